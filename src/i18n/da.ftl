@@ -1,0 +1,1 @@
+# da message catalogue: messages missing here are shown in English.

@@ -1,0 +1,1 @@
+# de message catalogue: messages missing here are shown in English.

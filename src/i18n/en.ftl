@@ -1,0 +1,167 @@
+# English message catalogue of the law engine.
+# Arguments: seats, sides and suits arrive already in words; numbers as numbers;
+# $contract, $band, fractions and selector keys as plain text.
+
+## Words
+
+seat-N = North
+seat-E = East
+seat-S = South
+seat-W = West
+side-NS = North-South
+side-EW = East-West
+suit-S = spades
+suit-H = hearts
+suit-D = diamonds
+suit-C = clubs
+fault =
+    { $fault ->
+        [innocent] in no way at fault
+        [partly] partly at fault
+       *[guilty] directly at fault
+    }
+
+## Scoring (Law 77) and IMPs (Law 78B)
+
+score-passed-out = The board was passed out: neither side scores.
+score-result = { $contract } by { $declarer }, { $vulnerable ->
+        [yes] vulnerable
+       *[no] not vulnerable
+    }: { $tricks } tricks taken, { $needed } needed.
+score-contract-points = Trick score for the tricks bid{ $doubling ->
+        [doubled] , doubled
+        [redoubled] , redoubled
+       *[undoubled] {""}
+    }: { $points }.
+score-overtricks = { $count } { $count ->
+        [one] overtrick
+       *[other] overtricks
+    } at { $each } each: { $points }.
+score-game-bonus = Game bonus: { $points }.
+score-partscore-bonus = Part-score bonus: { $points }.
+score-small-slam-bonus = Small slam bonus: { $points }.
+score-grand-slam-bonus = Grand slam bonus: { $points }.
+score-insult = Bonus for making a { $points ->
+        [50] doubled
+       *[other] redoubled
+    } contract: { $points }.
+score-undertricks = { $count } { $count ->
+        [one] undertrick
+       *[other] undertricks
+    }{ $doubling ->
+        [doubled] {" "}doubled
+        [redoubled] {" "}redoubled
+       *[undoubled] {""}
+    }: { $sum } = { $points } to the defenders.
+score-total = { $side } score { $points }; from North-South's point of view { $ns }.
+imps-band = A difference of { $difference } points lies in the band { $band } of the WBF IMP scale: { $imps } IMPs.
+
+## Artificial adjusted scores (Law 12C2, 86A)
+
+artificial-fault = No result could be obtained, and { $side } were { fault }.
+artificial-teams = In teams an artificial score is +3 IMPs for average plus, 0 for average and −3 for average minus: { $side } get { $imps } IMPs.
+artificial-teams-fault = { $side } were { fault }: artificial score { $imps } IMPs.
+artificial-pairs = { $side } were { fault }: { $pct } %.
+artificial-session = { $side } scored { $pct } % over the session, { $fault ->
+        [innocent] more than the 60 % of average plus, so they keep their session percentage
+       *[other] less than the 40 % of average minus, so they get their session percentage
+    }: { $pct } %.
+
+## Weighted scores (Law 12C1(c))
+
+weighted-outcome = Weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
+weighted-total = The weighted score is the sum: { $exact } IMPs ({ $rounded }).
+
+## Consequent and subsequent damage (Law 12C1(b))
+
+split-actual = The table result { $ns } against { $other } at the other table gives the non-offending side { $side } { $imps } IMPs.
+split-normal = Normal play after the infraction would have given { $ns }: { $imps } IMPs.
+split-without = Without the infraction the result would have been { $ns }: { $imps } IMPs.
+split-consequent = The infraction caused damage of { $damage } IMPs (consequent damage); the other { $subsequent } IMPs the non-offending side lost by its own serious error (subsequent damage) and keeps. Its score: { $imps } IMPs.
+split-no-damage = Normal play after the infraction would have done at least as well as without it: the infraction caused no damage, and the non-offending side keeps its table result of { $imps } IMPs.
+split-full-redress = The non-offending side made no serious error of its own: it gets the better of its table result and the result without the infraction, { $imps } IMPs.
+split-offenders = The offending side { $side } gets the score as if the infraction had not occurred: { $imps } IMPs.
+
+## Law 86D by the DBV procedure of 1 March 2013
+
+law86d-difference = At the table where the board was played the result was { $table }, the expected result { $expected }: a difference of { $difference }, { $imps } IMPs to the North-South team.
+law86d-not-unusual = { $imps } IMPs is not more than 6 IMPs from the expected result, so the result is not unusual (DBV no. 3): each team gets its artificial score.
+law86d-unusual = { $imps } IMPs is more than 6 IMPs from the expected result: an unusual result (DBV no. 3), good for the { $good } team and bad for the { $bad } team.
+law86d-precedence = Both teams are { fault }: the score of the { $side } team is worked out first (DBV no. 8).
+law86d-weighted = The { $side } team is { fault } and has the unusual { $result ->
+        [good] good
+       *[bad] bad
+    } result: { $rule ->
+        [no4] it counts in full (DBV no. 4)
+        [no5] it counts in full (DBV no. 5)
+        [no6] it counts one third (DBV no. 6)
+        [no7] it counts one third (DBV no. 7)
+       *[partly] the procedure covers no team partly at fault, so it counts half
+    }: { $weight } × { $imps } = { $exact }, rounded { $score } IMPs.
+law86d-cap = The two teams together get at most the sum of their artificial scores (DBV no. 9): { $ns_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for the North-South team and { $ew_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for the East-West team, { $cap } IMPs in all.
+law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
+
+## Unauthorized information (Law 16B)
+
+ui-la = { $action }: { $selected } of { $total } polled players chose it, at least the threshold of { $threshold }: a logical alternative.
+ui-not-la = { $action }: { $selected } of { $total } polled players chose it, below the threshold of { $threshold }: not a logical alternative.
+ui-not-suggested = { $action } is not an action the unauthorized information suggests: the table result { $ns } stands.
+ui-no-alternative = { $action } is suggested by the unauthorized information, but every logical alternative is suggested too: the table result { $ns } stands.
+ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law 16B1(a).
+ui-adjusted = The score is adjusted to the logical alternative least favourable to the offenders { $side }: { $action }, { $ns } to North-South.
+
+## Revokes (Laws 61–64)
+
+revoke-facts = { $offender } revoked: failed to follow suit while holding a card of the suit led.
+revoke-none = Every player followed suit whenever able: there was no revoke.
+revoke-found = Trick { $trick }: { $offender } played { $card } while holding { $suit }, the suit led: a revoke.
+revoke-established-given = The revoke was established: it can no longer be corrected, and the revoke trick stands as played (Law 63B).
+revoke-established-play = { $offender }'s side played to trick { $trick }, a later trick, which established the revoke.
+revoke-established-claim = { $claimer }, a member of the offending side, claimed or conceded, which established the revoke.
+revoke-established-acquiesce = The offending side { $side } agreed to { $claimer }'s claim, which established the revoke.
+revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any claim: the revoke was not established.
+revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit ->
+        [spades] {" "}(a spade)
+        [hearts] {" "}(a heart)
+        [diamonds] {" "}(a diamond)
+        [clubs] {" "}(a club)
+       *[other] {""}
+    }.
+revoke-62b1 = { $offender } is a defender and the card came from an unfaced hand: it becomes a major penalty card.
+revoke-62b2 = The card came from declarer's or dummy's hand: it is replaced without further rectification.
+revoke-62b2-faced = The card was already faced: it is replaced without further rectification.
+revoke-62c1 = Each player of the non-offending side { $side } may withdraw a card played after the revoke and play another.
+revoke-play-continues = Play continues from the corrected trick; no trick is transferred.
+revoke-trick12-corrected-facts = A revoke on trick 12 must be corrected, even though established, if discovered before all four hands are returned to the board.
+revoke-trick12-corrected = The revoke on trick 12 is corrected (Law 62D1): { $offender } plays a card of { $suit }, and the last two tricks are played again. The declaring side took { $before } of them as played and { $after } after the correction.
+revoke-62d2 = { $partner } played to trick 12 after the revoke and may not choose a play the revoke could have suggested: doubt goes against the offending side.
+revoke-64a1-two = { $offender } won the revoke trick, and the offending side won a later trick: the revoke trick and one later trick are transferred, { $transferred } tricks.
+revoke-64a1-one = { $offender } won the revoke trick, but the offending side won no later trick: only the revoke trick is transferred, { $transferred } trick.
+revoke-64a2-partner = The revoke trick was won by { $winner }, not by { $offender }; as the offending side won it, one trick is transferred.
+revoke-64a2-later = The revoke trick was won by { $winner }, not by { $offender }; as the offending side won a later trick, one trick is transferred.
+revoke-dummy-not-declarer = The revoke trick was won in dummy ({ $dummy }): a trick won by dummy is not won by declarer for Law 64A.
+revoke-64b1 = The offending side won neither the revoke trick nor any later trick: no trick is transferred.
+revoke-64b2 = This is a later revoke by { $offender } in the same suit: no trick is transferred for it (Law 64C may apply).
+revoke-64b3 = The card { $offender } failed to play was faced on the table: no trick is transferred.
+revoke-64b3-dummy = The revoke was made from dummy's hand ({ $offender }): no trick is transferred.
+revoke-64b4 = Attention was first drawn to the revoke after a non-offender called on the next deal: no trick is transferred.
+revoke-64b5 = Attention was first drawn to the revoke after the round ended: no trick is transferred.
+revoke-64b6 = The revoke was on trick 12: no trick is transferred.
+revoke-64b7 = Both sides revoked on this board: no trick is transferred.
+revoke-transfer-result = { $transferred } { $transferred ->
+        [one] trick goes
+       *[other] tricks go
+    } to { $side }: declarer's { $table } tricks become { $after }.
+revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } after the transfer leaves { $side } short, so the Director adjusts to { $without }.
+revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } after the transfer { $side } is fully compensated.
+revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
+revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.
+revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.

@@ -1,0 +1,1 @@
+# nb message catalogue: messages missing here are shown in English.

@@ -1,0 +1,156 @@
+//! Law 86D in a teams match: the board could not be played at one table, and the
+//! other table has a result. Ruled by the DBV procedure of 1 March 2013
+//! (seeds/000_dca17a1df2a94fd3.txt), whose numbers are cited in the steps:
+//!
+//! - no. 3: the result is unusual when it differs from the expected result (the datum)
+//!   by more than 6 IMPs; otherwise each team gets its artificial score (Law 12C2, 86A);
+//! - nos. 4–7: a team with an unusual good result scores the difference in full when
+//!   in no way at fault and one third of it when at fault; a team with an unusual bad
+//!   result takes it in full when at fault and one third of it when not;
+//! - no. 9: the two teams together get at most the sum of their artificial scores
+//!   (+3 innocent, 0 partly, −3 at fault);
+//! - no. 10: the opponents of the team scored under nos. 4–7 get the difference to that cap;
+//! - no. 8: with both teams innocent the team with the good result is scored first, with
+//!   both at fault the team with the bad result.
+//!
+//! The procedure is silent on a team only partly at fault. The engine scores first the
+//! team whose fault the procedure does cover; when both are partly at fault it scores
+//! the team with the good result first, at half weight: between the full weight of an
+//! innocent team and the third of a guilty one, and the 50 % the WBF Laws Committee's
+//! 2008 rider suggests for a side that shares the blame.
+//! Weighted IMPs are rounded to the nearest whole IMP, halves away from zero.
+
+use crate::model::fraction::{display, round_half_away};
+use crate::model::{Fraction, Side, imps};
+
+use super::artificial::teams_imps;
+use super::{Fault, Law, Message, Ruling, Step};
+
+/// A board played at one table only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Adjust86dCase {
+    /// The result where the board was played, North-South's view.
+    pub table_ns: i32,
+    /// The datum or expected result, North-South's view.
+    pub expected_ns: i32,
+    /// Fault of the team whose pair sat North-South at that table.
+    pub ns_team: Fault,
+    pub ew_team: Fault,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Adjust86dVerdict {
+    pub ns_team: i32,
+    pub ew_team: i32,
+    pub unusual: bool,
+}
+
+/// IMPs beyond which a result is unusual (DBV no. 3).
+pub const UNUSUAL_BEYOND: i32 = 6;
+
+pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
+    let difference = case.table_ns - case.expected_ns;
+    let ns_imps = imps(difference);
+    let mut steps = vec![Step::new(
+        Law::L86D,
+        Message::new("law86d-difference")
+            .with("table", case.table_ns)
+            .with("expected", case.expected_ns)
+            .with("difference", difference)
+            .with("imps", ns_imps),
+    )];
+    let cap = teams_imps(case.ns_team) + teams_imps(case.ew_team);
+    if ns_imps.abs() <= UNUSUAL_BEYOND {
+        steps.push(Step::new(Law::L86D, Message::new("law86d-not-unusual").with("imps", ns_imps.abs())));
+        for (side, fault) in [(Side::NorthSouth, case.ns_team), (Side::EastWest, case.ew_team)] {
+            steps.push(Step::new(
+                Law::L86A,
+                Message::new("artificial-teams-fault")
+                    .with("side", side)
+                    .with("fault", fault.code())
+                    .with("imps", teams_imps(fault)),
+            ));
+        }
+        return Ruling {
+            verdict: Adjust86dVerdict {
+                ns_team: teams_imps(case.ns_team),
+                ew_team: teams_imps(case.ew_team),
+                unusual: false,
+            },
+            steps,
+        };
+    }
+    let (good, bad) = if ns_imps > 0 {
+        (Side::NorthSouth, Side::EastWest)
+    } else {
+        (Side::EastWest, Side::NorthSouth)
+    };
+    let fault_of = |side: Side| if side == Side::NorthSouth { case.ns_team } else { case.ew_team };
+    let size = ns_imps.abs();
+    steps.push(Step::new(
+        Law::L86D,
+        Message::new("law86d-unusual").with("imps", size).with("good", good).with("bad", bad),
+    ));
+    // Which team nos. 4–7 score; the other gets the difference to the cap (no. 10).
+    let first = match (fault_of(good), fault_of(bad)) {
+        (Fault::Guilty, Fault::Guilty) => bad,
+        (Fault::Partly, Fault::Innocent | Fault::Guilty) => bad,
+        _ => good,
+    };
+    let weight = match (first == good, fault_of(first)) {
+        (true, Fault::Innocent) | (false, Fault::Guilty) => Fraction::from_integer(1),
+        (true, Fault::Guilty) | (false, Fault::Innocent) => Fraction::new(1, 3),
+        (_, Fault::Partly) => Fraction::new(1, 2),
+    };
+    let rule_no = match (first == good, fault_of(first)) {
+        (true, Fault::Innocent) => "no4",
+        (false, Fault::Guilty) => "no5",
+        (true, Fault::Guilty) => "no6",
+        (false, Fault::Innocent) => "no7",
+        (_, Fault::Partly) => "partly",
+    };
+    let signed = if first == good { size } else { -size };
+    let exact = weight * i64::from(signed);
+    let first_score = round_half_away(exact) as i32;
+    if matches!((fault_of(good), fault_of(bad)), (Fault::Innocent, Fault::Innocent) | (Fault::Guilty, Fault::Guilty)) {
+        steps.push(Step::new(
+            Law::L86D,
+            Message::new("law86d-precedence").with("side", first).with("fault", fault_of(first).code()),
+        ));
+    }
+    steps.push(Step::new(
+        Law::L86D,
+        Message::new("law86d-weighted")
+            .code("rule", rule_no)
+            .with("side", first)
+            .with("fault", fault_of(first).code())
+            .with("result", if first == good { "good" } else { "bad" })
+            .code("weight", display(weight))
+            .with("imps", signed)
+            .code("exact", display(exact))
+            .with("score", first_score),
+    ));
+    let second = first.opponents();
+    let second_score = cap - first_score;
+    steps.push(Step::new(
+        Law::L86D,
+        Message::new("law86d-cap")
+            .with("ns_fault", case.ns_team.code())
+            .with("ew_fault", case.ew_team.code())
+            .with("cap", cap),
+    ));
+    steps.push(Step::new(
+        Law::L86D,
+        Message::new("law86d-opponents")
+            .with("side", second)
+            .with("cap", cap)
+            .with("first", first_score)
+            .with("score", second_score),
+    ));
+    let (ns_team, ew_team) = if first == Side::NorthSouth {
+        (first_score, second_score)
+    } else {
+        (second_score, first_score)
+    };
+    Ruling { verdict: Adjust86dVerdict { ns_team, ew_team, unusual: true }, steps }
+}

@@ -1,0 +1,254 @@
+//! The law engine: each ruling is a verdict plus explanation steps that cite the law.
+//!
+//! One module per law family:
+//! - [`scoring`]: the score table (Law 77) and IMPs (Law 78B);
+//! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
+//! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
+//! - [`revoke`]: revokes, Laws 61–64;
+//! - [`ui`]: unauthorized information, Law 16B.
+//!
+//! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
+//! not text. [`crate::i18n`] turns it into words in the reader's language, so the
+//! same ruling serves the web page, the printed exam and `ruling rule`.
+
+pub mod artificial;
+pub mod law86d;
+pub mod revoke;
+pub mod scoring;
+pub mod split;
+pub mod ui;
+pub mod weighted;
+
+use std::fmt;
+
+use crate::model::{Card, Seat, Side, Suit};
+
+/// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that
+/// applies one, that a ruling step rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Law {
+    L12C1b,
+    L12C1c,
+    L12C1e,
+    L12C2a,
+    L12C2b,
+    L16B1a,
+    L16B1b,
+    L61A,
+    L62A,
+    L62B1,
+    L62B2,
+    L62C1,
+    L62D1,
+    L62D2,
+    L63A,
+    L63A1,
+    L63A3,
+    L63A4,
+    L63B,
+    L64A1,
+    L64A2,
+    L64B1,
+    L64B2,
+    L64B3,
+    L64B4,
+    L64B5,
+    L64B6,
+    L64B7,
+    L64C1,
+    L64C2a,
+    L64C2b,
+    L77,
+    L78B,
+    L86A,
+    L86D,
+}
+
+impl Law {
+    /// The law's number as the interface writes it: `64A1`, `12C1(b)`.
+    pub const fn code(self) -> &'static str {
+        use Law::*;
+        match self {
+            L12C1b => "12C1(b)",
+            L12C1c => "12C1(c)",
+            L12C1e => "12C1(e)",
+            L12C2a => "12C2(a)",
+            L12C2b => "12C2(b)",
+            L16B1a => "16B1(a)",
+            L16B1b => "16B1(b)",
+            L61A => "61A",
+            L62A => "62A",
+            L62B1 => "62B1",
+            L62B2 => "62B2",
+            L62C1 => "62C1",
+            L62D1 => "62D1",
+            L62D2 => "62D2",
+            L63A => "63A",
+            L63A1 => "63A1",
+            L63A3 => "63A3",
+            L63A4 => "63A4",
+            L63B => "63B",
+            L64A1 => "64A1",
+            L64A2 => "64A2",
+            L64B1 => "64B1",
+            L64B2 => "64B2",
+            L64B3 => "64B3",
+            L64B4 => "64B4",
+            L64B5 => "64B5",
+            L64B6 => "64B6",
+            L64B7 => "64B7",
+            L64C1 => "64C1",
+            L64C2a => "64C2(a)",
+            L64C2b => "64C2(b)",
+            L77 => "77",
+            L78B => "78B",
+            L86A => "86A",
+            L86D => "86D",
+        }
+    }
+}
+
+impl fmt::Display for Law {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A value a message refers to. Seats, sides and suits are words that differ by
+/// language; the rest print the same everywhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    Int(i64),
+    Seat(Seat),
+    Side(Side),
+    Suit(Suit),
+    Card(Card),
+    /// Notation that no language translates: a contract (`4SX`), a fraction (`14/3`).
+    Code(String),
+}
+
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Int(n as i64)
+    }
+}
+/// A string argument is notation or a selector key (`yes`, `doubled`), never prose.
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Code(s)
+    }
+}
+impl From<&'static str> for Arg {
+    fn from(s: &'static str) -> Arg {
+        Arg::Code(s.to_owned())
+    }
+}
+impl From<Seat> for Arg {
+    fn from(s: Seat) -> Arg {
+        Arg::Seat(s)
+    }
+}
+impl From<Side> for Arg {
+    fn from(s: Side) -> Arg {
+        Arg::Side(s)
+    }
+}
+impl From<Suit> for Arg {
+    fn from(s: Suit) -> Arg {
+        Arg::Suit(s)
+    }
+}
+impl From<Card> for Arg {
+    fn from(c: Card) -> Arg {
+        Arg::Card(c)
+    }
+}
+
+/// A catalogue message: its id and named arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(id: &'static str) -> Message {
+        Message { id, args: Vec::new() }
+    }
+
+    /// Adds an argument.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// Adds an argument printed as it is, in every language.
+    pub fn code(mut self, name: &'static str, value: impl fmt::Display) -> Message {
+        self.args.push((name, Arg::Code(value.to_string())));
+        self
+    }
+}
+
+/// One step of an explanation: what the law says applied to this case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub law: Law,
+    pub message: Message,
+}
+
+impl Step {
+    pub fn new(law: Law, message: Message) -> Step {
+        Step { law, message }
+    }
+}
+
+/// A verdict and the steps that reach it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ruling<V> {
+    pub verdict: V,
+    pub steps: Vec<Step>,
+}
+
+impl<V> Ruling<V> {
+    /// The laws applied, in the order the steps first cite them.
+    pub fn laws(&self) -> Vec<Law> {
+        let mut laws: Vec<Law> = Vec::with_capacity(self.steps.len());
+        for step in &self.steps {
+            if !laws.contains(&step.law) {
+                laws.push(step.law);
+            }
+        }
+        laws
+    }
+}
+
+/// How far a contestant was at fault for an irregularity (Law 12C2(a)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Fault {
+    /// In no way at fault.
+    Innocent,
+    /// Only partly at fault.
+    Partly,
+    /// Directly at fault.
+    Guilty,
+}
+
+impl Fault {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Fault::Innocent => "innocent",
+            Fault::Partly => "partly",
+            Fault::Guilty => "guilty",
+        }
+    }
+}

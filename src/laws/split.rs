@@ -1,0 +1,87 @@
+//! Consequent and subsequent damage in teams (Law 12C1(b)).
+//!
+//! The non-offending side caused part of its own bad result by a serious error after
+//! the infraction. It is redressed only for the damage the infraction itself caused:
+//! the IMPs between the result without the infraction and the result that normal play
+//! after the infraction would have given. The offenders get the score as if the
+//! infraction had not occurred. Both are in IMPs against the other table, as in the
+//! WBF commentary's examples (seeds/004).
+//!
+//! When the non-offenders did no worse than normal play after the infraction (no
+//! self-inflicted damage), this is the ordinary 12C1 redress: the better of the table
+//! result and the result without the infraction.
+
+use crate::model::{Side, imps};
+
+use super::{Law, Message, Ruling, Step};
+
+/// Results (North-South's view) at this table and the result at the other table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitCase {
+    pub offenders: Side,
+    pub actual_ns: i32,
+    pub normal_after_infraction_ns: i32,
+    pub without_infraction_ns: i32,
+    pub other_table_ns: i32,
+}
+
+/// IMPs for each team, named by the seats its pair held at this table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitVerdict {
+    pub ns_team: i32,
+    pub ew_team: i32,
+}
+
+pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
+    let innocent = case.offenders.opponents();
+    let sign = innocent.ns_sign();
+    // IMPs from the non-offending team's point of view.
+    let view = |ns: i32| sign * imps(ns - case.other_table_ns);
+    let actual = view(case.actual_ns);
+    let normal = view(case.normal_after_infraction_ns);
+    let without = view(case.without_infraction_ns);
+    let mut steps = vec![
+        Step::new(
+            Law::L12C1b,
+            Message::new("split-actual")
+                .with("side", innocent)
+                .with("ns", case.actual_ns)
+                .with("other", case.other_table_ns)
+                .with("imps", actual),
+        ),
+        Step::new(
+            Law::L12C1b,
+            Message::new("split-normal").with("ns", case.normal_after_infraction_ns).with("imps", normal),
+        ),
+        Step::new(
+            Law::L12C1b,
+            Message::new("split-without").with("ns", case.without_infraction_ns).with("imps", without),
+        ),
+    ];
+    let innocent_score = if actual < normal {
+        let damage = (without - normal).max(0);
+        let id = if damage > 0 { "split-consequent" } else { "split-no-damage" };
+        steps.push(Step::new(
+            Law::L12C1b,
+            Message::new(id)
+                .with("damage", damage)
+                .with("subsequent", normal - actual)
+                .with("imps", actual + damage),
+        ));
+        actual + damage
+    } else {
+        let score = actual.max(without);
+        steps.push(Step::new(Law::L12C1b, Message::new("split-full-redress").with("imps", score)));
+        score
+    };
+    let offender_score = -without;
+    steps.push(Step::new(
+        Law::L12C1b,
+        Message::new("split-offenders").with("side", case.offenders).with("imps", offender_score),
+    ));
+    let (ns_team, ew_team) = match innocent {
+        Side::NorthSouth => (innocent_score, offender_score),
+        Side::EastWest => (offender_score, innocent_score),
+    };
+    Ruling { verdict: SplitVerdict { ns_team, ew_team }, steps }
+}
