@@ -111,8 +111,8 @@ law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 1
 
 ## Unauthorized information (Law 16B)
 
-ui-la = { $action }: { $selected } of { $total } polled players chose it, at least the threshold of { $threshold }: a logical alternative.
-ui-not-la = { $action }: { $selected } of { $total } polled players chose it, below the threshold of { $threshold }: not a logical alternative.
+ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a logical alternative.
+ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a logical alternative.
 ui-not-suggested = { $action } is not an action the unauthorized information suggests: the table result { $ns } stands.
 ui-no-alternative = { $action } is suggested by the unauthorized information, but every logical alternative is suggested too: the table result { $ns } stands.
 ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law 16B1(a).
@@ -128,7 +128,7 @@ revoke-established-play = { $offender }'s side played to trick { $trick }, a lat
 revoke-established-claim = { $claimer }, a member of the offending side, claimed or conceded, which established the revoke.
 revoke-established-acquiesce = The offending side { $side } agreed to { $claimer }'s claim, which established the revoke.
 revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any claim: the revoke was not established.
-revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit ->
+revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit_key ->
         [spades] {" "}(a spade)
         [hearts] {" "}(a heart)
         [diamonds] {" "}(a diamond)
@@ -136,8 +136,8 @@ revoke-62a = { $offender } must correct the revoke: withdraw the card and play a
        *[other] {""}
     }.
 revoke-62b1 = { $offender } is a defender and the card came from an unfaced hand: it becomes a major penalty card.
-revoke-62b2 = The card came from declarer's or dummy's hand: it is replaced without further rectification.
-revoke-62b2-faced = The card was already faced: it is replaced without further rectification.
+revoke-62b2 = The card came from declarer's or dummy's hand: it is withdrawn without further rectification.
+revoke-62b2-faced = The card was already faced: it is withdrawn without further rectification.
 revoke-62c1 = Each player of the non-offending side { $side } may withdraw a card played after the revoke and play another.
 revoke-play-continues = Play continues from the corrected trick; no trick is transferred.
 revoke-trick12-corrected-facts = A revoke on trick 12 must be corrected, even though established, if discovered before all four hands are returned to the board.

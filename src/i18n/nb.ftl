@@ -1,1 +1,168 @@
-# nb message catalogue: messages missing here are shown in English.
+# Norsk (bokmål) meldingskatalog for lovmotoren.
+# Terminologi: NBFs turneringslederkurs og lovboka (Lovene for turneringsbridge).
+# Argumenter: seter, sider og farger kommer ferdig oversatt (seat-N, side-NS, suit-S
+# nedenfor); tall som tall; $contract, $band, brøker og velgernøkler som ren tekst.
+
+## Ord
+
+seat-N = Nord
+seat-E = Øst
+seat-S = Syd
+seat-W = Vest
+side-NS = Nord-Syd
+side-EW = Øst-Vest
+suit-S = spar
+suit-H = hjerter
+suit-D = ruter
+suit-C = kløver
+fault =
+    { $fault ->
+        [innocent] helt uten skyld
+        [partly] delvis skyldig
+       *[guilty] direkte skyldig
+    }
+
+## Scoring (§ 77) og IMP (§ 78B)
+
+score-passed-out = Spillet ble passet rundt: ingen av sidene får poeng.
+score-result = { $contract } spilt av { $declarer }, { $vulnerable ->
+        [yes] i faresonen
+       *[no] utenfor faresonen
+    }: { $tricks } stikk tatt, { $needed } trengs.
+score-contract-points = Trekkverdi for de meldte stikkene{ $doubling ->
+        [doubled] , doblet
+        [redoubled] , redoblet
+       *[undoubled] {""}
+    }: { $points }.
+score-overtricks = { $count } { $count ->
+        [one] overstikk
+       *[other] overstikk
+    } à { $each }: { $points }.
+score-game-bonus = Bonus for utgang: { $points }.
+score-partscore-bonus = Bonus for delkontrakt: { $points }.
+score-small-slam-bonus = Bonus for lilleslem: { $points }.
+score-grand-slam-bonus = Bonus for storeslem: { $points }.
+score-insult = Bonus for vunnet { $points ->
+        [50] doblet
+       *[other] redoblet
+    } kontrakt: { $points }.
+score-undertricks = { $count } { $count ->
+        [one] bet
+       *[other] beter
+    }{ $doubling ->
+        [doubled] {" "}doblet
+        [redoubled] {" "}redoblet
+       *[undoubled] {""}
+    }: { $sum } = { $points } til motspillerne.
+score-total = { $side } får { $points }; sett fra Nord-Syd blir det { $ns }.
+imps-band = En differanse på { $difference } poeng ligger i intervallet { $band } på WBFs IMP-skala: { $imps } IMP.
+
+## Kunstige justerte resultater (§ 12C2, § 86A)
+
+artificial-fault = Det var ikke mulig å oppnå et resultat, og { $side } var { fault }.
+artificial-teams = I lagkamp er et kunstig justert resultat +3 IMP for middels pluss, 0 for middels og −3 for middels minus: { $side } får { $imps } IMP.
+artificial-teams-fault = { $side } var { fault }: kunstig justert resultat { $imps } IMP.
+artificial-pairs = { $side } var { fault }: { $pct } %.
+artificial-session = { $side } oppnådde { $pct } % i sesjonen, { $fault ->
+        [innocent] mer enn de 60 % som middels pluss gir, og beholder derfor sin sesjonsprosent
+       *[other] mindre enn de 40 % som middels minus gir, og får derfor sin sesjonsprosent
+    }: { $pct } %.
+
+## Vektede resultater (§ 12C1(c))
+
+weighted-outcome = Vekt { $weight }: { $ns } mot { $other } ved det andre bordet gir en differanse på { $difference }, { $imps } IMP; vektet { $part }.
+weighted-total = Det vektede resultatet er summen: { $exact } IMP ({ $rounded }).
+
+## Skade som følge av regelbruddet og selvforskyldt skade (§ 12C1(b))
+
+split-actual = Bordresultatet { $ns } mot { $other } ved det andre bordet gir den ikke-feilende side { $side } { $imps } IMP.
+split-normal = Normalt spill etter regelbruddet ville ha gitt { $ns }: { $imps } IMP.
+split-without = Uten regelbruddet ville resultatet ha blitt { $ns }: { $imps } IMP.
+split-consequent = Regelbruddet påførte en skade på { $damage } IMP (skade som følge av regelbruddet); de øvrige { $subsequent } IMP tapte den ikke-feilende side ved en alvorlig feil den selv gjorde (selvforskyldt skade), og det tapet må den bære selv. Den får { $imps } IMP.
+split-no-damage = Normalt spill etter regelbruddet ville ha gitt minst like godt resultat som uten regelbruddet: regelbruddet forårsaket ingen skade, og den ikke-feilende side beholder bordresultatet sitt på { $imps } IMP.
+split-full-redress = Den ikke-feilende side gjorde ingen alvorlig feil selv: den får det beste av bordresultatet og resultatet uten regelbruddet, { $imps } IMP.
+split-offenders = Den feilende side { $side } får resultatet som om regelbruddet ikke hadde skjedd: { $imps } IMP.
+
+## § 86D etter DBVs retningslinje av 1. mars 2013
+
+law86d-difference = Ved bordet der spillet ble spilt, ble resultatet { $table }, og det forventede resultatet er { $expected }: en differanse på { $difference }, { $imps } IMP til Nord-Syd-laget.
+law86d-not-unusual = { $imps } IMP avviker ikke mer enn 6 IMP fra det forventede resultatet, så resultatet er ikke uvanlig (DBV nr. 3): hvert lag får sitt kunstige justerte resultat.
+law86d-unusual = { $imps } IMP avviker mer enn 6 IMP fra det forventede resultatet: et uvanlig resultat (DBV nr. 3), godt for { $good }-laget og dårlig for { $bad }-laget.
+law86d-precedence = Hvert av de to lagene er { fault }: resultatet for { $side }-laget beregnes først (DBV nr. 8).
+law86d-weighted = { $side }-laget er { fault } og har det uvanlig { $result ->
+        [good] gode
+       *[bad] dårlige
+    } resultatet: { $rule ->
+        [no4] det teller fullt ut (DBV nr. 4)
+        [no5] det teller fullt ut (DBV nr. 5)
+        [no6] det teller en tredjedel (DBV nr. 6)
+        [no7] det teller en tredjedel (DBV nr. 7)
+       *[partly] retningslinjen omfatter ikke et lag som er delvis skyldig, så det teller halvparten
+    }: { $weight } × { $imps } = { $exact }, avrundet { $score } IMP.
+law86d-cap = De to lagene får til sammen høyst summen av sine kunstige justerte resultater (DBV nr. 9): { $ns_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for Nord-Syd-laget og { $ew_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for Øst-Vest-laget, til sammen { $cap } IMP.
+law86d-opponents = { $side }-laget får differansen opp til denne grensen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+
+## Urettmessig informasjon (§ 16B)
+
+ui-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel som når terskelen på { $threshold }: et logisk alternativ.
+ui-not-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel under terskelen på { $threshold }: ikke et logisk alternativ.
+ui-not-suggested = { $action } er ikke en handling som den urettmessige informasjonen (UI) foreslår: bordresultatet { $ns } blir stående.
+ui-no-alternative = { $action } er foreslått av den urettmessige informasjonen (UI), men det er også alle de logiske alternativene: bordresultatet { $ns } blir stående.
+ui-infraction = { $side } valgte { $chosen }, som påviselig kunne være foreslått av den urettmessige informasjonen (UI), mens et logisk alternativ ikke var foreslått: et brudd på § 16B1(a).
+ui-adjusted = Resultatet justeres til det logiske alternativet som er minst gunstig for den feilende side { $side }: { $action }, { $ns } til Nord-Syd.
+
+## Revoke (§ 61–64)
+
+revoke-facts = { $offender } revokerte: fulgte ikke farge, selv om spilleren hadde et kort i fargen som ble spilt ut.
+revoke-none = Alle spillerne fulgte farge hver gang de kunne: det var ingen revoke.
+revoke-found = Stikk { $trick }: { $offender } spilte { $card }, men hadde { $suit }, som var utspilt farge: en revoke.
+revoke-established-given = Revoken var etablert: den kan ikke lenger korrigeres, og revokestikket blir stående slik det ble spilt (§ 63B).
+revoke-established-play = { $offender }s side spilte til stikk { $trick }, et påfølgende stikk, og dermed ble revoken etablert.
+revoke-established-claim = { $claimer }, en spiller på den feilende side, fremsatte et krav eller en avståelse, og dermed ble revoken etablert.
+revoke-established-acquiesce = Den feilende side { $side } godtok kravet fra { $claimer }, og dermed ble revoken etablert.
+revoke-not-established = Revoken ble påpekt før { $offender } eller makker spilte til et påfølgende stikk, og før noe krav: revoken var ikke etablert.
+revoke-62a = { $offender } må korrigere revoken: trekke tilbake kortet og spille et lovlig kort{ $suit_key ->
+        [spades] {" "}(en spar)
+        [hearts] {" "}(en hjerter)
+        [diamonds] {" "}(en ruter)
+        [clubs] {" "}(en kløver)
+       *[other] {""}
+    }.
+revoke-62b1 = { $offender } er motspiller, og kortet kom fra en skjult hånd: det blir et stort straffekort.
+revoke-62b2 = Kortet kom fra spilleførers eller blindemanns hånd: det trekkes tilbake uten annen korrigering.
+revoke-62b2-faced = Kortet lå allerede med fremsiden opp: det trekkes tilbake uten annen korrigering.
+revoke-62c1 = Hver spiller på den ikke-feilende side { $side } kan trekke tilbake et kort spilt etter revoken og spille et annet.
+revoke-play-continues = Spillet fortsetter fra det korrigerte stikket; ingen stikk overføres.
+revoke-trick12-corrected-facts = En revoke i tolvte stikk må korrigeres, selv om den er etablert, hvis den oppdages før alle fire hendene er lagt tilbake i mappen.
+revoke-trick12-corrected = Revoken i tolvte stikk korrigeres (§ 62D1): { $offender } spiller et kort i { $suit }, og de to siste stikkene spilles på nytt. Spilleførers side tok { $before } av dem slik de ble spilt, og { $after } etter korrigeringen.
+revoke-62d2 = { $partner } spilte til tolvte stikk etter revoken og kan ikke velge et spill som revoken kan ha foreslått: tvil går ut over den feilende side.
+revoke-64a1-two = { $offender } vant revokestikket, og den feilende side vant et senere stikk: revokestikket og ett senere stikk overføres, { $transferred } stikk.
+revoke-64a1-one = { $offender } vant revokestikket, men den feilende side vant ikke noe senere stikk: bare revokestikket overføres, { $transferred } stikk.
+revoke-64a2-partner = Revokestikket ble vunnet av { $winner }, ikke av { $offender }; siden den feilende side vant det, overføres ett stikk.
+revoke-64a2-later = Revokestikket ble vunnet av { $winner }, ikke av { $offender }; siden den feilende side vant et senere stikk, overføres ett stikk.
+revoke-dummy-not-declarer = Revokestikket ble vunnet av blindemann ({ $dummy }): et stikk vunnet av blindemann er ikke vunnet av spillefører ved bruken av § 64A.
+revoke-64b1 = Den feilende side vant verken revokestikket eller noe senere stikk: ingen korrigering, ingen stikk overføres.
+revoke-64b2 = Dette er en etterfølgende revoke av { $offender } i samme farge: det overføres ikke stikk for den (§ 64C kan bli brukt).
+revoke-64b3 = Kortet som { $offender } unnlot å spille, lå med fremsiden opp på bordet: ingen stikk overføres.
+revoke-64b3-dummy = Revoken ble begått fra blindemanns hånd ({ $offender }): ingen stikk overføres.
+revoke-64b4 = Revoken ble først påpekt etter at en spiller på den ikke-feilende side hadde avgitt en melding i neste spill: ingen stikk overføres.
+revoke-64b5 = Revoken ble først påpekt etter at runden var avsluttet: ingen stikk overføres.
+revoke-64b6 = Revoken skjedde i tolvte stikk: ingen stikk overføres.
+revoke-64b7 = Begge sider revokerte i dette spillet: ingen stikk overføres.
+revoke-transfer-result = { $transferred } { $transferred ->
+        [one] stikk overføres
+       *[other] stikk overføres
+    } til { $side }: spilleførers { $table } stikk blir { $after }.
+revoke-64c-adjust = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } ikke fått tilstrekkelig erstatning, så TL justerer til { $without }.
+revoke-64c-enough = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } fått full erstatning.
+revoke-64c2b = Begge sider revokerte: TL tildeler resultatet som om ingen revoke hadde skjedd, { $tricks } stikk til spillefører.
+revoke-64c-needed = TL sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk spillefører ville ha tatt uten revoken.
+revoke-final = Resultat: { $contract } spilt av { $declarer } med { $tricks } stikk, { $ns } til Nord-Syd.

@@ -402,13 +402,7 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
         winner: facts.revoke_trick_won_by,
         exception,
     };
-    let mut findings = rectify(
-        &table,
-        &[revoke],
-        &mut pool,
-        facts.offending_side_later_tricks,
-        &mut steps,
-    );
+    let mut findings = rectify(&table, &[revoke], &mut pool, &mut steps);
     for f in &mut findings {
         f.trick = trick;
     }
@@ -426,7 +420,6 @@ fn rectify(
     table: &Table,
     revokes: &[Established],
     pool: &mut Pool,
-    later_hint: u8,
     steps: &mut Vec<Step>,
 ) -> Vec<Finding> {
     // 64A1 revokes hold their own revoke trick first, so that no other revoke takes it.
@@ -484,7 +477,6 @@ fn rectify(
                     "revoke-64a1-one"
                 })
                 .with("offender", r.offender)
-                .with("later", later_hint)
                 .with("transferred", finding.transferred),
             ));
         } else {
@@ -507,8 +499,7 @@ fn rectify(
                             "revoke-64a2-later"
                         })
                         .with("offender", r.offender)
-                        .with("winner", r.winner)
-                        .with("later", later_hint),
+                        .with("winner", r.winner),
                     ));
                 }
                 None => {
@@ -650,18 +641,25 @@ fn correction(
     ));
     let mut correct = Message::new("revoke-62a").with("offender", offender);
     if let Some(suit) = suit_led {
-        correct = correct.with("suit", suit);
+        // The suit's name in words is not a selector key; the catalogue picks
+        // "(a spade)" and the like by this fixed key.
+        let key = match suit {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+        };
+        correct = correct.with("suit", suit).with("suit_key", key);
     }
     steps.push(Step::new(Law::L62A, correct));
     let is_defender = offender.side() != table.declarer.side();
     let faced = exception == Some(Exception::FacedCard);
     let penalty_card = is_defender && !faced;
     let law = if penalty_card {
-        let mut m = Message::new("revoke-62b1").with("offender", offender);
-        if let Some(c) = card {
-            m = m.with("card", c);
-        }
-        steps.push(Step::new(Law::L62B1, m));
+        steps.push(Step::new(
+            Law::L62B1,
+            Message::new("revoke-62b1").with("offender", offender),
+        ));
         Law::L62B1
     } else {
         steps.push(Step::new(
@@ -926,11 +924,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         pool.tricks
             .extend((0..claim_tricks_to(off)).map(|i| (complete + 1 + i, false)));
     }
-    let later_hint = record.revokes.first().map_or(0, |r| {
-        let off = r.seat.side();
-        record.won_by_side_between(r.seat, r.trick + 1, 13) as u8 + claim_tricks_to(off)
-    });
-    let mut findings = rectify(&table, &revokes, &mut pool, later_hint, &mut steps);
+    let mut findings = rectify(&table, &revokes, &mut pool, &mut steps);
     for (finding, revoke) in findings.iter_mut().zip(&record.revokes) {
         finding.card = Some(revoke.card);
         finding.suit_led = Some(revoke.suit_led);
