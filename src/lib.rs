@@ -18,3 +18,4 @@ pub mod i18n;
 pub mod interface;
 pub mod laws;
 pub mod model;
+pub mod solver;

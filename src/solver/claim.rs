@@ -1,0 +1,419 @@
+//! Claim mode: the fewest tricks the claimer's side can end with when it plays any
+//! *normal* line its statement leaves open and the opponents play any legal card.
+//!
+//! Law 70A: a contested claim is ruled as equitably as possible, but any doubtful point
+//! goes against the claimer; "normal" includes play that would be careless or inferior
+//! for the class of player involved, never irrational (footnote to Laws 70 and 71). The
+//! Director cannot know which normal line the claimer would have chosen, so the ruling
+//! takes the worst of them: the minimum over the claimer's normal choices and every
+//! legal card of the opponents. Concessions under Law 71 use the same measure: a
+//! conceded trick comes back only if it could not be lost by any normal play.
+//!
+//! What counts as normal, rule by rule:
+//!
+//! 1. **The statement first** (Law 70D1, 68C). The claimer's side plays the stated line
+//!    in order. A card is played by its holder at the first turn it may legally be: led
+//!    when that hand is on lead, played when that hand follows. A suit (`"H"`) is cashed
+//!    from the top by the hand on lead until the side has no card left in it. A step that
+//!    cannot be taken yet waits; meanwhile the choice is open as below.
+//! 2. **Open leads.** Where the statement says nothing, the order of suits is the
+//!    claimer's careless choice, so every suit is tried:
+//!    - a hand holding masters (the highest unplayed card of a suit) cashes one of them:
+//!      surrendering the lead while holding an established winner is not normal
+//!      (seeds/003, example 1: when the king falls, giving up the queen is not normal);
+//!    - a hand with no master leads the top card of any suit, or a low card of a suit in
+//!      which partner holds the master (crossing to partner is normal).
+//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, the
+//!    leads above include side-suit winners an opponent may ruff: that is how a claimer
+//!    unaware of the trump would play. When the claimer did mention trumps, the hand on
+//!    lead draws them (top trump first) while an opponent still holds one.
+//! 4. **Following.** With partner winning the trick: the lowest or the highest card of
+//!    the suit (careless overtaking is how suits get blocked). Otherwise, last to play:
+//!    the cheapest card that wins, else the lowest; not last: the lowest, the cheapest
+//!    winner or the highest. Void: a discard (the lowest card of any side suit) or, when
+//!    an opponent is winning, the cheapest ruff that wins. Never ruffing partner's winner.
+//! 5. **No unstated finesse** (Law 70E1). Because second and third hand may play either
+//!    the cheapest winner or the highest card, a finesse the claimer did not state is
+//!    credited only when every normal choice wins the trick anyway.
+//!
+//! The opponents may play any legal card (Law 70A: doubt against the claimer), with
+//! touching cards treated as one.
+
+use std::collections::HashMap;
+
+use thiserror::Error;
+
+use crate::model::play::winning_index;
+use crate::model::{Card, Hand, Hands, Position, Seat, Side, Suit};
+
+/// One step of a claim statement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LineItem {
+    /// Play this card as soon as its holder may.
+    Card(Card),
+    /// Cash this suit from the top.
+    Suit(Suit),
+}
+
+/// A claim to be played out along normal lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimSetup {
+    pub position: Position,
+    pub trump: Option<Suit>,
+    pub on_lead: Seat,
+    /// The claimer's side: its tricks are counted and its choices are the normal ones.
+    pub claimer: Side,
+    pub line: Vec<LineItem>,
+    pub trumps_mentioned: bool,
+}
+
+/// The worst normal outcome for the claimer and the play that gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimOutcome {
+    /// Tricks the claimer's side takes of the remaining ones.
+    pub tricks: u8,
+    /// Every card of the line, in the order played, trick by trick.
+    pub play: Vec<Card>,
+}
+
+/// Why a claim cannot be played out.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClaimSetupError {
+    #[error("statement step {index}: {card} is held by {holder}, an opponent of the claimer")]
+    OpponentsCard {
+        index: usize,
+        card: Card,
+        holder: Seat,
+    },
+    #[error("statement step {index}: {card} is not in the position")]
+    CardNotInPosition { index: usize, card: Card },
+}
+
+impl ClaimSetupError {
+    /// Index of the statement step at fault.
+    pub fn index(&self) -> usize {
+        match self {
+            ClaimSetupError::OpponentsCard { index, .. }
+            | ClaimSetupError::CardNotInPosition { index, .. } => *index,
+        }
+    }
+}
+
+/// Plays the claim out along every normal line and returns the worst for the claimer.
+///
+/// # Errors
+/// A statement card held by an opponent or not in the position at all.
+pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
+    let hands = setup.position.hands();
+    for (index, item) in setup.line.iter().enumerate() {
+        if let LineItem::Card(card) = *item {
+            match hands.holder(card) {
+                None => return Err(ClaimSetupError::CardNotInPosition { index, card }),
+                Some(holder) if holder.side() != setup.claimer => {
+                    return Err(ClaimSetupError::OpponentsCard {
+                        index,
+                        card,
+                        holder,
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    let mut search = Search {
+        setup,
+        memo: HashMap::new(),
+    };
+    let (tricks, play) = search.from_trick_start(hands, setup.on_lead, 0);
+    Ok(ClaimOutcome { tricks, play })
+}
+
+struct Search<'a> {
+    setup: &'a ClaimSetup,
+    /// (hands, leader, next statement step) at a trick's start → worst result from there.
+    memo: HashMap<([u64; 4], Seat, usize), (u8, Vec<Card>)>,
+}
+
+/// The state inside a trick.
+#[derive(Clone)]
+struct InTrick {
+    hands: Hands,
+    leader: Seat,
+    cards: Vec<Card>,
+    step: usize,
+}
+
+impl Search<'_> {
+    fn from_trick_start(&mut self, hands: Hands, leader: Seat, step: usize) -> (u8, Vec<Card>) {
+        if hands.hand(leader).is_empty() {
+            return (0, Vec::new());
+        }
+        let key = (Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
+        if let Some(hit) = self.memo.get(&key) {
+            return hit.clone();
+        }
+        let result = self.in_trick(InTrick {
+            hands,
+            leader,
+            cards: Vec::with_capacity(4),
+            step,
+        });
+        self.memo.insert(key, result.clone());
+        result
+    }
+
+    fn in_trick(&mut self, state: InTrick) -> (u8, Vec<Card>) {
+        if state.cards.len() == 4 {
+            let winner = state
+                .leader
+                .clockwise(winning_index(&state.cards, self.setup.trump));
+            let (rest, mut play) = self.from_trick_start(state.hands, winner, state.step);
+            let mut cards = state.cards.clone();
+            cards.append(&mut play);
+            return (rest + u8::from(winner.side() == self.setup.claimer), cards);
+        }
+        let seat = state.leader.clockwise(state.cards.len());
+        let choices = if seat.side() == self.setup.claimer {
+            self.normal_choices(&state, seat)
+        } else {
+            self.legal_choices(&state, seat)
+        };
+        let mut best: Option<(u8, Vec<Card>)> = None;
+        for (card, step) in choices {
+            let mut next = state.clone();
+            next.hands.hand_mut(seat).remove(card);
+            next.cards.push(card);
+            next.step = step;
+            let result = self.in_trick(next);
+            if best.as_ref().is_none_or(|b| result.0 < b.0) {
+                best = Some(result);
+            }
+        }
+        best.unwrap_or((0, Vec::new()))
+    }
+
+    /// Any legal card, touching cards counted once (the opponents, Law 70A).
+    fn legal_choices(&self, state: &InTrick, seat: Seat) -> Vec<(Card, usize)> {
+        let hand = state.hands.hand(seat);
+        let legal = match state.cards.first() {
+            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect::<Vec<_>>(),
+            _ => hand.cards().collect(),
+        };
+        let unplayed = self.unplayed(state);
+        let mut out: Vec<(Card, usize)> = Vec::with_capacity(legal.len());
+        for card in legal {
+            // Skip a card that touches the previous one kept: no unplayed card lies between.
+            if let Some(&(prev, _)) = out.last()
+                && prev.suit == card.suit
+                && touching(unplayed, prev, card)
+            {
+                continue;
+            }
+            out.push((card, state.step));
+        }
+        out
+    }
+
+    /// Cards not yet played to a finished trick: the hands plus the trick in progress.
+    fn unplayed(&self, state: &InTrick) -> Hand {
+        let mut all = state.hands.all_cards();
+        for card in &state.cards {
+            all.insert(*card);
+        }
+        all
+    }
+
+    /// The claimer side's normal choices, each with the statement step that follows it.
+    fn normal_choices(&self, state: &InTrick, seat: Seat) -> Vec<(Card, usize)> {
+        let hand = state.hands.hand(seat);
+        let partner_hand = state.hands.hand(seat.partner());
+        let mut step = state.step;
+        // Skip suit steps the side can no longer follow, and cards already gone.
+        while let Some(item) = self.setup.line.get(step) {
+            let done = match *item {
+                LineItem::Suit(s) => !hand.has_suit(s) && !partner_hand.has_suit(s),
+                LineItem::Card(c) => !hand.contains(c) && !partner_hand.contains(c),
+            };
+            if !done {
+                break;
+            }
+            step += 1;
+        }
+        let item = self.setup.line.get(step).copied();
+        let lead = state.cards.first().copied();
+        // Rule 1: the statement.
+        match (item, lead) {
+            (Some(LineItem::Card(c)), None) if hand.contains(c) => return vec![(c, step + 1)],
+            (Some(LineItem::Card(c)), Some(l))
+                if hand.contains(c) && (c.suit == l.suit || !hand.has_suit(l.suit)) =>
+            {
+                return vec![(c, step + 1)];
+            }
+            (Some(LineItem::Suit(s)), None) if hand.has_suit(s) => {
+                if let Some(top) = hand.cards_in(s).next() {
+                    return vec![(top, step)];
+                }
+            }
+            _ => {}
+        }
+        let unplayed = self.unplayed(state);
+        let mut choices: Vec<Card> = match lead {
+            None => self.open_leads(state, seat, unplayed),
+            Some(l) => self.follows(state, seat, l),
+        };
+        choices.sort();
+        choices.dedup();
+        choices.into_iter().map(|c| (c, step)).collect()
+    }
+
+    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Vec<Card> {
+        let hand = state.hands.hand(seat);
+        let partner = state.hands.hand(seat.partner());
+        let opponents = state
+            .hands
+            .hand(seat.lho())
+            .union(state.hands.hand(seat.rho()));
+        // Rule 3: a claimer who mentioned trumps draws them first.
+        if self.setup.trumps_mentioned
+            && let Some(t) = self.setup.trump
+            && opponents.has_suit(t)
+            && let Some(top) = hand.cards_in(t).next()
+        {
+            return vec![top];
+        }
+        let master = |suit: Suit| unplayed.cards_in(suit).next();
+        let masters: Vec<Card> = Suit::ALL
+            .into_iter()
+            .filter_map(|s| master(s).filter(|m| hand.contains(*m)))
+            .collect();
+        if !masters.is_empty() {
+            return masters;
+        }
+        let mut leads: Vec<Card> = Suit::ALL
+            .into_iter()
+            .filter_map(|s| hand.cards_in(s).next())
+            .collect();
+        for suit in Suit::ALL {
+            if master(suit).is_some_and(|m| partner.contains(m))
+                && let Some(low) = hand.cards_in(suit).last()
+            {
+                leads.push(low);
+            }
+        }
+        leads
+    }
+
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Vec<Card> {
+        let hand = state.hands.hand(seat);
+        let trump = self.setup.trump;
+        let winning = state.leader.clockwise(winning_index(&state.cards, trump));
+        let partner_winning = winning == seat.partner();
+        let last = state.cards.len() == 3;
+        let beats = |card: Card| {
+            let mut with = state.cards.clone();
+            with.push(card);
+            winning_index(&with, trump) == with.len() - 1
+        };
+        if hand.has_suit(lead.suit) {
+            let suit: Vec<Card> = hand.cards_in(lead.suit).collect();
+            let (highest, lowest) = (suit[0], suit[suit.len() - 1]);
+            if partner_winning {
+                return vec![lowest, highest];
+            }
+            let cheapest_winner = suit.iter().rev().copied().find(|c| beats(*c));
+            return match (cheapest_winner, last) {
+                (None, _) => vec![lowest],
+                (Some(w), true) => vec![w],
+                (Some(w), false) => vec![lowest, w, highest],
+            };
+        }
+        let mut out: Vec<Card> = Suit::ALL
+            .into_iter()
+            .filter(|s| Some(*s) != trump)
+            .filter_map(|s| hand.cards_in(s).last())
+            .collect();
+        if let Some(t) = trump
+            && !partner_winning
+            && let Some(ruff) = hand
+                .cards_in(t)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .find(|c| beats(*c))
+        {
+            out.push(ruff);
+        }
+        if out.is_empty() {
+            // Only trumps left, and none that helps: the lowest.
+            out.extend(hand.cards().last());
+        }
+        out
+    }
+}
+
+/// Whether no unplayed card lies strictly between two cards of one suit.
+fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
+    let (lo, hi) = if a.rank < b.rank {
+        (a.rank.get(), b.rank.get())
+    } else {
+        (b.rank.get(), a.rank.get())
+    };
+    unplayed
+        .cards_in(a.suit)
+        .all(|c| c.rank.get() <= lo || c.rank.get() >= hi)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(
+        position: &str,
+        trump: Option<Suit>,
+        on_lead: Seat,
+        claimer: Side,
+        line: &[LineItem],
+    ) -> ClaimSetup {
+        ClaimSetup {
+            position: position.parse().unwrap(),
+            trump,
+            on_lead,
+            claimer,
+            line: line.to_vec(),
+            trumps_mentioned: false,
+        }
+    }
+
+    #[test]
+    fn all_masters_take_every_trick() {
+        // South holds AKQ of spades at notrump, on lead.
+        let s = setup(
+            "N:2.2.2. 3.3.3. AKQ... 4.4.4.",
+            None,
+            Seat::South,
+            Side::NorthSouth,
+            &[],
+        );
+        assert_eq!(claim_min(&s).unwrap().tricks, 3);
+    }
+
+    #[test]
+    fn a_forgotten_trump_ruffs_a_winner() {
+        // Spades trump, West holds the last trump; South cashes hearts without drawing it.
+        let mut s = setup(
+            "S:.AKQ.. 2..32. ..AKQ. .JT9..",
+            Some(Suit::Spades),
+            Seat::South,
+            Side::NorthSouth,
+            &[],
+        );
+        assert_eq!(
+            claim_min(&s).unwrap().tricks,
+            2,
+            "West ruffs one heart (Law 70C)"
+        );
+        s.position = "S:3.AK.. 2..32. ..AKQ. .JT9..".parse().unwrap();
+        s.trumps_mentioned = true;
+        assert_eq!(claim_min(&s).unwrap().tricks, 3, "drawing the trump first");
+    }
+}

@@ -1,0 +1,3 @@
+//! Solvers over end positions: claim mode (normal lines, Laws 70–71).
+
+pub mod claim;
