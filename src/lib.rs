@@ -9,7 +9,8 @@
 //! 3. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
 //!    Norwegian, German or Danish;
 //! 4. [`interface`]: the stable JSON contract of `ruling rule`
-//!    (`shared/spec/ruling-json.md`), reading cases and writing rulings.
+//!    (`shared/spec/ruling-json.md`), reading cases and writing rulings;
+//! 5. [`solver`]: the double-dummy solver for end positions, on [`model`] alone.
 //!
 //! The solver, the question bank and generator, grading, the web quiz, storage and
 //! PDF exams build on these in later layers.
@@ -18,3 +19,4 @@ pub mod i18n;
 pub mod interface;
 pub mod laws;
 pub mod model;
+pub mod solver;

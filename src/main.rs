@@ -10,7 +10,11 @@ use clap::{Parser, Subcommand};
 use ruling::i18n::Lang;
 
 #[derive(Parser)]
-#[command(name = "ruling", version, about = "Training quizzes and exams for bridge tournament directors")]
+#[command(
+    name = "ruling",
+    version,
+    about = "Training quizzes and exams for bridge tournament directors"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -29,7 +33,8 @@ enum Command {
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
-    s.parse().map_err(|e: ruling::i18n::ParseLangError| e.to_string())
+    s.parse()
+        .map_err(|e: ruling::i18n::ParseLangError| e.to_string())
 }
 
 fn main() -> ExitCode {
@@ -47,18 +52,21 @@ fn run() -> anyhow::Result<u8> {
     match cli.command {
         Command::Rule { file, lang } => {
             let input = match file {
-                Some(path) if path.as_os_str() != "-" => {
-                    std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?
-                }
+                Some(path) if path.as_os_str() != "-" => std::fs::read(&path)
+                    .with_context(|| format!("cannot read {}", path.display()))?,
                 _ => {
                     let mut buf = Vec::new();
-                    io::stdin().lock().read_to_end(&mut buf).context("cannot read standard input")?;
+                    io::stdin()
+                        .lock()
+                        .read_to_end(&mut buf)
+                        .context("cannot read standard input")?;
                     buf
                 }
             };
             let stdout = io::stdout();
             let mut out = io::BufWriter::new(stdout.lock());
-            let status = ruling::interface::run(&input, lang, &mut out).context("cannot write the rulings")?;
+            let status = ruling::interface::run(&input, lang, &mut out)
+                .context("cannot write the rulings")?;
             Ok(status.exit_code())
         }
     }

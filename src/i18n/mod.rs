@@ -63,7 +63,10 @@ pub struct ParseLangError(pub String);
 impl FromStr for Lang {
     type Err = ParseLangError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::ALL.into_iter().find(|l| l.code() == s).ok_or_else(|| ParseLangError(s.to_owned()))
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == s)
+            .ok_or_else(|| ParseLangError(s.to_owned()))
     }
 }
 
@@ -92,12 +95,18 @@ impl Catalogue {
             let resource = match FluentResource::try_new(lang.source().to_owned()) {
                 Ok(r) => r,
                 Err((r, errs)) => {
-                    errors.extend(errs.iter().map(|e| CatalogueError { lang, message: e.to_string() }));
+                    errors.extend(errs.iter().map(|e| CatalogueError {
+                        lang,
+                        message: e.to_string(),
+                    }));
                     r
                 }
             };
             if let Err(errs) = bundle.add_resource(resource) {
-                errors.extend(errs.iter().map(|e| CatalogueError { lang, message: e.to_string() }));
+                errors.extend(errs.iter().map(|e| CatalogueError {
+                    lang,
+                    message: e.to_string(),
+                }));
             }
             bundles.push((lang, bundle));
         }
@@ -151,7 +160,9 @@ impl Catalogue {
             let bundle = self.bundle(candidate);
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+                return bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned();
             }
         }
         id.to_owned()

@@ -35,7 +35,11 @@ pub struct CaseError {
 
 impl CaseError {
     pub fn new(code: ErrorCode, field: impl Into<String>, message: impl Into<String>) -> CaseError {
-        CaseError { code, message: message.into(), field: field.into() }
+        CaseError {
+            code,
+            message: message.into(),
+            field: field.into(),
+        }
     }
 
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> CaseError {
@@ -53,8 +57,15 @@ pub fn from_serde(err: serde_path_to_error::Error<serde_json::Error>) -> CaseErr
     let inner = err.into_inner().to_string();
     // serde_json appends " at line L column C", which means nothing for a parsed value.
     let message = inner.split(" at line ").next().unwrap_or(&inner).to_owned();
-    if let Some(name) = message.strip_prefix("missing field `").and_then(|m| m.strip_suffix('`')) {
-        let field = if path == "." || path.is_empty() { name.to_owned() } else { format!("{path}.{name}") };
+    if let Some(name) = message
+        .strip_prefix("missing field `")
+        .and_then(|m| m.strip_suffix('`'))
+    {
+        let field = if path == "." || path.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{path}.{name}")
+        };
         return CaseError::new(ErrorCode::MissingField, field, message);
     }
     let field = if path == "." { String::new() } else { path };

@@ -6,14 +6,16 @@ use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::str::FromStr;
 
-use serde::de::{self, Deserializer};
 use serde::Deserialize;
+use serde::de::{self, Deserializer};
 
 use crate::laws::Fault;
 use crate::laws::artificial::Form;
 use crate::laws::revoke::{Claim, Exception, LateDiscovery};
 use crate::model::fraction::parse_fraction;
-use crate::model::{Card, Contract, Deal, FinalContract, Fraction, Seat, Side, Tricks, Vulnerability};
+use crate::model::{
+    Card, Contract, Deal, FinalContract, Fraction, Seat, Side, Tricks, Vulnerability,
+};
 
 /// A value written as text in the interface's notation (`4SX`, `N`, `SA`, a PBN deal).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +81,11 @@ impl<'de> Deserialize<'de> for Weight {
                 (None, Some(f)) => f.to_string(),
                 _ => n.to_string(),
             },
-            other => return Err(de::Error::custom(format!("expected a fraction like \"2/3\" or a number, got {other}"))),
+            other => {
+                return Err(de::Error::custom(format!(
+                    "expected a fraction like \"2/3\" or a number, got {other}"
+                )));
+            }
         };
         parse_fraction(&text).map(Weight).map_err(de::Error::custom)
     }
@@ -237,7 +243,10 @@ pub struct ClaimIn {
 
 impl From<ClaimIn> for Claim {
     fn from(c: ClaimIn) -> Claim {
-        Claim { by: c.by.0, tricks: c.tricks }
+        Claim {
+            by: c.by.0,
+            tricks: c.tricks,
+        }
     }
 }
 

@@ -36,7 +36,17 @@ use input::*;
 use output::Rendered;
 
 /// The kinds `ruling rule` knows.
-pub const KINDS: [&str; 9] = ["score", "imps", "artificial", "weighted", "split", "adjust86d", "revoke", "claim", "ui"];
+pub const KINDS: [&str; 9] = [
+    "score",
+    "imps",
+    "artificial",
+    "weighted",
+    "split",
+    "adjust86d",
+    "revoke",
+    "claim",
+    "ui",
+];
 
 /// Largest difference of two scores.
 const MAX_DIFFERENCE: i64 = 2 * input::MAX_SCORE as i64;
@@ -48,7 +58,13 @@ fn parse<T: DeserializeOwned>(value: Value) -> Result<T, CaseError> {
 /// A score that was obtained at a table is a multiple of 10; a datum need not be.
 fn table_score(field: &str, points: Points) -> Result<i32, CaseError> {
     if points.0 % 10 != 0 {
-        return Err(CaseError::invalid(field, format!("{} is not a score a table can obtain: scores are multiples of 10", points.0)));
+        return Err(CaseError::invalid(
+            field,
+            format!(
+                "{} is not a score a table can obtain: scores are multiples of 10",
+                points.0
+            ),
+        ));
     }
     Ok(points.0)
 }
@@ -59,37 +75,72 @@ fn table_score(field: &str, points: Points) -> Result<i32, CaseError> {
 /// A [`CaseError`] naming the field when the case cannot be ruled.
 pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
     let Value::Object(map) = &value else {
-        return Err(CaseError::new(ErrorCode::NotAnObject, "", "each case is a JSON object with a \"kind\""));
+        return Err(CaseError::new(
+            ErrorCode::NotAnObject,
+            "",
+            "each case is a JSON object with a \"kind\"",
+        ));
     };
     let kind = match map.get("kind") {
         Some(Value::String(kind)) => kind.clone(),
-        Some(_) => return Err(CaseError::invalid("kind", "kind is a string, one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui")),
-        None => return Err(CaseError::new(ErrorCode::MissingField, "kind", "missing field `kind`")),
+        Some(_) => {
+            return Err(CaseError::invalid(
+                "kind",
+                "kind is a string, one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui",
+            ));
+        }
+        None => {
+            return Err(CaseError::new(
+                ErrorCode::MissingField,
+                "kind",
+                "missing field `kind`",
+            ));
+        }
     };
     let is_play_form = map.contains_key("play") || map.contains_key("deal");
     match kind.as_str() {
         "score" => {
             let i: ScoreIn = parse(value)?;
-            let case = ScoreCase { contract: i.contract.0, declarer: i.declarer.0, vulnerability: i.vulnerable.0, tricks: i.tricks.0 };
+            let case = ScoreCase {
+                contract: i.contract.0,
+                declarer: i.declarer.0,
+                vulnerability: i.vulnerable.0,
+                tricks: i.tricks.0,
+            };
             Ok(output::score(&rule_score(&case), lang))
         }
         "imps" => {
             let i: ImpsIn = parse(value)?;
             if i.difference.abs() > MAX_DIFFERENCE {
-                return Err(CaseError::invalid("difference", format!("{} is larger than any two scores can differ ({MAX_DIFFERENCE})", i.difference)));
+                return Err(CaseError::invalid(
+                    "difference",
+                    format!(
+                        "{} is larger than any two scores can differ ({MAX_DIFFERENCE})",
+                        i.difference
+                    ),
+                ));
             }
             Ok(output::imps(&rule_imps(i.difference as i32), lang))
         }
         "artificial" => {
             let i: ArtificialIn = parse(value)?;
             let form = Form::from(i.form);
-            for (field, pct) in [("ns_session_pct", i.ns_session_pct), ("ew_session_pct", i.ew_session_pct)] {
+            for (field, pct) in [
+                ("ns_session_pct", i.ns_session_pct),
+                ("ew_session_pct", i.ew_session_pct),
+            ] {
                 if let Some(Weight(p)) = pct {
                     if form == Form::Teams {
-                        return Err(CaseError::invalid(field, "a session percentage applies to pairs only"));
+                        return Err(CaseError::invalid(
+                            field,
+                            "a session percentage applies to pairs only",
+                        ));
                     }
                     if p < Fraction::from_integer(0) || p > Fraction::from_integer(100) {
-                        return Err(CaseError::invalid(field, format!("{} is not a percentage from 0 to 100", display(p))));
+                        return Err(CaseError::invalid(
+                            field,
+                            format!("{} is not a percentage from 0 to 100", display(p)),
+                        ));
                     }
                 }
             }
@@ -105,20 +156,35 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
         "weighted" => {
             let i: WeightedIn = parse(value)?;
             if i.outcomes.is_empty() {
-                return Err(CaseError::invalid("outcomes", "at least one outcome is needed"));
+                return Err(CaseError::invalid(
+                    "outcomes",
+                    "at least one outcome is needed",
+                ));
             }
             let mut outcomes = Vec::with_capacity(i.outcomes.len());
             for (n, o) in i.outcomes.iter().enumerate() {
                 if o.weight.0 <= Fraction::from_integer(0) {
-                    return Err(CaseError::invalid(format!("outcomes[{n}].weight"), format!("a weight is above 0, not {}", display(o.weight.0))));
+                    return Err(CaseError::invalid(
+                        format!("outcomes[{n}].weight"),
+                        format!("a weight is above 0, not {}", display(o.weight.0)),
+                    ));
                 }
-                outcomes.push(Outcome { weight: o.weight.0, ns: table_score(&format!("outcomes[{n}].ns"), o.ns)? });
+                outcomes.push(Outcome {
+                    weight: o.weight.0,
+                    ns: table_score(&format!("outcomes[{n}].ns"), o.ns)?,
+                });
             }
             let sum: Fraction = outcomes.iter().map(|o| o.weight).sum();
             if sum != Fraction::from_integer(1) {
-                return Err(CaseError::impossible("outcomes", format!("the weights sum to {}, not 1", display(sum))));
+                return Err(CaseError::impossible(
+                    "outcomes",
+                    format!("the weights sum to {}, not 1", display(sum)),
+                ));
             }
-            let case = WeightedCase { outcomes, other_table_ns: table_score("other_table_ns", i.other_table_ns)? };
+            let case = WeightedCase {
+                outcomes,
+                other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
+            };
             Ok(output::weighted(&rule_weighted(&case), lang))
         }
         "split" => {
@@ -126,8 +192,14 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             let case = SplitCase {
                 offenders: i.offenders.0,
                 actual_ns: table_score("actual_ns", i.actual_ns)?,
-                normal_after_infraction_ns: table_score("normal_after_infraction_ns", i.normal_after_infraction_ns)?,
-                without_infraction_ns: table_score("without_infraction_ns", i.without_infraction_ns)?,
+                normal_after_infraction_ns: table_score(
+                    "normal_after_infraction_ns",
+                    i.normal_after_infraction_ns,
+                )?,
+                without_infraction_ns: table_score(
+                    "without_infraction_ns",
+                    i.without_infraction_ns,
+                )?,
                 other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
             };
             Ok(output::split(&rule_split(&case), lang))
@@ -137,7 +209,10 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             if let Some(method) = &i.method
                 && method != "dbv-2013"
             {
-                return Err(CaseError::invalid("method", format!("`{method}` is not a known method: use dbv-2013")));
+                return Err(CaseError::invalid(
+                    "method",
+                    format!("`{method}` is not a known method: use dbv-2013"),
+                ));
             }
             let case = Adjust86dCase {
                 table_ns: table_score("table_ns", i.table_ns)?,
@@ -150,21 +225,34 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
         "revoke" if is_play_form => {
             let i: RevokePlayIn = parse(value)?;
             let case = RevokePlay {
-                table: Table { contract: i.contract.0, declarer: i.declarer.0, vulnerability: i.vulnerable.0 },
+                table: Table {
+                    contract: i.contract.0,
+                    declarer: i.declarer.0,
+                    vulnerability: i.vulnerable.0,
+                },
                 deal: i.deal.0,
-                play: i.play.into_iter().map(|t| t.into_iter().map(|c| c.0).collect()).collect(),
+                play: i
+                    .play
+                    .into_iter()
+                    .map(|t| t.into_iter().map(|c| c.0).collect())
+                    .collect(),
                 attention_after_trick: i.attention_after_trick,
                 late_discovery: i.discovered.and_then(DiscoveredIn::late),
                 claim: i.claim.map(Into::into),
                 tricks_without_revoke: i.tricks_without_revoke.map(|t| t.0),
             };
-            let ruling = rule_play(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
+            let ruling =
+                rule_play(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
             Ok(output::revoke(&ruling, true, lang))
         }
         "revoke" => {
             let i: RevokeFactsIn = parse(value)?;
             let facts = RevokeFacts {
-                table: Table { contract: i.contract.0, declarer: i.declarer.0, vulnerability: i.vulnerable.0 },
+                table: Table {
+                    contract: i.contract.0,
+                    declarer: i.declarer.0,
+                    vulnerability: i.vulnerable.0,
+                },
                 offender: i.offender.0,
                 established: i.established,
                 revoke_trick: i.revoke_trick,
@@ -174,26 +262,42 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 exception: i.exception.map(Into::into),
                 tricks_without_revoke: i.tricks_without_revoke.map(|t| t.0),
             };
-            let ruling = rule_facts(&facts).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
+            let ruling =
+                rule_facts(&facts).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
             Ok(output::revoke(&ruling, false, lang))
         }
         "ui" => {
             let i: UiIn = parse(value)?;
             let threshold = i.la_threshold.map_or(Fraction::new(1, 5), |w| w.0);
             if threshold <= Fraction::from_integer(0) || threshold > Fraction::from_integer(1) {
-                return Err(CaseError::invalid("la_threshold", format!("{} is not a share above 0 and at most 1", display(threshold))));
+                return Err(CaseError::invalid(
+                    "la_threshold",
+                    format!(
+                        "{} is not a share above 0 and at most 1",
+                        display(threshold)
+                    ),
+                ));
             }
             let case = UiCase {
                 offenders: i.offenders.0,
                 chosen: i.chosen,
-                poll: i.poll.into_iter().map(|p| PollEntry { action: p.action, selected: p.selected }).collect(),
+                poll: i
+                    .poll
+                    .into_iter()
+                    .map(|p| PollEntry {
+                        action: p.action,
+                        selected: p.selected,
+                    })
+                    .collect(),
                 suggested: i.suggested,
                 results_ns: i.results_ns.into_iter().map(|(k, v)| (k, v.0)).collect(),
                 table_ns: table_score("table_ns", i.table_ns)?,
                 la_threshold: threshold,
             };
             let ruling = rule_ui(&case).map_err(|e| match &e {
-                crate::laws::ui::UiError::MissingResult(action) => CaseError::impossible(format!("results_ns.{action}"), e.to_string()),
+                crate::laws::ui::UiError::MissingResult(action) => {
+                    CaseError::impossible(format!("results_ns.{action}"), e.to_string())
+                }
                 crate::laws::ui::UiError::EmptyPoll => CaseError::impossible("poll", e.to_string()),
             })?;
             Ok(output::ui(&ruling, lang))
@@ -268,10 +372,16 @@ pub fn run(input: &[u8], lang: Lang, out: &mut impl Write) -> io::Result<Status>
                     let message = message.split(" at line ").next().unwrap_or(&message);
                     write_error(
                         out,
-                        &CaseError::new(ErrorCode::MalformedJson, "", format!("input line {line_no}: {message}")),
+                        &CaseError::new(
+                            ErrorCode::MalformedJson,
+                            "",
+                            format!("input line {line_no}: {message}"),
+                        ),
                     )?;
                     // Resume after the end of the line holding the error.
-                    let next = slice[at.min(slice.len())..].iter().position(|&b| b == b'\n');
+                    let next = slice[at.min(slice.len())..]
+                        .iter()
+                        .position(|&b| b == b'\n');
                     resume = Some(next.map_or(input.len(), |p| start + at + p + 1));
                     break;
                 }

@@ -46,19 +46,31 @@ fn render<V>(kind: &'static str, ruling: &Ruling<V>, fields: Value, lang: Lang) 
         explanation: ruling
             .steps
             .iter()
-            .map(|s| StepOut { law: s.law.code(), text: catalogue.step(lang, s) })
+            .map(|s| StepOut {
+                law: s.law.code(),
+                text: catalogue.step(lang, s),
+            })
             .collect(),
     }
 }
 
 /// An exact number: a JSON integer when whole, else rounded to two decimals.
 fn number(x: Fraction) -> Value {
-    if x.is_integer() { json!(x.to_integer()) } else { json!(to_f64_2dp(x)) }
+    if x.is_integer() {
+        json!(x.to_integer())
+    } else {
+        json!(to_f64_2dp(x))
+    }
 }
 
 pub fn score(r: &Ruling<ScoreVerdict>, lang: Lang) -> Rendered {
     let v = r.verdict;
-    render("score", r, json!({"ns": v.ns, "declarer_score": v.declarer_score, "over": v.over}), lang)
+    render(
+        "score",
+        r,
+        json!({"ns": v.ns, "declarer_score": v.declarer_score, "over": v.over}),
+        lang,
+    )
 }
 
 pub fn imps(r: &Ruling<ImpsVerdict>, lang: Lang) -> Rendered {
@@ -66,21 +78,41 @@ pub fn imps(r: &Ruling<ImpsVerdict>, lang: Lang) -> Rendered {
 }
 
 pub fn artificial(r: &Ruling<ArtificialVerdict>, lang: Lang) -> Rendered {
-    render("artificial", r, json!({"ns": number(r.verdict.ns), "ew": number(r.verdict.ew)}), lang)
+    render(
+        "artificial",
+        r,
+        json!({"ns": number(r.verdict.ns), "ew": number(r.verdict.ew)}),
+        lang,
+    )
 }
 
 pub fn weighted(r: &Ruling<WeightedVerdict>, lang: Lang) -> Rendered {
     let x = r.verdict.imps;
-    render("weighted", r, json!({"imps": number(x), "imps_exact": display(x)}), lang)
+    render(
+        "weighted",
+        r,
+        json!({"imps": number(x), "imps_exact": display(x)}),
+        lang,
+    )
 }
 
 pub fn split(r: &Ruling<SplitVerdict>, lang: Lang) -> Rendered {
-    render("split", r, json!({"ns_team": r.verdict.ns_team, "ew_team": r.verdict.ew_team}), lang)
+    render(
+        "split",
+        r,
+        json!({"ns_team": r.verdict.ns_team, "ew_team": r.verdict.ew_team}),
+        lang,
+    )
 }
 
 pub fn adjust86d(r: &Ruling<Adjust86dVerdict>, lang: Lang) -> Rendered {
     let v = r.verdict;
-    render("adjust86d", r, json!({"ns_team": v.ns_team, "ew_team": v.ew_team, "unusual": v.unusual}), lang)
+    render(
+        "adjust86d",
+        r,
+        json!({"ns_team": v.ns_team, "ew_team": v.ew_team, "unusual": v.unusual}),
+        lang,
+    )
 }
 
 pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool, lang: Lang) -> Rendered {

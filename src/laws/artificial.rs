@@ -3,8 +3,8 @@
 //! In teams that is +3, 0 or −3 IMPs (Law 86A); in pairs 60 %, 50 % or 40 %, moved to
 //! the contestant's session percentage where Law 12C2(b) says so.
 
-use crate::model::{Fraction, Side};
 use crate::model::fraction::display;
+use crate::model::{Fraction, Side};
 
 use super::{Fault, Law, Message, Ruling, Step};
 
@@ -51,11 +51,15 @@ pub fn rule_artificial(case: &ArtificialCase) -> Ruling<ArtificialVerdict> {
                 let imps = teams_imps(fault);
                 steps.push(Step::new(
                     Law::L12C2a,
-                    Message::new("artificial-fault").with("side", side).with("fault", fault.code()),
+                    Message::new("artificial-fault")
+                        .with("side", side)
+                        .with("fault", fault.code()),
                 ));
                 steps.push(Step::new(
                     Law::L86A,
-                    Message::new("artificial-teams").with("side", side).with("imps", imps),
+                    Message::new("artificial-teams")
+                        .with("side", side)
+                        .with("imps", imps),
                 ));
                 Fraction::from_integer(imps.into())
             }
@@ -95,5 +99,8 @@ pub fn rule_artificial(case: &ArtificialCase) -> Ruling<ArtificialVerdict> {
     };
     let ns = score(Side::NorthSouth, case.ns, case.ns_session_pct);
     let ew = score(Side::EastWest, case.ew, case.ew_session_pct);
-    Ruling { verdict: ArtificialVerdict { ns, ew }, steps }
+    Ruling {
+        verdict: ArtificialVerdict { ns, ew },
+        steps,
+    }
 }

@@ -61,8 +61,14 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
     )];
     let cap = teams_imps(case.ns_team) + teams_imps(case.ew_team);
     if ns_imps.abs() <= UNUSUAL_BEYOND {
-        steps.push(Step::new(Law::L86D, Message::new("law86d-not-unusual").with("imps", ns_imps.abs())));
-        for (side, fault) in [(Side::NorthSouth, case.ns_team), (Side::EastWest, case.ew_team)] {
+        steps.push(Step::new(
+            Law::L86D,
+            Message::new("law86d-not-unusual").with("imps", ns_imps.abs()),
+        ));
+        for (side, fault) in [
+            (Side::NorthSouth, case.ns_team),
+            (Side::EastWest, case.ew_team),
+        ] {
             steps.push(Step::new(
                 Law::L86A,
                 Message::new("artificial-teams-fault")
@@ -85,11 +91,20 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
     } else {
         (Side::EastWest, Side::NorthSouth)
     };
-    let fault_of = |side: Side| if side == Side::NorthSouth { case.ns_team } else { case.ew_team };
+    let fault_of = |side: Side| {
+        if side == Side::NorthSouth {
+            case.ns_team
+        } else {
+            case.ew_team
+        }
+    };
     let size = ns_imps.abs();
     steps.push(Step::new(
         Law::L86D,
-        Message::new("law86d-unusual").with("imps", size).with("good", good).with("bad", bad),
+        Message::new("law86d-unusual")
+            .with("imps", size)
+            .with("good", good)
+            .with("bad", bad),
     ));
     // Which team nos. 4–7 score; the other gets the difference to the cap (no. 10).
     let first = match (fault_of(good), fault_of(bad)) {
@@ -112,10 +127,15 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
     let signed = if first == good { size } else { -size };
     let exact = weight * i64::from(signed);
     let first_score = round_half_away(exact) as i32;
-    if matches!((fault_of(good), fault_of(bad)), (Fault::Innocent, Fault::Innocent) | (Fault::Guilty, Fault::Guilty)) {
+    if matches!(
+        (fault_of(good), fault_of(bad)),
+        (Fault::Innocent, Fault::Innocent) | (Fault::Guilty, Fault::Guilty)
+    ) {
         steps.push(Step::new(
             Law::L86D,
-            Message::new("law86d-precedence").with("side", first).with("fault", fault_of(first).code()),
+            Message::new("law86d-precedence")
+                .with("side", first)
+                .with("fault", fault_of(first).code()),
         ));
     }
     steps.push(Step::new(
@@ -152,5 +172,12 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
     } else {
         (second_score, first_score)
     };
-    Ruling { verdict: Adjust86dVerdict { ns_team, ew_team, unusual: true }, steps }
+    Ruling {
+        verdict: Adjust86dVerdict {
+            ns_team,
+            ew_team,
+            unusual: true,
+        },
+        steps,
+    }
 }

@@ -183,7 +183,10 @@ pub struct Message {
 
 impl Message {
     pub fn new(id: &'static str) -> Message {
-        Message { id, args: Vec::new() }
+        Message {
+            id,
+            args: Vec::new(),
+        }
     }
 
     /// Adds an argument.

@@ -159,27 +159,41 @@ pub struct RevokePlay {
 /// Why a revoke case cannot be ruled: the facts contradict each other or the play.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RevokeError {
-    #[error("a revoke on trick {0} is impossible: a deal has 13 tricks and on trick 13 each player has one card left")]
+    #[error(
+        "a revoke on trick {0} is impossible: a deal has 13 tricks and on trick 13 each player has one card left"
+    )]
     RevokeTrick(u8),
-    #[error("the offending side {side} took {took} tricks in all, fewer than the {needed} the facts give it")]
+    #[error(
+        "the offending side {side} took {took} tricks in all, fewer than the {needed} the facts give it"
+    )]
     OffendingTricks { side: Side, took: u8, needed: u8 },
-    #[error("only {left} tricks follow a revoke on trick {trick}, but the offending side is said to have won {later} of them")]
+    #[error(
+        "only {left} tricks follow a revoke on trick {trick}, but the offending side is said to have won {later} of them"
+    )]
     LaterAfterTrick { trick: u8, left: u8, later: u8 },
     #[error("{winner} won the revoke trick, but the side {side} took no trick")]
     WinnerTookNone { winner: Seat, side: Side },
     #[error("the revoke was on trick {0}, not 12: exception trick_12 does not apply")]
     NotTrick12(u8),
-    #[error("a revoke first noticed {0} had been established by the later play of the offending side (Law 63A1)")]
+    #[error(
+        "a revoke first noticed {0} had been established by the later play of the offending side (Law 63A1)"
+    )]
     LateButNotEstablished(&'static str),
     #[error("play{path}: {source}")]
     Play { path: String, source: PlayError },
     #[error("attention drawn after trick {given}, but the record has {played} tricks")]
     AttentionBeyondPlay { given: u8, played: u8 },
-    #[error("the revoke on trick {revoke} comes after attention was drawn (after trick {attention})")]
+    #[error(
+        "the revoke on trick {revoke} comes after attention was drawn (after trick {attention})"
+    )]
     RevokeAfterAttention { revoke: u8, attention: u8 },
-    #[error("the revoke on trick {trick} was not established when attention was drawn after trick {attention}, so it had to be corrected (Law 62A): the play after that cannot stand as recorded")]
+    #[error(
+        "the revoke on trick {trick} was not established when attention was drawn after trick {attention}, so it had to be corrected (Law 62A): the play after that cannot stand as recorded"
+    )]
     PlayedOnAfterCorrection { trick: u8, attention: u8 },
-    #[error("the record stops after trick {0} with no claim: give the play to trick 13 or the claim that ended it")]
+    #[error(
+        "the record stops after trick {0} with no claim: give the play to trick 13 or the claim that ended it"
+    )]
     Unfinished(u8),
     #[error("the claim is for {claimed} tricks but only {left} remain")]
     ClaimTooMany { claimed: u8, left: u8 },
@@ -203,7 +217,9 @@ impl RevokeError {
             RevokeError::AttentionBeyondPlay { .. } | RevokeError::RevokeAfterAttention { .. } => {
                 "attention_after_trick".into()
             }
-            RevokeError::PlayedOnAfterCorrection { .. } | RevokeError::Unfinished(_) => "play".into(),
+            RevokeError::PlayedOnAfterCorrection { .. } | RevokeError::Unfinished(_) => {
+                "play".into()
+            }
             RevokeError::ClaimTooMany { .. } => "claim.tricks".into(),
             RevokeError::ClaimMidTrick | RevokeError::ClaimAfterEnd => "claim".into(),
         }
@@ -268,7 +284,10 @@ struct Pool {
 
 impl Pool {
     fn take(&mut self, pred: impl Fn(u8) -> bool) -> Option<u8> {
-        let slot = self.tricks.iter_mut().find(|(n, used)| !*used && pred(*n))?;
+        let slot = self
+            .tricks
+            .iter_mut()
+            .find(|(n, used)| !*used && pred(*n))?;
         slot.1 = true;
         Some(slot.0)
     }
@@ -293,12 +312,20 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
     };
     let declarer_side = table.declarer.side();
     let side_tricks = |side: Side| {
-        if side == declarer_side { facts.declarer_tricks.get() } else { facts.declarer_tricks.rest().get() }
+        if side == declarer_side {
+            facts.declarer_tricks.get()
+        } else {
+            facts.declarer_tricks.rest().get()
+        }
     };
     let won_revoke_trick = facts.revoke_trick_won_by.side() == off_side;
     let needed = facts.offending_side_later_tricks + u8::from(won_revoke_trick);
     if side_tricks(off_side) < needed {
-        return Err(RevokeError::OffendingTricks { side: off_side, took: side_tricks(off_side), needed });
+        return Err(RevokeError::OffendingTricks {
+            side: off_side,
+            took: side_tricks(off_side),
+            needed,
+        });
     }
     if !won_revoke_trick && side_tricks(off_side.opponents()) == 0 {
         return Err(RevokeError::WinnerTookNone {
@@ -309,18 +336,38 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
     if let Some(t) = trick {
         let left = 13 - t;
         if facts.offending_side_later_tricks > left {
-            return Err(RevokeError::LaterAfterTrick { trick: t, left, later: facts.offending_side_later_tricks });
+            return Err(RevokeError::LaterAfterTrick {
+                trick: t,
+                left,
+                later: facts.offending_side_later_tricks,
+            });
         }
     }
 
-    let mut steps = vec![Step::new(Law::L61A, Message::new("revoke-facts").with("offender", facts.offender))];
+    let mut steps = vec![Step::new(
+        Law::L61A,
+        Message::new("revoke-facts").with("offender", facts.offender),
+    )];
     if !facts.established {
         match exception {
-            Some(Exception::AfterNextCall) => return Err(RevokeError::LateButNotEstablished("after the next call")),
-            Some(Exception::AfterRound) => return Err(RevokeError::LateButNotEstablished("after the round")),
+            Some(Exception::AfterNextCall) => {
+                return Err(RevokeError::LateButNotEstablished("after the next call"));
+            }
+            Some(Exception::AfterRound) => {
+                return Err(RevokeError::LateButNotEstablished("after the round"));
+            }
             _ => {}
         }
-        let finding = correction(&table, facts.offender, trick, None, None, Vec::new(), exception, &mut steps);
+        let finding = correction(
+            &table,
+            facts.offender,
+            trick,
+            None,
+            None,
+            Vec::new(),
+            exception,
+            &mut steps,
+        );
         let verdict = RevokeVerdict {
             findings: vec![finding],
             transferred: 0,
@@ -331,9 +378,15 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
         };
         return Ok(Ruling { verdict, steps });
     }
-    steps.push(Step::new(Law::L63A, Message::new("revoke-established-given")));
+    steps.push(Step::new(
+        Law::L63A,
+        Message::new("revoke-established-given"),
+    ));
     if exception == Some(Exception::Trick12) {
-        steps.push(Step::new(Law::L62D1, Message::new("revoke-trick12-corrected-facts")));
+        steps.push(Step::new(
+            Law::L62D1,
+            Message::new("revoke-trick12-corrected-facts"),
+        ));
     }
     // Trick numbers: the revoke trick, then the later tricks in order.
     let t0 = trick.unwrap_or(1);
@@ -341,13 +394,31 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
     if won_revoke_trick {
         pool.tricks.push((t0, false));
     }
-    pool.tricks.extend((1..=facts.offending_side_later_tricks).map(|i| (t0 + i, false)));
-    let revoke = Established { trick: t0, offender: facts.offender, winner: facts.revoke_trick_won_by, exception };
-    let mut findings = rectify(&table, &[revoke], &mut pool, facts.offending_side_later_tricks, &mut steps);
+    pool.tricks
+        .extend((1..=facts.offending_side_later_tricks).map(|i| (t0 + i, false)));
+    let revoke = Established {
+        trick: t0,
+        offender: facts.offender,
+        winner: facts.revoke_trick_won_by,
+        exception,
+    };
+    let mut findings = rectify(
+        &table,
+        &[revoke],
+        &mut pool,
+        facts.offending_side_later_tricks,
+        &mut steps,
+    );
     for f in &mut findings {
         f.trick = trick;
     }
-    Ok(finish(&table, findings, facts.declarer_tricks, facts.tricks_without_revoke, steps))
+    Ok(finish(
+        &table,
+        findings,
+        facts.declarer_tricks,
+        facts.tricks_without_revoke,
+        steps,
+    ))
 }
 
 /// Law 64 for established revokes: a finding per revoke, with the steps that explain it.
@@ -397,21 +468,31 @@ fn rectify(
             ));
         } else if r.offender == table.dummy() {
             finding.law = Law::L64B3;
-            steps.push(Step::new(Law::L64B3, Message::new("revoke-64b3-dummy").with("offender", r.offender)));
+            steps.push(Step::new(
+                Law::L64B3,
+                Message::new("revoke-64b3-dummy").with("offender", r.offender),
+            ));
         } else if is_a1 {
             let later = pool.take(|n| n > r.trick);
             finding.law = Law::L64A1;
             finding.transferred = 1 + u8::from(later.is_some());
             steps.push(Step::new(
                 Law::L64A1,
-                Message::new(if later.is_some() { "revoke-64a1-two" } else { "revoke-64a1-one" })
-                    .with("offender", r.offender)
-                    .with("later", later_hint)
-                    .with("transferred", finding.transferred),
+                Message::new(if later.is_some() {
+                    "revoke-64a1-two"
+                } else {
+                    "revoke-64a1-one"
+                })
+                .with("offender", r.offender)
+                .with("later", later_hint)
+                .with("transferred", finding.transferred),
             ));
         } else {
             if r.offender == table.declarer && r.winner == table.dummy() {
-                steps.push(Step::new(Law::L64A2, Message::new("revoke-dummy-not-declarer").with("dummy", r.winner)));
+                steps.push(Step::new(
+                    Law::L64A2,
+                    Message::new("revoke-dummy-not-declarer").with("dummy", r.winner),
+                ));
             }
             let won_revoke_trick = r.winner.side() == r.offender.side();
             match pool.take(|n| n >= r.trick) {
@@ -420,16 +501,22 @@ fn rectify(
                     finding.transferred = 1;
                     steps.push(Step::new(
                         Law::L64A2,
-                        Message::new(if won_revoke_trick { "revoke-64a2-partner" } else { "revoke-64a2-later" })
-                            .with("offender", r.offender)
-                            .with("winner", r.winner)
-                            .with("later", later_hint),
+                        Message::new(if won_revoke_trick {
+                            "revoke-64a2-partner"
+                        } else {
+                            "revoke-64a2-later"
+                        })
+                        .with("offender", r.offender)
+                        .with("winner", r.winner)
+                        .with("later", later_hint),
                     ));
                 }
                 None => {
                     steps.push(Step::new(
                         Law::L64B1,
-                        Message::new("revoke-64b1").with("offender", r.offender).with("winner", r.winner),
+                        Message::new("revoke-64b1")
+                            .with("offender", r.offender)
+                            .with("winner", r.winner),
                     ));
                 }
             }
@@ -448,7 +535,10 @@ fn finish(
     mut steps: Vec<Step>,
 ) -> Ruling<RevokeVerdict> {
     let transferred: u8 = findings.iter().map(|f| f.transferred).sum();
-    let off_side = findings.first().map(|f| f.seat.side()).unwrap_or(Side::NorthSouth);
+    let off_side = findings
+        .first()
+        .map(|f| f.seat.side())
+        .unwrap_or(Side::NorthSouth);
     let declarer_offended = off_side == table.declarer.side();
     let both_sides = findings.iter().any(|f| f.law == Law::L64B7)
         || findings.iter().any(|f| f.seat.side() != off_side);
@@ -460,7 +550,11 @@ fn finish(
     };
     if transferred > 0 {
         steps.push(Step::new(
-            if findings.iter().any(|f| f.law == Law::L64A1) { Law::L64A1 } else { Law::L64A2 },
+            if findings.iter().any(|f| f.law == Law::L64A1) {
+                Law::L64A1
+            } else {
+                Law::L64A2
+            },
             Message::new("revoke-transfer-result")
                 .with("transferred", transferred)
                 .with("side", off_side.opponents())
@@ -474,13 +568,20 @@ fn finish(
         Some(twr) if both_sides => {
             final_tricks = twr;
             equity_adjusted = twr != after_transfer;
-            steps.push(Step::new(Law::L64C2b, Message::new("revoke-64c2b").with("tricks", twr.get())));
+            steps.push(Step::new(
+                Law::L64C2b,
+                Message::new("revoke-64c2b").with("tricks", twr.get()),
+            ));
         }
         Some(twr) => {
             let law = if subsequent { Law::L64C2a } else { Law::L64C1 };
             // The non-offending side is compensated when it has at least what it would
             // have had without the revoke.
-            let short = if declarer_offended { twr < after_transfer } else { twr > after_transfer };
+            let short = if declarer_offended {
+                twr < after_transfer
+            } else {
+                twr > after_transfer
+            };
             if short {
                 final_tricks = twr;
                 equity_adjusted = true;
@@ -543,7 +644,10 @@ fn correction(
     exception: Option<Exception>,
     steps: &mut Vec<Step>,
 ) -> Finding {
-    steps.push(Step::new(Law::L63A, Message::new("revoke-not-established").with("offender", offender)));
+    steps.push(Step::new(
+        Law::L63A,
+        Message::new("revoke-not-established").with("offender", offender),
+    ));
     let mut correct = Message::new("revoke-62a").with("offender", offender);
     if let Some(suit) = suit_led {
         correct = correct.with("suit", suit);
@@ -562,11 +666,19 @@ fn correction(
     } else {
         steps.push(Step::new(
             Law::L62B2,
-            Message::new(if is_defender { "revoke-62b2-faced" } else { "revoke-62b2" }).with("offender", offender),
+            Message::new(if is_defender {
+                "revoke-62b2-faced"
+            } else {
+                "revoke-62b2"
+            })
+            .with("offender", offender),
         ));
         Law::L62B2
     };
-    steps.push(Step::new(Law::L62C1, Message::new("revoke-62c1").with("side", offender.side().opponents())));
+    steps.push(Step::new(
+        Law::L62C1,
+        Message::new("revoke-62c1").with("side", offender.side().opponents()),
+    ));
     Finding {
         trick,
         seat: offender,
@@ -588,17 +700,27 @@ fn correction(
 pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError> {
     let table = case.table;
     let trump = table.contract.strain.trump();
-    let record = PlayRecord::replay(&case.deal, trump, table.declarer.lho(), &case.play)
-        .map_err(|source| RevokeError::Play { path: source.path(), source })?;
+    let record = PlayRecord::replay(&case.deal, trump, table.declarer.lho(), &case.play).map_err(
+        |source| RevokeError::Play {
+            path: source.path(),
+            source,
+        },
+    )?;
     let played = record.tricks.len() as u8;
     let attention = case.attention_after_trick.unwrap_or(played);
     if attention > played || attention == 0 {
-        return Err(RevokeError::AttentionBeyondPlay { given: attention, played });
+        return Err(RevokeError::AttentionBeyondPlay {
+            given: attention,
+            played,
+        });
     }
     if let Some(last) = record.revokes.last()
         && last.trick > attention
     {
-        return Err(RevokeError::RevokeAfterAttention { revoke: last.trick, attention });
+        return Err(RevokeError::RevokeAfterAttention {
+            revoke: last.trick,
+            attention,
+        });
     }
     let complete = record.complete_tricks() as u8;
     if let Some(claim) = case.claim {
@@ -609,7 +731,10 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
             return Err(RevokeError::ClaimAfterEnd);
         }
         if claim.tricks > 13 - complete {
-            return Err(RevokeError::ClaimTooMany { claimed: claim.tricks, left: 13 - complete });
+            return Err(RevokeError::ClaimTooMany {
+                claimed: claim.tricks,
+                left: 13 - complete,
+            });
         }
     }
 
@@ -636,14 +761,19 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         let how = match (by_play, case.claim) {
             (Some(t), _) => Some(Step::new(
                 Law::L63A1,
-                Message::new("revoke-established-play").with("offender", revoke.seat).with("trick", t.number),
+                Message::new("revoke-established-play")
+                    .with("offender", revoke.seat)
+                    .with("trick", t.number),
             )),
-            (None, Some(claim)) if claim.by.side() == revoke.seat.side() => {
-                Some(Step::new(Law::L63A3, Message::new("revoke-established-claim").with("claimer", claim.by)))
-            }
+            (None, Some(claim)) if claim.by.side() == revoke.seat.side() => Some(Step::new(
+                Law::L63A3,
+                Message::new("revoke-established-claim").with("claimer", claim.by),
+            )),
             (None, Some(claim)) => Some(Step::new(
                 Law::L63A4,
-                Message::new("revoke-established-acquiesce").with("claimer", claim.by).with("side", revoke.seat.side()),
+                Message::new("revoke-established-acquiesce")
+                    .with("claimer", claim.by)
+                    .with("side", revoke.seat.side()),
             )),
             (None, None) => None,
         };
@@ -661,7 +791,10 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     if let Some(i) = established.iter().position(|e| !e) {
         let revoke = record.revokes[i];
         if played > attention {
-            return Err(RevokeError::PlayedOnAfterCorrection { trick: revoke.trick, attention });
+            return Err(RevokeError::PlayedOnAfterCorrection {
+                trick: revoke.trick,
+                attention,
+            });
         }
         let mut findings: Vec<Finding> = Vec::new();
         for (revoke, &is_established) in record.revokes.iter().zip(&established) {
@@ -669,7 +802,11 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
                 continue;
             }
             let trick = &record.tricks[usize::from(revoke.trick) - 1];
-            let substitutes: Vec<Card> = trick.hands_before.hand(revoke.seat).cards_in(revoke.suit_led).collect();
+            let substitutes: Vec<Card> = trick
+                .hands_before
+                .hand(revoke.seat)
+                .cards_in(revoke.suit_led)
+                .collect();
             findings.push(correction(
                 &table,
                 revoke.seat,
@@ -714,7 +851,9 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     for (i, revoke) in record.revokes.iter().enumerate() {
         let trick = &record.tricks[usize::from(revoke.trick) - 1];
         let winner = trick.winner.unwrap_or(revoke.seat);
-        let repeated = record.revokes[..i].iter().any(|r| r.seat == revoke.seat && r.suit_led == revoke.suit_led);
+        let repeated = record.revokes[..i]
+            .iter()
+            .any(|r| r.seat == revoke.seat && r.suit_led == revoke.suit_led);
         let exception = if both_sides {
             Some(Exception::BothSides)
         } else if let Some(late) = case.late_discovery {
@@ -729,7 +868,12 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         } else {
             None
         };
-        revokes.push(Established { trick: revoke.trick, offender: revoke.seat, winner, exception });
+        revokes.push(Established {
+            trick: revoke.trick,
+            offender: revoke.seat,
+            winner,
+            exception,
+        });
     }
 
     // Law 62D: a revoke on trick 12 is corrected, and the last two tricks replayed.
@@ -752,14 +896,19 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
                 .with("before", before)
                 .with("after", corrected),
         ));
-        if revoke.seat.side() != declarer_side && record.tricks[11].card_of(revoke.seat.partner()).is_some() {
+        if revoke.seat.side() != declarer_side
+            && record.tricks[11].card_of(revoke.seat.partner()).is_some()
+        {
             let partner_after = {
                 let t = &record.tricks[11];
                 let pos = |s: Seat| (0..4).find(|&i| t.seat_of(i) == s).unwrap_or(0);
                 pos(revoke.seat.partner()) > pos(revoke.seat)
             };
             if partner_after {
-                steps.push(Step::new(Law::L62D2, Message::new("revoke-62d2").with("partner", revoke.seat.partner())));
+                steps.push(Step::new(
+                    Law::L62D2,
+                    Message::new("revoke-62d2").with("partner", revoke.seat.partner()),
+                ));
             }
         }
     }
@@ -774,7 +923,8 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
                 .filter(|t| t.winner.is_some_and(|w| w.side() == off))
                 .map(|t| (t.number, false)),
         );
-        pool.tricks.extend((0..claim_tricks_to(off)).map(|i| (complete + 1 + i, false)));
+        pool.tricks
+            .extend((0..claim_tricks_to(off)).map(|i| (complete + 1 + i, false)));
     }
     let later_hint = record.revokes.first().map_or(0, |r| {
         let off = r.seat.side();
@@ -806,7 +956,13 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         };
         return Ok(Ruling { verdict, steps });
     }
-    Ok(finish(&table, findings, table_tricks, case.tricks_without_revoke, steps))
+    Ok(finish(
+        &table,
+        findings,
+        table_tricks,
+        case.tricks_without_revoke,
+        steps,
+    ))
 }
 
 /// Whether a member of `side` played to the trick.
@@ -818,7 +974,9 @@ fn side_played(trick: &Trick, side: Side) -> bool {
 /// after it. Returns the declaring side's tricks of the two.
 fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer_side: Side) -> u8 {
     let non_offenders = revoke.seat.side().opponents();
-    let offender_pos = (0..4).find(|&i| trick.seat_of(i) == revoke.seat).unwrap_or(1);
+    let offender_pos = (0..4)
+        .find(|&i| trick.seat_of(i) == revoke.seat)
+        .unwrap_or(1);
     let hands = trick.hands_before;
     // The choices at each position of trick 12: fixed before the offender, a legal card
     // from the offender, any legal card after him.
@@ -830,7 +988,11 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
             } else {
                 let hand = hands.hand(seat);
                 let follow: Vec<Card> = hand.cards_in(revoke.suit_led).collect();
-                if follow.is_empty() { hand.cards().collect() } else { follow }
+                if follow.is_empty() {
+                    hand.cards().collect()
+                } else {
+                    follow
+                }
             }
         })
         .collect();
@@ -840,7 +1002,9 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
             for &c in &options[2] {
                 for &d in &options[3] {
                     let cards = [a, b, c, d];
-                    let winner12 = trick.leader.clockwise(crate::model::play::winning_index(&cards, trump));
+                    let winner12 = trick
+                        .leader
+                        .clockwise(crate::model::play::winning_index(&cards, trump));
                     let mut rest = hands;
                     for (i, card) in cards.iter().enumerate() {
                         rest.hand_mut(trick.seat_of(i)).remove(*card);
@@ -851,8 +1015,10 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
                     if last.len() != 4 {
                         continue;
                     }
-                    let winner13 = winner12.clockwise(crate::model::play::winning_index(&last, trump));
-                    let nos = u8::from(winner12.side() == non_offenders) + u8::from(winner13.side() == non_offenders);
+                    let winner13 =
+                        winner12.clockwise(crate::model::play::winning_index(&last, trump));
+                    let nos = u8::from(winner12.side() == non_offenders)
+                        + u8::from(winner13.side() == non_offenders);
                     if best.is_none_or(|b| nos > b) {
                         best = Some(nos);
                     }
@@ -861,7 +1027,11 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
         }
     }
     let nos = best.unwrap_or(0);
-    if non_offenders == declarer_side { nos } else { 2 - nos }
+    if non_offenders == declarer_side {
+        nos
+    } else {
+        2 - nos
+    }
 }
 
 #[cfg(test)]
@@ -870,7 +1040,14 @@ mod tests {
 
     #[test]
     fn exceptions_round_trip_their_codes() {
-        for code in ["subsequent_same_suit", "faced_card", "after_next_call", "after_round", "trick_12", "both_sides"] {
+        for code in [
+            "subsequent_same_suit",
+            "faced_card",
+            "after_next_call",
+            "after_round",
+            "trick_12",
+            "both_sides",
+        ] {
             assert_eq!(Exception::from_code(code).map(Exception::code), Some(code));
         }
         assert_eq!(Exception::from_code("nonsense"), None);

@@ -32,7 +32,11 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
     let contract = match case.contract {
         FinalContract::PassedOut => {
             return Ruling {
-                verdict: ScoreVerdict { ns: 0, declarer_score: 0, over: 0 },
+                verdict: ScoreVerdict {
+                    ns: 0,
+                    declarer_score: 0,
+                    over: 0,
+                },
                 steps: vec![Step::new(Law::L77, Message::new("score-passed-out"))],
             };
         }
@@ -54,7 +58,15 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
             .with("needed", needed),
     )];
     match &parts {
-        Breakdown::Made { contract_points, overtricks, overtrick_value, game, level_bonus, slam_bonus, insult } => {
+        Breakdown::Made {
+            contract_points,
+            overtricks,
+            overtrick_value,
+            game,
+            level_bonus,
+            slam_bonus,
+            insult,
+        } => {
             steps.push(Step::new(
                 Law::L77,
                 Message::new("score-contract-points")
@@ -70,18 +82,39 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
                         .with("points", overtricks * overtrick_value),
                 ));
             }
-            let bonus_id = if *game { "score-game-bonus" } else { "score-partscore-bonus" };
-            steps.push(Step::new(Law::L77, Message::new(bonus_id).with("points", *level_bonus)));
+            let bonus_id = if *game {
+                "score-game-bonus"
+            } else {
+                "score-partscore-bonus"
+            };
+            steps.push(Step::new(
+                Law::L77,
+                Message::new(bonus_id).with("points", *level_bonus),
+            ));
             if *slam_bonus > 0 {
-                let id = if contract.level.get() == 7 { "score-grand-slam-bonus" } else { "score-small-slam-bonus" };
-                steps.push(Step::new(Law::L77, Message::new(id).with("points", *slam_bonus)));
+                let id = if contract.level.get() == 7 {
+                    "score-grand-slam-bonus"
+                } else {
+                    "score-small-slam-bonus"
+                };
+                steps.push(Step::new(
+                    Law::L77,
+                    Message::new(id).with("points", *slam_bonus),
+                ));
             }
             if *insult > 0 {
-                steps.push(Step::new(Law::L77, Message::new("score-insult").with("points", *insult)));
+                steps.push(Step::new(
+                    Law::L77,
+                    Message::new("score-insult").with("points", *insult),
+                ));
             }
         }
         Breakdown::Defeated { undertricks } => {
-            let sum = undertricks.iter().map(i32::to_string).collect::<Vec<_>>().join(" + ");
+            let sum = undertricks
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(" + ");
             steps.push(Step::new(
                 Law::L77,
                 Message::new("score-undertricks")
@@ -95,9 +128,19 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
     let ns = total * side.ns_sign();
     steps.push(Step::new(
         Law::L77,
-        Message::new("score-total").with("points", total).with("side", side).with("ns", ns),
+        Message::new("score-total")
+            .with("points", total)
+            .with("side", side)
+            .with("ns", ns),
     ));
-    Ruling { verdict: ScoreVerdict { ns, declarer_score: total, over }, steps }
+    Ruling {
+        verdict: ScoreVerdict {
+            ns,
+            declarer_score: total,
+            over,
+        },
+        steps,
+    }
 }
 
 /// Selector key for the catalogue's doubling variants.
@@ -127,7 +170,10 @@ pub fn rule_imps(difference: i32) -> Ruling<ImpsVerdict> {
         verdict: ImpsVerdict { imps: value },
         steps: vec![Step::new(
             Law::L78B,
-            Message::new("imps-band").with("difference", difference).code("band", band).with("imps", value),
+            Message::new("imps-band")
+                .with("difference", difference)
+                .code("band", band)
+                .with("imps", value),
         )],
     }
 }

@@ -51,16 +51,24 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
         ),
         Step::new(
             Law::L12C1b,
-            Message::new("split-normal").with("ns", case.normal_after_infraction_ns).with("imps", normal),
+            Message::new("split-normal")
+                .with("ns", case.normal_after_infraction_ns)
+                .with("imps", normal),
         ),
         Step::new(
             Law::L12C1b,
-            Message::new("split-without").with("ns", case.without_infraction_ns).with("imps", without),
+            Message::new("split-without")
+                .with("ns", case.without_infraction_ns)
+                .with("imps", without),
         ),
     ];
     let innocent_score = if actual < normal {
         let damage = (without - normal).max(0);
-        let id = if damage > 0 { "split-consequent" } else { "split-no-damage" };
+        let id = if damage > 0 {
+            "split-consequent"
+        } else {
+            "split-no-damage"
+        };
         steps.push(Step::new(
             Law::L12C1b,
             Message::new(id)
@@ -71,17 +79,25 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
         actual + damage
     } else {
         let score = actual.max(without);
-        steps.push(Step::new(Law::L12C1b, Message::new("split-full-redress").with("imps", score)));
+        steps.push(Step::new(
+            Law::L12C1b,
+            Message::new("split-full-redress").with("imps", score),
+        ));
         score
     };
     let offender_score = -without;
     steps.push(Step::new(
         Law::L12C1b,
-        Message::new("split-offenders").with("side", case.offenders).with("imps", offender_score),
+        Message::new("split-offenders")
+            .with("side", case.offenders)
+            .with("imps", offender_score),
     ));
     let (ns_team, ew_team) = match innocent {
         Side::NorthSouth => (innocent_score, offender_score),
         Side::EastWest => (offender_score, innocent_score),
     };
-    Ruling { verdict: SplitVerdict { ns_team, ew_team }, steps }
+    Ruling {
+        verdict: SplitVerdict { ns_team, ew_team },
+        steps,
+    }
 }

@@ -7,8 +7,8 @@
 //! not; the score is then adjusted to the result of the non-suggested logical
 //! alternative least favourable to the offenders (Law 12C1(e)).
 
-use crate::model::{Fraction, Side};
 use crate::model::fraction::display;
+use crate::model::{Fraction, Side};
 
 use super::{Law, Message, Ruling, Step};
 
@@ -76,10 +76,23 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     let open: Vec<&String> = alternatives.iter().filter(|a| !suggested(a)).collect();
     let infraction = chosen_suggested && !open.is_empty();
     if !infraction {
-        let id = if chosen_suggested { "ui-no-alternative" } else { "ui-not-suggested" };
-        steps.push(Step::new(Law::L16B1a, Message::new(id).code("action", &case.chosen).with("ns", case.table_ns)));
+        let id = if chosen_suggested {
+            "ui-no-alternative"
+        } else {
+            "ui-not-suggested"
+        };
+        steps.push(Step::new(
+            Law::L16B1a,
+            Message::new(id)
+                .code("action", &case.chosen)
+                .with("ns", case.table_ns),
+        ));
         return Ok(Ruling {
-            verdict: UiVerdict { logical_alternatives: alternatives, infraction, adjusted_ns: case.table_ns },
+            verdict: UiVerdict {
+                logical_alternatives: alternatives,
+                infraction,
+                adjusted_ns: case.table_ns,
+            },
             steps,
         });
     }
@@ -99,14 +112,28 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
         }
     }
     // `open` was not empty, so `worst` is set; the fallback keeps the table result.
-    let (action, adjusted) = worst.map(|(a, ns)| (a.clone(), ns)).unwrap_or((case.chosen.clone(), case.table_ns));
+    let (action, adjusted) = worst
+        .map(|(a, ns)| (a.clone(), ns))
+        .unwrap_or((case.chosen.clone(), case.table_ns));
     steps.push(Step::new(
         Law::L16B1a,
-        Message::new("ui-infraction").code("chosen", &case.chosen).with("side", case.offenders),
+        Message::new("ui-infraction")
+            .code("chosen", &case.chosen)
+            .with("side", case.offenders),
     ));
     steps.push(Step::new(
         Law::L12C1e,
-        Message::new("ui-adjusted").code("action", &action).with("side", case.offenders).with("ns", adjusted),
+        Message::new("ui-adjusted")
+            .code("action", &action)
+            .with("side", case.offenders)
+            .with("ns", adjusted),
     ));
-    Ok(Ruling { verdict: UiVerdict { logical_alternatives: alternatives, infraction, adjusted_ns: adjusted }, steps })
+    Ok(Ruling {
+        verdict: UiVerdict {
+            logical_alternatives: alternatives,
+            infraction,
+            adjusted_ns: adjusted,
+        },
+        steps,
+    })
 }

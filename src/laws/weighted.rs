@@ -50,7 +50,13 @@ pub fn rule_weighted(case: &WeightedCase) -> Ruling<WeightedVerdict> {
         Law::L12C1c,
         Message::new("weighted-total")
             .code("exact", display(total))
-            .code("rounded", format!("{:.2}", crate::model::fraction::to_f64_2dp(total))),
+            .code(
+                "rounded",
+                format!("{:.2}", crate::model::fraction::to_f64_2dp(total)),
+            ),
     ));
-    Ruling { verdict: WeightedVerdict { imps: total }, steps }
+    Ruling {
+        verdict: WeightedVerdict { imps: total },
+        steps,
+    }
 }

@@ -87,8 +87,9 @@ impl Board {
     /// The standard 16-board vulnerability cycle.
     pub const fn vulnerability(self) -> Vulnerability {
         use Vulnerability::{All, EastWest as EW, None, NorthSouth as NS};
-        const CYCLE: [Vulnerability; 16] =
-            [None, NS, EW, All, NS, EW, All, None, EW, All, None, NS, All, None, NS, EW];
+        const CYCLE: [Vulnerability; 16] = [
+            None, NS, EW, All, NS, EW, All, None, EW, All, None, NS, All, None, NS, EW,
+        ];
         CYCLE[((self.0.get() - 1) % 16) as usize]
     }
 }

@@ -156,7 +156,10 @@ impl Card {
 
     pub(crate) const fn from_bit_index(index: u32) -> Card {
         let suit = Suit::ALL[(index / 16) as usize];
-        Card { suit, rank: Rank((index % 16) as u8) }
+        Card {
+            suit,
+            rank: Rank((index % 16) as u8),
+        }
     }
 }
 
@@ -168,7 +171,9 @@ impl fmt::Display for Card {
 
 /// A card was expected.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("`{0}` is not a card: write the suit letter (S, H, D, C) then the rank (A K Q J T 9 … 2), e.g. SA, HT, C2")]
+#[error(
+    "`{0}` is not a card: write the suit letter (S, H, D, C) then the rank (A K Q J T 9 … 2), e.g. SA, HT, C2"
+)]
 pub struct ParseCardError(pub String);
 
 impl FromStr for Card {

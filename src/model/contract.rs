@@ -13,7 +13,11 @@ pub struct Level(u8);
 
 impl Level {
     pub const fn try_new(level: u8) -> Option<Level> {
-        if level >= 1 && level <= 7 { Some(Level(level)) } else { None }
+        if level >= 1 && level <= 7 {
+            Some(Level(level))
+        } else {
+            None
+        }
     }
 
     pub const fn get(self) -> u8 {
@@ -37,8 +41,13 @@ pub enum Strain {
 }
 
 impl Strain {
-    pub const ALL: [Strain; 5] =
-        [Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump];
+    pub const ALL: [Strain; 5] = [
+        Strain::Clubs,
+        Strain::Diamonds,
+        Strain::Hearts,
+        Strain::Spades,
+        Strain::NoTrump,
+    ];
 
     /// The trump suit, `None` at notrump.
     pub const fn trump(self) -> Option<Suit> {
@@ -115,14 +124,22 @@ pub struct Contract {
 
 impl fmt::Display for Contract {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.level.get(), self.strain, self.doubling.code())
+        write!(
+            f,
+            "{}{}{}",
+            self.level.get(),
+            self.strain,
+            self.doubling.code()
+        )
     }
 }
 
 /// A contract was expected.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseContractError {
-    #[error("`{0}` is not a contract: write level 1–7, strain S H D C NT, then X or XX, e.g. 4S, 3NTX, 7HXX")]
+    #[error(
+        "`{0}` is not a contract: write level 1–7, strain S H D C NT, then X or XX, e.g. 4S, 3NTX, 7HXX"
+    )]
     Malformed(String),
     #[error("the board was passed out: there is no contract to play")]
     PassedOut,
@@ -167,7 +184,11 @@ impl FromStr for FinalContract {
             (rest, Doubling::Undoubled)
         };
         let strain = strain_text.parse().map_err(|_| malformed())?;
-        Ok(FinalContract::Contract(Contract { level, strain, doubling }))
+        Ok(FinalContract::Contract(Contract {
+            level,
+            strain,
+            doubling,
+        }))
     }
 }
 
@@ -197,6 +218,9 @@ mod tests {
         for text in ["", "0S", "8H", "4", "4Z", "4SXXX", "S4", "44S"] {
             assert!(text.parse::<FinalContract>().is_err(), "{text}");
         }
-        assert_eq!("Pass".parse::<Contract>(), Err(ParseContractError::PassedOut));
+        assert_eq!(
+            "Pass".parse::<Contract>(),
+            Err(ParseContractError::PassedOut)
+        );
     }
 }

@@ -31,8 +31,14 @@ pub enum DealError {
     MissingSeat,
     #[error("expected 4 hands separated by spaces, found {found}")]
     HandCount { found: usize },
-    #[error("column {column}: the hand of {seat} has {found} suits; write spades.hearts.diamonds.clubs with three dots")]
-    SuitCount { column: usize, seat: Seat, found: usize },
+    #[error(
+        "column {column}: the hand of {seat} has {found} suits; write spades.hearts.diamonds.clubs with three dots"
+    )]
+    SuitCount {
+        column: usize,
+        seat: Seat,
+        found: usize,
+    },
     #[error("column {column}: `{found}` is not a rank (A K Q J T 9 8 7 6 5 4 3 2)")]
     BadCharacter { column: usize, found: char },
     #[error("column {column}: {card} appears twice")]
@@ -41,8 +47,15 @@ pub enum DealError {
     UnknownHand { column: usize, seat: Seat },
     #[error("{seat} holds {found} cards; every hand of a deal holds 13")]
     HandSize { seat: Seat, found: usize },
-    #[error("{seat} holds {found} cards but {first} holds {expected}; the hands of a position have equal length")]
-    UnequalHands { seat: Seat, found: usize, first: Seat, expected: usize },
+    #[error(
+        "{seat} holds {found} cards but {first} holds {expected}; the hands of a position have equal length"
+    )]
+    UnequalHands {
+        seat: Seat,
+        found: usize,
+        first: Seat,
+        expected: usize,
+    },
     #[error("a position needs at least one card in each hand")]
     EmptyPosition,
 }
@@ -66,7 +79,9 @@ impl Hands {
 
     /// Who holds `card`, if anyone.
     pub fn holder(&self, card: Card) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|seat| self.hand(*seat).contains(card))
+        Seat::ALL
+            .into_iter()
+            .find(|seat| self.hand(*seat).contains(card))
     }
 
     /// All cards of all hands.
@@ -102,7 +117,12 @@ impl Hands {
         for seat in Seat::ALL {
             let found = self.hand(seat).len();
             if found != expected {
-                return Err(DealError::UnequalHands { seat, found, first: Seat::North, expected });
+                return Err(DealError::UnequalHands {
+                    seat,
+                    found,
+                    first: Seat::North,
+                    expected,
+                });
             }
         }
         Ok(Position(self))
@@ -124,11 +144,18 @@ impl Hands {
         for (i, (start, hand_text)) in hands.into_iter().enumerate() {
             let seat = first.clockwise(i);
             if hand_text == "-" {
-                return Err(DealError::UnknownHand { column: start, seat });
+                return Err(DealError::UnknownHand {
+                    column: start,
+                    seat,
+                });
             }
             let suits = hand_text.split('.').count();
             if suits != 4 {
-                return Err(DealError::SuitCount { column: start, seat, found: suits });
+                return Err(DealError::SuitCount {
+                    column: start,
+                    seat,
+                    found: suits,
+                });
             }
             let mut suit_index = 0;
             for (offset, c) in hand_text.chars().enumerate() {
@@ -137,7 +164,8 @@ impl Hands {
                     suit_index += 1;
                     continue;
                 }
-                let rank = Rank::from_letter(c).ok_or(DealError::BadCharacter { column, found: c })?;
+                let rank =
+                    Rank::from_letter(c).ok_or(DealError::BadCharacter { column, found: c })?;
                 let card = Card::new(Suit::PBN_ORDER[suit_index], rank);
                 if !seen.insert(card) {
                     return Err(DealError::Duplicate { column, card });
@@ -309,16 +337,31 @@ mod tests {
         let twice = "N:AKQJ.AKQ.AKQ.AKQ A987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
         assert_eq!(
             twice.parse::<Deal>(),
-            Err(DealError::Duplicate { column: 20, card: "SA".parse().unwrap() })
+            Err(DealError::Duplicate {
+                column: 20,
+                card: "SA".parse().unwrap()
+            })
         );
         let bad = "N:AKQJ.AKQ.AKQ.AKX T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
-        assert_eq!(bad.parse::<Deal>(), Err(DealError::BadCharacter { column: 18, found: 'X' }));
+        assert_eq!(
+            bad.parse::<Deal>(),
+            Err(DealError::BadCharacter {
+                column: 18,
+                found: 'X'
+            })
+        );
     }
 
     #[test]
     fn a_short_hand_is_named() {
         let short = "N:AKQJ.AKQ.AKQ.AK T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
-        assert_eq!(short.parse::<Deal>(), Err(DealError::HandSize { seat: Seat::North, found: 12 }));
+        assert_eq!(
+            short.parse::<Deal>(),
+            Err(DealError::HandSize {
+                seat: Seat::North,
+                found: 12
+            })
+        );
     }
 
     #[test]
@@ -327,6 +370,12 @@ mod tests {
         assert_eq!(pos.cards_each(), 2);
         assert_eq!(pos.hand(Seat::South).to_string(), "AK...");
         let unequal = "N:AK... .A.. ..AK. Q2...".parse::<Position>();
-        assert!(matches!(unequal, Err(DealError::UnequalHands { seat: Seat::East, .. })));
+        assert!(matches!(
+            unequal,
+            Err(DealError::UnequalHands {
+                seat: Seat::East,
+                ..
+            })
+        ));
     }
 }

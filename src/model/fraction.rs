@@ -30,13 +30,28 @@ pub fn parse_fraction(text: &str) -> Result<Fraction, ParseFractionError> {
     };
     let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
     let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && frac.is_empty()) || !all_digits(whole) || !all_digits(frac) || frac.len() > 12 {
+    if (whole.is_empty() && frac.is_empty())
+        || !all_digits(whole)
+        || !all_digits(frac)
+        || frac.len() > 12
+    {
         return Err(err());
     }
     let den = 10i64.pow(frac.len() as u32);
-    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| err())? };
-    let part: i64 = if frac.is_empty() { 0 } else { frac.parse().map_err(|_| err())? };
-    let value = whole.checked_mul(den).and_then(|w| w.checked_add(part)).ok_or_else(err)?;
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| err())?
+    };
+    let part: i64 = if frac.is_empty() {
+        0
+    } else {
+        frac.parse().map_err(|_| err())?
+    };
+    let value = whole
+        .checked_mul(den)
+        .and_then(|w| w.checked_add(part))
+        .ok_or_else(err)?;
     Ok(Fraction::new(if negative { -value } else { value }, den))
 }
 
@@ -53,7 +68,11 @@ pub fn to_f64_2dp(x: Fraction) -> f64 {
 
 /// `14/3` or `5` as text.
 pub fn display(x: Fraction) -> String {
-    if x.is_integer() { x.to_integer().to_string() } else { format!("{}/{}", x.numer(), x.denom()) }
+    if x.is_integer() {
+        x.to_integer().to_string()
+    } else {
+        format!("{}/{}", x.numer(), x.denom())
+    }
 }
 
 #[cfg(test)]

@@ -78,7 +78,9 @@ impl Hand {
 
     /// Every card, spades first and highest first within a suit.
     pub fn cards(self) -> impl Iterator<Item = Card> {
-        Suit::PBN_ORDER.into_iter().flat_map(move |suit| self.cards_in(suit))
+        Suit::PBN_ORDER
+            .into_iter()
+            .flat_map(move |suit| self.cards_in(suit))
     }
 
     /// The cards of all four suits as a raw set, lowest bit first: for solvers.

@@ -12,7 +12,10 @@ const STEPS: [i32; 24] = [
 /// step whose lower bound they reach: 15 is 0 IMPs, 45 is 1.
 pub fn imps(difference: i32) -> i32 {
     let size = difference.unsigned_abs();
-    let steps = STEPS.iter().take_while(|bound| size >= bound.unsigned_abs()).count() as i32;
+    let steps = STEPS
+        .iter()
+        .take_while(|bound| size >= bound.unsigned_abs())
+        .count() as i32;
     if difference < 0 { -steps } else { steps }
 }
 

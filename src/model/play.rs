@@ -21,9 +21,20 @@ pub enum PlayError {
     #[error("trick {} has only {found} cards, but play went on to the next trick", .trick + 1)]
     Incomplete { trick: usize, found: usize },
     #[error("trick {}: {card} was played by {seat}, but {holder} holds it", .trick + 1)]
-    NotHeld { trick: usize, index: usize, card: Card, seat: Seat, holder: Seat },
+    NotHeld {
+        trick: usize,
+        index: usize,
+        card: Card,
+        seat: Seat,
+        holder: Seat,
+    },
     #[error("trick {}: {card} was already played at trick {}", .trick + 1, .first_trick + 1)]
-    PlayedTwice { trick: usize, index: usize, card: Card, first_trick: usize },
+    PlayedTwice {
+        trick: usize,
+        index: usize,
+        card: Card,
+        first_trick: usize,
+    },
 }
 
 impl PlayError {
@@ -34,7 +45,8 @@ impl PlayError {
             PlayError::EmptyTrick { trick }
             | PlayError::TooManyCards { trick, .. }
             | PlayError::Incomplete { trick, .. } => format!("[{trick}]"),
-            PlayError::NotHeld { trick, index, .. } | PlayError::PlayedTwice { trick, index, .. } => {
+            PlayError::NotHeld { trick, index, .. }
+            | PlayError::PlayedTwice { trick, index, .. } => {
                 format!("[{trick}][{index}]")
             }
         }
@@ -72,7 +84,9 @@ impl Trick {
 
     /// The card `seat` played to this trick, if it has played.
     pub fn card_of(&self, seat: Seat) -> Option<Card> {
-        (0..self.cards.len()).find(|&i| self.seat_of(i) == seat).map(|i| self.cards[i])
+        (0..self.cards.len())
+            .find(|&i| self.seat_of(i) == seat)
+            .map(|i| self.cards[i])
     }
 }
 
@@ -121,36 +135,68 @@ impl PlayRecord {
                 return Err(PlayError::EmptyTrick { trick: t });
             }
             if cards.len() > 4 {
-                return Err(PlayError::TooManyCards { trick: t, found: cards.len() });
+                return Err(PlayError::TooManyCards {
+                    trick: t,
+                    found: cards.len(),
+                });
             }
             if cards.len() < 4 && t + 1 < play.len() {
-                return Err(PlayError::Incomplete { trick: t, found: cards.len() });
+                return Err(PlayError::Incomplete {
+                    trick: t,
+                    found: cards.len(),
+                });
             }
             let hands_before = hands;
             let suit_led = cards[0].suit;
             for (i, &card) in cards.iter().enumerate() {
                 let seat = leader.clockwise(i);
                 if let Some(&(_, first_trick)) = played_at.iter().find(|(c, _)| *c == card) {
-                    return Err(PlayError::PlayedTwice { trick: t, index: i, card, first_trick });
+                    return Err(PlayError::PlayedTwice {
+                        trick: t,
+                        index: i,
+                        card,
+                        first_trick,
+                    });
                 }
                 let holding = hands.hand(seat);
                 if !holding.contains(card) {
                     let holder = deal.holder(card);
-                    return Err(PlayError::NotHeld { trick: t, index: i, card, seat, holder });
+                    return Err(PlayError::NotHeld {
+                        trick: t,
+                        index: i,
+                        card,
+                        seat,
+                        holder,
+                    });
                 }
                 if card.suit != suit_led && holding.has_suit(suit_led) {
-                    revokes.push(Revoke { trick: t as u8 + 1, seat, card, suit_led });
+                    revokes.push(Revoke {
+                        trick: t as u8 + 1,
+                        seat,
+                        card,
+                        suit_led,
+                    });
                 }
                 hands.hand_mut(seat).remove(card);
                 played_at.push((card, t));
             }
             let winner = (cards.len() == 4).then(|| leader.clockwise(winning_index(cards, trump)));
-            tricks.push(Trick { number: t as u8 + 1, leader, cards: cards.clone(), hands_before, winner });
+            tricks.push(Trick {
+                number: t as u8 + 1,
+                leader,
+                cards: cards.clone(),
+                hands_before,
+                winner,
+            });
             if let Some(w) = winner {
                 leader = w;
             }
         }
-        Ok(PlayRecord { tricks, revokes, remaining: hands })
+        Ok(PlayRecord {
+            tricks,
+            revokes,
+            remaining: hands,
+        })
     }
 
     /// Complete tricks in the record.
@@ -181,7 +227,9 @@ pub fn winning_index(cards: &[Card], trump: Option<Suit>) -> usize {
         };
         (class, c.rank)
     };
-    (0..cards.len()).max_by_key(|&i| key(&cards[i])).unwrap_or(0)
+    (0..cards.len())
+        .max_by_key(|&i| key(&cards[i]))
+        .unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -189,7 +237,9 @@ mod tests {
     use super::*;
 
     fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+        text.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
     }
 
     #[test]
@@ -212,6 +262,12 @@ mod tests {
 
         let err = PlayRecord::replay(&deal, None, Seat::East, &[cards("SA S3 S2 ST")]).unwrap_err();
         assert_eq!(err.path(), "[0][0]");
-        assert!(matches!(err, PlayError::NotHeld { holder: Seat::North, .. }));
+        assert!(matches!(
+            err,
+            PlayError::NotHeld {
+                holder: Seat::North,
+                ..
+            }
+        ));
     }
 }

@@ -97,7 +97,9 @@ pub fn breakdown(contract: Contract, vulnerable: bool, tricks: Tricks) -> Breakd
     if taken >= needed {
         made(contract, vulnerable, taken - needed)
     } else {
-        Breakdown::Defeated { undertricks: undertricks(contract.doubling, vulnerable, needed - taken) }
+        Breakdown::Defeated {
+            undertricks: undertricks(contract.doubling, vulnerable, needed - taken),
+        }
     }
 }
 
@@ -146,7 +148,15 @@ fn made(contract: Contract, vulnerable: bool, overtricks: i32) -> Breakdown {
         Doubling::Doubled => 50,
         Doubling::Redoubled => 100,
     };
-    Breakdown::Made { contract_points, overtricks, overtrick_value, game, level_bonus, slam_bonus, insult }
+    Breakdown::Made {
+        contract_points,
+        overtricks,
+        overtrick_value,
+        game,
+        level_bonus,
+        slam_bonus,
+        insult,
+    }
 }
 
 /// The penalty for each of `down` undertricks, first to last.
@@ -175,7 +185,11 @@ mod tests {
     use super::*;
 
     fn score(contract: &str, vul: bool, tricks: u8) -> i32 {
-        declarer_score(contract.parse().unwrap(), vul, Tricks::try_new(tricks).unwrap())
+        declarer_score(
+            contract.parse().unwrap(),
+            vul,
+            Tricks::try_new(tricks).unwrap(),
+        )
     }
 
     #[test]
