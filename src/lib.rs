@@ -4,15 +4,17 @@
 //!
 //! 1. [`model`]: cards, hands, deals and positions (PBN), boards, contracts, play
 //!    records, the duplicate score table and the WBF IMP scale;
-//! 2. [`laws`]: the law engine, one module per law family; every ruling is a verdict
+//! 2. [`solver`]: end positions played out: double dummy, and claim mode (the worst
+//!    normal line for a claimer);
+//! 3. [`laws`]: the law engine, one module per law family; every ruling is a verdict
 //!    plus explanation steps that cite the law, in catalogue messages, not prose;
-//! 3. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
+//! 4. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
 //!    Norwegian, German or Danish;
-//! 4. [`interface`]: the stable JSON contract of `ruling rule`
+//! 5. [`interface`]: the stable JSON contract of `ruling rule`
 //!    (`shared/spec/ruling-json.md`), reading cases and writing rulings.
 //!
-//! The solver, the question bank and generator, grading, the web quiz, storage and
-//! PDF exams build on these in later layers.
+//! The question bank and generator, grading, the web quiz, storage and PDF exams
+//! build on these in later layers.
 
 pub mod i18n;
 pub mod interface;

@@ -1,3 +1,405 @@
-//! Solvers over end positions: claim mode (normal lines, Laws 70–71).
+//! Solvers for bridge end positions. The double-dummy solver here: how many tricks
+//! a side takes when all four hands are known and everyone plays perfectly. Claim
+//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`].
+//!
+//! # Technique
+//!
+//! The value of a position is found by a handful of **null-window searches**
+//! (as DDS does): "can North-South take at least `t` of the tricks left?" is a
+//! yes/no question, answered by an AND/OR search card by card, and a binary
+//! search on `t` narrows the answer down.
+//!
+//! - **Transposition table** ([`tt`]): at every trick boundary the bounds
+//!   proved for North-South's tricks are stored under a key of the *relative*
+//!   ranks: for each suit, who holds the highest remaining card, the next, and
+//!   so on; plus the leader and trumps. Cards already played drop out, so
+//!   positions reached through different tricks share an entry, and the table
+//!   stays valid from one solve to the next.
+//! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
+//!   the cards still in play (held, or on the table in this trick) do the same
+//!   job; only the highest of each run is tried.
+//! - **Move ordering** ([`moves`]): cash winners and lead towards partner's,
+//!   win cheaply in fourth seat, play high in third seat when it can hold the
+//!   trick, ruff when the opponents are winning, discard low from long suits.
+//! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
+//!   losing the lead, bound the result before any card is tried.
+//!
+//! ```
+//! use ruling::model::{Position, Seat, Suit};
+//! use ruling::solver::{Solver, double_dummy};
+//! // North's spade AQ sits over East's king: whoever East leads, North-South take both.
+//! let position: Position = "N:AQ... K2... ..32. ..54.".parse().unwrap();
+//! assert_eq!(double_dummy(&position, None, Seat::East), 0);
+//! // With hearts trumps South and West discard alike: nothing changes.
+//! let mut solver = Solver::new();
+//! assert_eq!(solver.solve(&position, Some(Suit::Hearts), Seat::East), 0);
+//! let leads = solver.solve_leads(&position, None, Seat::North);
+//! assert_eq!(leads, vec![("SA".parse().unwrap(), 1), ("SQ".parse().unwrap(), 1)]);
+//! ```
 
 pub mod claim;
+mod moves;
+mod search;
+mod tt;
+
+use crate::model::{Card, Position, Seat, Suit};
+
+use search::{NO_TRUMP, Search, Trick};
+use tt::Table;
+
+/// Tricks the side of `leader` takes from `position` with `leader` on lead to
+/// a fresh trick, with best play by both sides: `0..=position.cards_each()`.
+///
+/// Each call sets up a fresh [`Solver`]; use one [`Solver`] for many solves.
+pub fn double_dummy(position: &Position, trump: Option<Suit>, leader: Seat) -> u8 {
+    Solver::new().solve(position, trump, leader)
+}
+
+/// A double-dummy solver that keeps its transposition table between solves,
+/// so that many solves (of related positions above all) reuse its work and
+/// its memory.
+pub struct Solver {
+    table: Table,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with an empty table; memory is taken at the first solve,
+    /// sized to the position.
+    pub fn new() -> Solver {
+        Solver {
+            table: Table::new(),
+            nodes: 0,
+        }
+    }
+
+    /// Tricks the side of `leader` takes from `position`, `leader` to lead to a
+    /// fresh trick: `0..=position.cards_each()`.
+    pub fn solve(&mut self, position: &Position, trump: Option<Suit>, leader: Seat) -> u8 {
+        let left = position.cards_each() as u32;
+        let mut search = self.search(position, trump);
+        let lead = leader.index();
+        let north_south = narrow(left, |target| search.boundary(lead, target, left));
+        self.nodes += search.nodes;
+        from_north_south(north_south, left, leader)
+    }
+
+    /// For every card `leader` holds, the tricks the side of `leader` takes
+    /// after leading it, with best play afterwards; highest cards first,
+    /// spades first. Cards that are equivalent share one search.
+    pub fn solve_leads(
+        &mut self,
+        position: &Position,
+        trump: Option<Suit>,
+        leader: Seat,
+    ) -> Vec<(Card, u8)> {
+        let left = position.cards_each() as u32;
+        let mut search = self.search(position, trump);
+        let lead = leader.index();
+        let hand = search.hands[lead];
+        let mut result = Vec::with_capacity(left as usize);
+        for suit in Suit::PBN_ORDER {
+            let s = suit.index();
+            let mine = search::suit_bits(hand, s);
+            let tops = moves::run_tops(
+                mine,
+                search::suit_bits(hand | others(&search.hands, lead), s),
+            );
+            let mut value = 0;
+            for rank in (2..=14u32).rev().filter(|r| mine & (1 << r) != 0) {
+                if tops & (1 << rank) != 0 {
+                    let card = 16 * s as u32 + rank;
+                    let north_south = narrow(left, |target| {
+                        after_lead(&mut search, lead, card, target, left)
+                    });
+                    value = from_north_south(north_south, left, leader);
+                }
+                result.push((Card::from_bit_index(16 * s as u32 + rank), value));
+            }
+        }
+        self.nodes += search.nodes;
+        result
+    }
+
+    /// Search nodes (trick-boundary positions) visited by this solver so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets every stored position, keeping the memory.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn search(&mut self, position: &Position, trump: Option<Suit>) -> Search<'_> {
+        self.table.reserve(position.cards_each());
+        let hands = Seat::ALL.map(|seat| position.hand(seat).bits());
+        Search {
+            hands,
+            trump: trump.map_or(NO_TRUMP, Suit::index),
+            table: &mut self.table,
+            nodes: 0,
+        }
+    }
+}
+
+fn others(hands: &[u64; 4], seat: usize) -> u64 {
+    hands[(seat + 1) & 3] | hands[(seat + 2) & 3] | hands[(seat + 3) & 3]
+}
+
+/// The largest `t` in `0..=left` for which `reaches(t)` holds, by binary
+/// search; `reaches` must be monotone (true up to the answer, false above).
+fn narrow(left: u32, mut reaches: impl FnMut(i32) -> bool) -> u32 {
+    let (mut low, mut high) = (0, left as i32);
+    while low < high {
+        let mid = (low + high + 1) / 2;
+        if reaches(mid) {
+            low = mid;
+        } else {
+            high = mid - 1;
+        }
+    }
+    low as u32
+}
+
+/// Converts North-South's tricks to those of `leader`'s side.
+fn from_north_south(north_south: u32, left: u32, leader: Seat) -> u8 {
+    let tricks = if leader.index() & 1 == 0 {
+        north_south
+    } else {
+        left - north_south
+    };
+    tricks as u8
+}
+
+/// Whether North-South take `target` tricks after `leader` leads `card`.
+fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, left: u32) -> bool {
+    let bit = 1u64 << card;
+    search.hands[leader] ^= bit;
+    let trick = Trick {
+        leader,
+        led: (card >> 4) as usize,
+        best: card,
+        best_seat: leader,
+        table: bit,
+    };
+    let result = search.play(1, trick, target, left);
+    search.hands[leader] ^= bit;
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Hand, Hands, Strain};
+    use rand::seq::SliceRandom;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn position(text: &str) -> Position {
+        text.parse().expect("test positions are valid")
+    }
+
+    /// A random position of `n` cards a hand.
+    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(rng);
+        let hands =
+            [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
+        Hands::new(hands)
+            .into_position()
+            .expect("equal hands of 1..=13 cards")
+    }
+
+    /// The trick so far for [`brute`]: leader, suit led, winning card and seat.
+    #[derive(Clone, Copy)]
+    struct Played {
+        leader: usize,
+        led: u32,
+        best: u32,
+        best_seat: usize,
+    }
+
+    /// Plain minimax over every legal card, no pruning: North-South's tricks.
+    fn brute(hands: &mut [u64; 4], trump: usize, trick: Played, ply: usize) -> u32 {
+        let seat = (trick.leader + ply) & 3;
+        if hands[seat] == 0 {
+            return 0;
+        }
+        let suit_led = (hands[seat] >> (16 * trick.led)) & 0xffff;
+        let legal = if ply > 0 && suit_led != 0 {
+            suit_led << (16 * trick.led)
+        } else {
+            hands[seat]
+        };
+        let north_south = seat & 1 == 0;
+        let mut best_value: Option<u32> = None;
+        let mut cards = legal;
+        while cards != 0 {
+            let card = cards.trailing_zeros();
+            cards &= cards - 1;
+            hands[seat] ^= 1 << card;
+            let mut next = trick;
+            if ply == 0 {
+                next = Played {
+                    leader: seat,
+                    led: card >> 4,
+                    best: card,
+                    best_seat: seat,
+                };
+            } else if (card >> 4 == trick.best >> 4 && card > trick.best)
+                || (card >> 4 != trick.best >> 4 && (card >> 4) as usize == trump)
+            {
+                next.best = card;
+                next.best_seat = seat;
+            }
+            let value = if ply == 3 {
+                let won = u32::from(next.best_seat & 1 == 0);
+                let fresh = Played {
+                    leader: next.best_seat,
+                    led: 0,
+                    best: 0,
+                    best_seat: next.best_seat,
+                };
+                won + brute(hands, trump, fresh, 0)
+            } else {
+                brute(hands, trump, next, ply + 1)
+            };
+            hands[seat] ^= 1 << card;
+            best_value = Some(match best_value {
+                None => value,
+                Some(v) if north_south => v.max(value),
+                Some(v) => v.min(value),
+            });
+        }
+        best_value.unwrap_or(0)
+    }
+
+    /// Tricks for `leader`'s side by brute force.
+    fn brute_force(position: &Position, trump: Option<Suit>, leader: Seat) -> u8 {
+        let mut hands = Seat::ALL.map(|seat| position.hand(seat).bits());
+        let trump = trump.map_or(NO_TRUMP, Suit::index);
+        let lead = leader.index();
+        let start = Played {
+            leader: lead,
+            led: 0,
+            best: 0,
+            best_seat: lead,
+        };
+        let north_south = brute(&mut hands, trump, start, 0);
+        from_north_south(north_south, position.cards_each() as u32, leader)
+    }
+
+    /// Brute-force tricks after `leader` leads `card`.
+    fn brute_after(position: &Position, trump: Option<Suit>, leader: Seat, card: Card) -> u8 {
+        let mut hands = Seat::ALL.map(|seat| position.hand(seat).bits());
+        let trump = trump.map_or(NO_TRUMP, Suit::index);
+        let lead = leader.index();
+        let index = card.bit().trailing_zeros();
+        hands[lead] ^= card.bit();
+        let trick = Played {
+            leader: lead,
+            led: index >> 4,
+            best: index,
+            best_seat: lead,
+        };
+        let north_south = brute(&mut hands, trump, trick, 1);
+        from_north_south(north_south, position.cards_each() as u32, leader)
+    }
+
+    #[test]
+    fn a_one_card_position_goes_to_the_highest_card_or_trump() {
+        let pos = position("N:A... K... Q... .2..");
+        assert_eq!(double_dummy(&pos, None, Seat::North), 1);
+        assert_eq!(double_dummy(&pos, Some(Suit::Hearts), Seat::North), 0);
+        assert_eq!(double_dummy(&pos, Some(Suit::Hearts), Seat::West), 1);
+    }
+
+    #[test]
+    fn a_tenace_over_the_leader_takes_both_tricks() {
+        // North's AQ sits over East's K: East on lead loses both, North on lead wins one.
+        let pos = position("N:AQ... K2... ..32. ..54.");
+        assert_eq!(double_dummy(&pos, None, Seat::East), 0);
+        assert_eq!(double_dummy(&pos, None, Seat::North), 1);
+        // West leads diamonds and wins both: South's are lower.
+        assert_eq!(double_dummy(&pos, None, Seat::West), 2);
+    }
+
+    #[test]
+    fn matches_brute_force_on_small_positions() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5eed);
+        let mut solver = Solver::new();
+        for round in 0..600 {
+            let n = 1 + round % 4;
+            let pos = random_position(&mut rng, n);
+            for strain in Strain::ALL {
+                for leader in Seat::ALL {
+                    let expected = brute_force(&pos, strain.trump(), leader);
+                    let fresh = double_dummy(&pos, strain.trump(), leader);
+                    let reused = solver.solve(&pos, strain.trump(), leader);
+                    assert_eq!(
+                        fresh,
+                        expected,
+                        "{} {strain} leader {leader}",
+                        pos.display_from(leader)
+                    );
+                    assert_eq!(
+                        reused, expected,
+                        "reused table: {} {strain} leader {leader}",
+                        pos
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn leads_match_brute_force_and_the_best_lead_is_the_value() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x1ead);
+        let mut solver = Solver::new();
+        for _ in 0..150 {
+            let n = rng.random_range(1..=4usize);
+            let pos = random_position(&mut rng, n);
+            for strain in Strain::ALL {
+                let leader = Seat::ALL[rng.random_range(0..4usize)];
+                let leads = solver.solve_leads(&pos, strain.trump(), leader);
+                assert_eq!(leads.len(), n);
+                let best = leads.iter().map(|(_, t)| *t).max().unwrap_or(0);
+                assert_eq!(
+                    best,
+                    solver.solve(&pos, strain.trump(), leader),
+                    "{pos} {strain}"
+                );
+                for (card, tricks) in leads {
+                    let expected = brute_after(&pos, strain.trump(), leader, card);
+                    assert_eq!(
+                        tricks, expected,
+                        "{pos} {strain} leader {leader} leads {card}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn results_stay_within_the_tricks_left() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut solver = Solver::new();
+        for n in [5, 6, 7] {
+            for _ in 0..4 {
+                let pos = random_position(&mut rng, n);
+                for strain in Strain::ALL {
+                    let tricks = solver.solve(&pos, strain.trump(), Seat::North);
+                    let other = solver.solve(&pos, strain.trump(), Seat::East);
+                    assert!(usize::from(tricks) <= n && usize::from(other) <= n);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Move generation: the distinct cards a player may play, one per run of
+//! equivalent cards, in the order most likely to settle the search early.
+
+use super::search::{NO_TRUMP, Search, Trick, beats, suit_bits};
+
+/// At most one card per run: never more than 13.
+#[derive(Default)]
+pub(crate) struct Moves {
+    cards: [u32; 13],
+    scores: [i32; 13],
+    len: usize,
+}
+
+impl Moves {
+    #[inline]
+    fn push(&mut self, card: u32, score: i32) {
+        // Insertion keeps the list sorted, best first; lists are short.
+        let mut i = self.len;
+        while i > 0 && self.scores[i - 1] < score {
+            self.cards[i] = self.cards[i - 1];
+            self.scores[i] = self.scores[i - 1];
+            i -= 1;
+        }
+        self.cards[i] = card;
+        self.scores[i] = score;
+        self.len += 1;
+    }
+
+    pub(crate) fn cards(&self) -> &[u32] {
+        &self.cards[..self.len]
+    }
+}
+
+/// The highest card of each run of `mine` in a suit, where a run is broken only
+/// by a card still `alive` (in a hand or on the table) outside `mine`. Cards
+/// played to earlier tricks are gone and do not break runs: with them out of
+/// the way, any card of a run does exactly what any other would.
+#[inline]
+pub(crate) fn run_tops(mine: u32, alive: u32) -> u32 {
+    let others = alive & !mine;
+    let mut tops = 0;
+    let mut rest = mine;
+    let mut above: Option<u32> = None;
+    while rest != 0 {
+        let bit = 31 - rest.leading_zeros();
+        rest ^= 1 << bit;
+        let joined = above.is_some_and(|high| {
+            let between = ((1u32 << high) - 1) & !((2u32 << bit) - 1);
+            others & between == 0
+        });
+        if !joined {
+            tops |= 1 << bit;
+        }
+        above = Some(bit);
+    }
+    tops
+}
+
+/// The highest bit index of a non-empty holding.
+#[inline]
+fn highest(bits: u32) -> u32 {
+    31 - bits.leading_zeros()
+}
+
+/// Fills `list` with the moves of `seat`, the `ply`-th player of `trick`.
+pub(crate) fn generate(
+    search: &Search<'_>,
+    ply: usize,
+    seat: usize,
+    trick: &Trick,
+    list: &mut Moves,
+) {
+    let hands = &search.hands;
+    let alive = hands[0] | hands[1] | hands[2] | hands[3] | trick.table;
+    let hand = hands[seat];
+    if ply == 0 {
+        leads(search, seat, alive, list);
+        return;
+    }
+    let led = trick.led;
+    let follow = suit_bits(hand, led);
+    if follow != 0 {
+        follows(
+            search,
+            ply,
+            seat,
+            trick,
+            follow,
+            suit_bits(alive, led),
+            list,
+        );
+    } else {
+        discards(search, seat, trick, alive, list);
+    }
+}
+
+fn leads(search: &Search<'_>, seat: usize, alive: u64, list: &mut Moves) {
+    let hands = &search.hands;
+    let trump = search.trump;
+    let partner = hands[seat ^ 2];
+    let opponents = [hands[(seat + 1) & 3], hands[(seat + 3) & 3]];
+    let their_trumps = if trump == NO_TRUMP {
+        [0, 0]
+    } else {
+        [
+            suit_bits(opponents[0], trump),
+            suit_bits(opponents[1], trump),
+        ]
+    };
+    let our_trumps = if trump == NO_TRUMP {
+        0
+    } else {
+        suit_bits(hands[seat], trump).count_ones() + suit_bits(partner, trump).count_ones()
+    };
+    for suit in 0..4 {
+        let mine = suit_bits(hands[seat], suit);
+        if mine == 0 {
+            continue;
+        }
+        let all = suit_bits(alive, suit);
+        let top = 1 << highest(all);
+        let ours = mine | suit_bits(partner, suit);
+        let mut suit_score = if mine & top != 0 {
+            40
+        } else if ours & top != 0 {
+            30
+        } else if suit_bits(opponents[0], suit) & top != 0 {
+            -10
+        } else {
+            0
+        };
+        if trump != NO_TRUMP {
+            if suit == trump {
+                let theirs = their_trumps[0].count_ones() + their_trumps[1].count_ones();
+                suit_score += if theirs == 0 {
+                    -20
+                } else if our_trumps > theirs {
+                    15
+                } else {
+                    -5
+                };
+            } else {
+                let ruffable =
+                    (0..2).any(|i| suit_bits(opponents[i], suit) == 0 && their_trumps[i] != 0);
+                if ruffable {
+                    suit_score -= 30;
+                } else if suit_bits(partner, suit) == 0 && suit_bits(partner, trump) != 0 {
+                    suit_score += 15;
+                }
+            }
+        }
+        let mut tops = run_tops(mine, all);
+        while tops != 0 {
+            let bit = highest(tops);
+            tops ^= 1 << bit;
+            let rank = bit as i32;
+            let card_score = if mine & top != 0 { rank } else { -rank };
+            list.push(16 * suit as u32 + bit, suit_score * 32 + card_score);
+        }
+    }
+}
+
+fn follows(
+    search: &Search<'_>,
+    ply: usize,
+    seat: usize,
+    trick: &Trick,
+    mine: u32,
+    all: u32,
+    list: &mut Moves,
+) {
+    let led = trick.led;
+    let partner_winning = trick.best_seat & 1 == seat & 1;
+    // The next player is always an opponent; a card above all of theirs in the
+    // suit led wins unless it is ruffed or partner's card already does the job.
+    let next = if ply < 3 {
+        suit_bits(search.hands[(seat + 1) & 3], led)
+    } else {
+        0
+    };
+    let next_top = if next == 0 { 0 } else { highest(next) };
+    let mut tops = run_tops(mine, all);
+    while tops != 0 {
+        let bit = highest(tops);
+        tops ^= 1 << bit;
+        let card = 16 * led as u32 + bit;
+        let rank = bit as i32;
+        let wins_now = beats(card, trick.best, search.trump);
+        let score = match ply {
+            3 => {
+                if !partner_winning && wins_now {
+                    100 - rank
+                } else {
+                    -rank
+                }
+            }
+            2 => {
+                let partner_holds = partner_winning
+                    && (trick.best >> 4) as usize == led
+                    && trick.best & 15 > next_top;
+                if partner_holds || (partner_winning && (trick.best >> 4) as usize != led) {
+                    -rank
+                } else if (wins_now || partner_winning) && bit > next_top {
+                    100 - rank
+                } else if wins_now {
+                    50 - rank
+                } else {
+                    -rank
+                }
+            }
+            _ => {
+                if wins_now && bit > next_top {
+                    100 - rank
+                } else {
+                    -rank
+                }
+            }
+        };
+        list.push(card, score);
+    }
+}
+
+fn discards(search: &Search<'_>, seat: usize, trick: &Trick, alive: u64, list: &mut Moves) {
+    let hand = search.hands[seat];
+    let trump = search.trump;
+    let partner_winning = trick.best_seat & 1 == seat & 1;
+    for suit in 0..4 {
+        let mine = suit_bits(hand, suit);
+        if mine == 0 {
+            continue;
+        }
+        let all = suit_bits(alive, suit);
+        let length = mine.count_ones() as i32;
+        let mut tops = run_tops(mine, all);
+        while tops != 0 {
+            let bit = highest(tops);
+            tops ^= 1 << bit;
+            let card = 16 * suit as u32 + bit;
+            let rank = bit as i32;
+            let score = if suit == trump {
+                if partner_winning {
+                    -100 - rank
+                } else if beats(card, trick.best, trump) {
+                    100 - rank
+                } else {
+                    -120 - rank
+                }
+            } else {
+                let winner = bit == highest(all);
+                length - 2 * rank - if winner { 30 } else { 0 }
+            };
+            list.push(card, score);
+        }
+    }
+}
