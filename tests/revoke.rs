@@ -516,3 +516,31 @@ fn an_unfinished_record_needs_a_claim() {
     case.play.truncate(6);
     assert_eq!(rule_play(&case).unwrap_err(), RevokeError::Unfinished(6));
 }
+
+// ---- Law 64C in the play form: the solver finds the tricks without the revoke ----
+
+#[test]
+fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
+    // From trick 4 with the heart six led and no revoke, South makes all ten of the
+    // remaining tricks (East's two trumps fall at once; a club is ruffed in dummy), plus
+    // trick 3 already won: 11. The 64A1 transfer gives 11 too: fully compensated.
+    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    assert!(r.laws().contains(&Law::L64C1));
+    assert!(!r.verdict.equity_adjusted);
+    assert_eq!(final_tricks(&r), 11);
+}
+
+#[test]
+fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
+    // East ruffs on trick 4 holding hearts; on trick 5 South discards a heart holding the
+    // club ace. Law 64B7: no transfer; Law 64C2(b): score as if no revoke, the 11 tricks
+    // of the line above.
+    let mut prefix = FIRST_FOUR.to_vec();
+    prefix.push("CK H7 C5 C2");
+    let r = rule_play(&play_case(&prefix)).unwrap();
+    assert_eq!(r.verdict.findings.len(), 2);
+    assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
+    assert_eq!(r.verdict.transferred, 0);
+    assert!(r.laws().contains(&Law::L64C2b));
+    assert_eq!(final_tricks(&r), 11);
+}

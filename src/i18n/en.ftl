@@ -163,5 +163,42 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } after the transfer leaves { $side } short, so the Director adjusts to { $without }.
 revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } after the transfer { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
+revoke-64c-computed = Had the revoke not occurred — from trick { $trick }, led with { $card }, and sound play by both sides — declarer would have taken { $tricks } tricks.
 revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.
 revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
+
+## Claims and concessions (Laws 68–71)
+
+claim-all = { $claimer } claims all { $remaining } remaining tricks.
+claim-part = { $claimer } claims { $claimed } of the { $remaining } remaining tricks and so concedes { $conceded }.
+claim-concede-all = { $claimer } concedes all { $remaining } remaining tricks.
+claim-68b2-void = { $partner } objected at once to partner's concession: there is no concession, and play continues (the objection is unauthorized information to the other defender).
+claim-68b2-no-concession = { $partner } objected, but a defender's objection voids only a concession of tricks, not a claim: the claim stands to be ruled.
+claim-68b2-dummy = { $partner }, dummy, objected: only a defender's concession is voided by partner's objection, so declarer's claim stands to be ruled.
+claim-no-statement = The claim came without a clear statement: every normal order of play is open.
+claim-70c = An opponent still holds a trump the claimer did not mention: the trump wins a trick if any normal line lets it.
+claim-normal-line = Played out along every normal line (careless or inferior, never irrational), the worst gives the claimer's side { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }: { $line }.
+claim-better-not-credited = Best play would take { $dd }, but a line the claimer did not state is not credited: doubt goes against the claimer, who gets { $tricks }.
+claim-70-stands = The claim of { $claimed } is good on every normal line: it stands.
+claim-70-fails = The claim of { $claimed } fails on a normal line: the claimer's side gets { $awarded }, and { $lost } { $lost ->
+        [one] trick goes
+       *[other] tricks go
+    } to the opponents.
+claim-71-restored = { $restored } conceded { $restored ->
+        [one] trick is
+       *[other] tricks are
+    } restored: the side could not lose { $tricks } by any normal play (within the correction period of Law 79C).
+claim-71-stands = The concession stands: a normal line loses the tricks conceded, so none is restored.
+claim-69a = { $side } acquiesced in the claim, conceding { $conceded } { $conceded ->
+        [one] trick
+       *[other] tricks
+    }.
+claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
+        [one] trick is
+       *[other] tricks are
+    } restored (within the correction period of Law 79C).
+claim-69b-stands = With sound play by both sides { $side } would likely have taken only { $likely }: nothing is restored.
+claim-result = { $side } get { $tricks } of the remaining tricks: declarer ({ $declarer }) { $total } in all.

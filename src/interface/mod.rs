@@ -22,6 +22,7 @@ use serde_json::Value;
 
 use crate::i18n::Lang;
 use crate::laws::artificial::{ArtificialCase, Form, rule_artificial};
+use crate::laws::claim::{ClaimCase, rule_claim};
 use crate::laws::law86d::{Adjust86dCase, rule_86d};
 use crate::laws::revoke::{RevokeFacts, RevokePlay, Table, rule_facts, rule_play};
 use crate::laws::scoring::{ScoreCase, rule_imps, rule_score};
@@ -302,11 +303,33 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             })?;
             Ok(output::ui(&ruling, lang))
         }
-        "claim" => Err(CaseError::new(
-            ErrorCode::Unsupported,
-            "kind",
-            "claims (Laws 68–71) need the end-position solver, which this version does not have yet",
-        )),
+        "claim" => {
+            let i: ClaimIn = parse(value)?;
+            let mut line = Vec::with_capacity(i.statement.line.len());
+            for (n, item) in i.statement.line.iter().enumerate() {
+                line.push(
+                    line_item(item)
+                        .map_err(|m| CaseError::invalid(format!("statement.line[{n}]"), m))?,
+                );
+            }
+            let case = ClaimCase {
+                strain: i.strain.0,
+                declarer: i.declarer.0,
+                position: i.position.0,
+                on_lead: i.on_lead.0,
+                declarer_won: i.tricks_won.declarer,
+                defence_won: i.tricks_won.defence,
+                claimer: i.claimer.0,
+                claimed: i.claimed,
+                line,
+                trumps_mentioned: i.statement.trumps_mentioned,
+                withdrawal: i.withdrawal.map(Into::into),
+                partner_objects: i.partner_objects,
+            };
+            let ruling =
+                rule_claim(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
+            Ok(output::claim(&ruling, lang))
+        }
         other => Err(CaseError::new(
             ErrorCode::UnknownKind,
             "kind",

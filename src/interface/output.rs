@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::Ruling;
 use crate::laws::artificial::ArtificialVerdict;
+use crate::laws::claim::ClaimVerdict;
 use crate::laws::law86d::Adjust86dVerdict;
 use crate::laws::revoke::RevokeVerdict;
 use crate::laws::scoring::{ImpsVerdict, ScoreVerdict};
@@ -158,6 +159,23 @@ pub fn ui(r: &Ruling<UiVerdict>, lang: Lang) -> Rendered {
             "logical_alternatives": v.logical_alternatives,
             "infraction": v.infraction,
             "adjusted_ns": v.adjusted_ns,
+        }),
+        lang,
+    )
+}
+
+pub fn claim(r: &Ruling<ClaimVerdict>, lang: Lang) -> Rendered {
+    let v = &r.verdict;
+    render(
+        "claim",
+        r,
+        json!({
+            "claimer_tricks": v.claimer_tricks,
+            "declarer_tricks": v.declarer_tricks,
+            "line": v.line.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            "normal_tricks": v.normal_tricks,
+            "double_dummy_tricks": v.double_dummy_tricks,
+            "play_continues": v.play_continues,
         }),
         lang,
     )

@@ -5,6 +5,7 @@
 //! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
+//! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
 //! - [`ui`]: unauthorized information, Law 16B.
 //!
 //! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
@@ -12,6 +13,7 @@
 //! same ruling serves the web page, the printed exam and `ruling rule`.
 
 pub mod artificial;
+pub mod claim;
 pub mod law86d;
 pub mod revoke;
 pub mod scoring;
@@ -58,6 +60,16 @@ pub enum Law {
     L64C1,
     L64C2a,
     L64C2b,
+    L68A,
+    L68B1,
+    L68B2,
+    L69A,
+    L69B2,
+    L70A,
+    L70C,
+    L70D1,
+    L70E1,
+    L71,
     L77,
     L78B,
     L86A,
@@ -100,6 +112,16 @@ impl Law {
             L64C1 => "64C1",
             L64C2a => "64C2(a)",
             L64C2b => "64C2(b)",
+            L68A => "68A",
+            L68B1 => "68B1",
+            L68B2 => "68B2",
+            L69A => "69A",
+            L69B2 => "69B2",
+            L70A => "70A",
+            L70C => "70C",
+            L70D1 => "70D1",
+            L70E1 => "70E1",
+            L71 => "71",
             L77 => "77",
             L78B => "78B",
             L86A => "86A",

@@ -411,6 +411,7 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
         findings,
         facts.declarer_tricks,
         facts.tricks_without_revoke,
+        None,
         steps,
     ))
 }
@@ -523,6 +524,7 @@ fn finish(
     findings: Vec<Finding>,
     table_tricks: Tricks,
     without_revoke: Option<Tricks>,
+    basis: Option<Step>,
     mut steps: Vec<Step>,
 ) -> Ruling<RevokeVerdict> {
     let transferred: u8 = findings.iter().map(|f| f.transferred).sum();
@@ -553,6 +555,8 @@ fn finish(
                 .with("after", after_transfer.get()),
         ));
     }
+    // How the tricks without the revoke were found, when the engine found them.
+    steps.extend(basis);
     let mut final_tricks = after_transfer;
     let mut equity_adjusted = false;
     match without_revoke {
@@ -880,6 +884,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         .iter()
         .filter(|r| r.trick == 12 && case.late_discovery.is_none())
         .collect();
+    let corrected_on_12 = matches!(trick12.as_slice(), [_]) && complete == 13;
     if let [revoke] = trick12.as_slice()
         && complete == 13
     {
@@ -950,13 +955,50 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         };
         return Ok(Ruling { verdict, steps });
     }
+    // Law 64C: equity, from the tricks declarer would have taken without the revoke.
+    // A trick-12 revoke was corrected above, which already restored it.
+    let (without_revoke, basis) = match case.tricks_without_revoke {
+        Some(given) => (Some(given), None),
+        None if corrected_on_12 => (None, None),
+        None => without_revoke_by_solver(&record, &table)
+            .map_or((None, None), |(t, step)| (Some(t), Some(step))),
+    };
     Ok(finish(
         &table,
         findings,
         table_tricks,
-        case.tricks_without_revoke,
+        without_revoke,
+        basis,
         steps,
     ))
+}
+
+/// Declarer's tricks had the first revoke not occurred: the tricks before it as played,
+/// then best play by both sides (double dummy) from the revoke trick with its actual lead.
+fn without_revoke_by_solver(record: &PlayRecord, table: &Table) -> Option<(Tricks, Step)> {
+    let first = record.revokes.first()?;
+    let trick = record.tricks.get(usize::from(first.trick) - 1)?;
+    let position = trick.hands_before.into_position().ok()?;
+    let trump = table.contract.strain.trump();
+    let leads = crate::solver::Solver::new().solve_leads(&position, trump, trick.leader);
+    let lead = *trick.cards.first()?;
+    let for_leader = leads.iter().find(|(card, _)| *card == lead)?.1;
+    let left = position.cards_each() as u8;
+    let from_here = if trick.leader.side() == table.declarer.side() {
+        for_leader
+    } else {
+        left - for_leader
+    };
+    let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
+    let total = Tricks::try_new(before + from_here)?;
+    let step = Step::new(
+        Law::L64C1,
+        Message::new("revoke-64c-computed")
+            .with("trick", first.trick)
+            .with("card", lead)
+            .with("tricks", total.get()),
+    );
+    Some((total, step))
 }
 
 /// Whether a member of `side` played to the trick.

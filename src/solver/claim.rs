@@ -124,14 +124,20 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
         setup,
         memo: HashMap::new(),
     };
-    let (tricks, play) = search.from_trick_start(hands, setup.on_lead, 0);
+    let (tricks, play) = search.trick_start(hands, setup.on_lead, 0);
     Ok(ClaimOutcome { tricks, play })
 }
 
+/// A trick's start: the four hands, the leader and the next statement step.
+type StateKey = ([u64; 4], Seat, usize);
+
+/// Claimer's tricks from a state on, and the cards of the line that gives them.
+type Outcome = (u8, Vec<Card>);
+
 struct Search<'a> {
     setup: &'a ClaimSetup,
-    /// (hands, leader, next statement step) at a trick's start → worst result from there.
-    memo: HashMap<([u64; 4], Seat, usize), (u8, Vec<Card>)>,
+    /// The worst result from each trick start already searched.
+    memo: HashMap<StateKey, Outcome>,
 }
 
 /// The state inside a trick.
@@ -144,7 +150,7 @@ struct InTrick {
 }
 
 impl Search<'_> {
-    fn from_trick_start(&mut self, hands: Hands, leader: Seat, step: usize) -> (u8, Vec<Card>) {
+    fn trick_start(&mut self, hands: Hands, leader: Seat, step: usize) -> Outcome {
         if hands.hand(leader).is_empty() {
             return (0, Vec::new());
         }
@@ -162,12 +168,12 @@ impl Search<'_> {
         result
     }
 
-    fn in_trick(&mut self, state: InTrick) -> (u8, Vec<Card>) {
+    fn in_trick(&mut self, state: InTrick) -> Outcome {
         if state.cards.len() == 4 {
             let winner = state
                 .leader
                 .clockwise(winning_index(&state.cards, self.setup.trump));
-            let (rest, mut play) = self.from_trick_start(state.hands, winner, state.step);
+            let (rest, mut play) = self.trick_start(state.hands, winner, state.step);
             let mut cards = state.cards.clone();
             cards.append(&mut play);
             return (rest + u8::from(winner.side() == self.setup.claimer), cards);
