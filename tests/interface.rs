@@ -208,13 +208,36 @@ fn a_revoke_on_trick_14_is_refused() {
     assert_eq!(error_field(&line), "revoke_trick");
 }
 
+/// Source: seeds/003 (Danish article on Laws 69 and 71), example 1: "I take the ace, and
+/// you get the rest" — the king falls singleton, so the queen could not be lost by any
+/// normal play: the conceded queen is restored under Law 71.
 #[test]
-fn claims_are_not_yet_ruled_and_say_so() {
-    let (line, code) = one(json!({"kind": "claim"}));
-    assert_eq!(
-        (line["error"]["code"].as_str(), code),
-        (Some("unsupported"), 1)
-    );
+fn a_concession_withdrawn_gets_back_the_trick_no_normal_play_loses() {
+    let case = json!({
+        "kind": "claim", "strain": "NT", "declarer": "S",
+        "position": "S:AQ..2. K..KQ. 3..43. ...AKQ", "on_lead": "S",
+        "tricks_won": {"declarer": 8, "defence": 2}, "claimer": "S", "claimed": 1,
+        "statement": {"line": ["SA"], "trumps_mentioned": false}, "withdrawal": "concession"
+    });
+    let (line, code) = one(case);
+    assert_eq!(code, 0, "{line}");
+    assert_eq!(line["claimer_tricks"], 2);
+    assert_eq!(line["declarer_tricks"], 10);
+    assert!(line["laws"].as_array().unwrap().contains(&json!("71")));
+    assert_eq!(line["line"][0], "SA");
+}
+
+#[test]
+fn a_claim_statement_naming_an_opponents_card_is_refused() {
+    let case = json!({
+        "kind": "claim", "strain": "NT", "declarer": "S",
+        "position": "S:AQ..2. K..KQ. 3..43. ...AKQ", "on_lead": "S",
+        "tricks_won": {"declarer": 8, "defence": 2}, "claimer": "S", "claimed": 3,
+        "statement": {"line": ["SA", "CA"]}
+    });
+    let (line, code) = one(case);
+    assert_eq!(code, 1);
+    assert_eq!(error_field(&line), "statement.line[1]");
 }
 
 #[test]

@@ -164,5 +164,42 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
 revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: turneringslederen fastsætter resultatet, som om ingen kulørsvigt var sket, { $tricks } stik til spilfører.
+revoke-64c-computed = Uden kulørsvigten – fra stik { $trick }, med udspil af { $card } og fornuftigt spil fra begge sider – ville spilfører have taget { $tricks } stik.
 revoke-64c-needed = Turneringslederen genopretter efter § 64C et retfærdigt resultat ud fra de stik, spilfører ville have taget uden kulørsvigten.
 revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
+
+## Krav og afkald (§ 68–71)
+
+claim-all = { $claimer } kræver alle de { $remaining } resterende stik.
+claim-part = { $claimer } kræver { $claimed } af de { $remaining } resterende stik og giver dermed afkald på { $conceded }.
+claim-concede-all = { $claimer } giver afkald på alle de { $remaining } resterende stik.
+claim-68b2-void = { $partner } protesterede øjeblikkeligt mod makkers afkald: der er ikke givet afkald, og spillet fortsætter (protesten giver den anden modspiller ubeføjede oplysninger).
+claim-68b2-no-concession = { $partner } protesterede, men en modspillers protest ophæver kun et afkald på stik, ikke et krav: kravet står ved magt og skal vurderes.
+claim-68b2-dummy = { $partner }, den blinde, protesterede: kun en modspillers afkald ophæves af makkers protest, så spilførers krav står ved magt og skal vurderes.
+claim-no-statement = Kravet blev fremsat uden en klar redegørelse: enhver normal rækkefølge af spillet kommer i betragtning.
+claim-70c = En modstander har stadig en trumf, som den, der fremsatte kravet, ikke nævnte: trumfen vinder et stik, hvis noget normalt spil giver den mulighed for det.
+claim-normal-line = Når kortene spilles ud på enhver normal måde (også skødesløst eller dårligt, men aldrig irrationelt), får den side, der fremsatte kravet, { $tricks } { $tricks ->
+        [one] stik
+       *[other] stik
+    } ved den dårligste: { $line }.
+claim-better-not-credited = Bedste spil ville give { $dd }, men en spilleplan, som ikke indgik i redegørelsen, godskrives ikke: tvivl går ud over den, der fremsatte kravet, og siden godskrives højst { $tricks }.
+claim-70-stands = Kravet på { $claimed } stik holder ved ethvert normalt spil: det står ved magt.
+claim-70-fails = Kravet på { $claimed } stik holder ikke ved normalt spil: den side, der fremsatte kravet, får { $awarded }, og { $lost } { $lost ->
+        [one] stik går
+       *[other] stik går
+    } til modstanderne.
+claim-71-restored = Afkaldet på { $restored } { $restored ->
+        [one] stik
+       *[other] stik
+    } annulleres: siden kunne ikke have fået færre end { $tricks } stik ved noget som helst normalt spil (inden for rettelsesfristen i § 79C).
+claim-71-stands = Afkaldet står ved magt: ved normalt spil tabes de stik, der er givet afkald på, så intet af dem gives tilbage.
+claim-69a = { $side } accepterede kravet og fik dermed { $conceded } { $conceded ->
+        [one] stik
+       *[other] stik
+    }.
+claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis have taget { $likely }: { $restored } { $restored ->
+        [one] stik gives
+       *[other] stik gives
+    } tilbage (inden for rettelsesfristen i § 79C).
+claim-69b-stands = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis kun have taget { $likely }: intet stik gives tilbage.
+claim-result = { $side } får { $tricks } af de resterende stik: spilfører ({ $declarer }) får { $total } stik i alt.

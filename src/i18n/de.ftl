@@ -168,8 +168,45 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } nicht ausreichend entschädigt, daher berichtigt der Turnierleiter auf { $without }.
 revoke-64c-enough = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein Revoke begangen: der Turnierleiter legt das Ergebnis so fest, als ob kein Revoke geschehen wäre, { $tricks } Stiche für den Alleinspieler.
+revoke-64c-computed = Ohne das Revoke – ab Stich { $trick }, mit { $card } ausgespielt und bei vernünftigem Spiel beider Seiten – hätte der Alleinspieler { $tricks } Stiche erzielt.
 revoke-64c-needed = Der Turnierleiter stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der Alleinspieler ohne das Revoke erzielt hätte.
 revoke-final = Ergebnis: { $contract } gespielt von { $declarer } mit { $tricks } { $tricks ->
         [one] Stich
        *[other] Stichen
     }, { $ns } für Nord-Süd.
+
+## Claims und Abgabe von Stichen (§§ 68–71)
+
+claim-all = { $claimer } beansprucht alle { $remaining } restlichen Stiche (Claim).
+claim-part = { $claimer } beansprucht { $claimed } der { $remaining } restlichen Stiche (Claim) und gibt damit { $conceded } ab.
+claim-concede-all = { $claimer } gibt alle { $remaining } restlichen Stiche ab.
+claim-68b2-void = { $partner } hat der Abgabe von Stichen durch den Partner sofort widersprochen: es ist keine Abgabe erfolgt, und das Spiel wird fortgesetzt (der Widerspruch ist für den anderen Gegenspieler unerlaubte Information).
+claim-68b2-no-concession = { $partner } hat widersprochen, aber der Widerspruch eines Gegenspielers hebt nur eine Abgabe von Stichen auf, keinen Claim: der Claim bleibt bestehen und ist zu entscheiden.
+claim-68b2-dummy = { $partner }, der Dummy, hat widersprochen: nur die Abgabe von Stichen durch einen Gegenspieler wird durch den Widerspruch des Partners aufgehoben, daher bleibt der Claim des Alleinspielers bestehen und ist zu entscheiden.
+claim-no-statement = Der Claim erfolgte ohne klare Erklärung: jede normale Reihenfolge des Abspiels kommt in Betracht.
+claim-70c = Ein Gegner hält noch einen Trumpf, den der claimende Spieler nicht erwähnt hat: der Trumpf macht einen Stich, wenn irgendeine normale Spielweise das zulässt.
+claim-normal-line = Spielt man die Karten auf jede normale Weise aus (auch nachlässig oder schlecht, aber nie irrational), so bringt die ungünstigste Spielweise der claimenden Seite { $tricks } { $tricks ->
+        [one] Stich
+       *[other] Stiche
+    }: { $line }.
+claim-better-not-credited = Bestes Spiel brächte { $dd }, aber eine Spielweise, die der claimende Spieler nicht erklärt hat, wird nicht anerkannt: Zweifel gehen zulasten des claimenden Spielers, und seine Seite erhält höchstens { $tricks }.
+claim-70-stands = Der Claim auf { $claimed } hält jeder normalen Spielweise stand: er bleibt bestehen.
+claim-70-fails = Der Claim auf { $claimed } scheitert bei einer normalen Spielweise: die claimende Seite erhält { $awarded }, und { $lost } { $lost ->
+        [one] Stich geht
+       *[other] Stiche gehen
+    } an die Gegner.
+claim-71-restored = { $restored } { $restored ->
+        [one] abgegebener Stich wird
+       *[other] abgegebene Stiche werden
+    } zurückgegeben: die Seite hätte bei keiner normalen Spielweise weniger als { $tricks } erzielt (innerhalb der Berichtigungsfrist nach § 79 C).
+claim-71-stands = Die Abgabe bleibt bestehen: bei einer normalen Spielweise gehen die abgegebenen Stiche verloren, daher wird keiner zurückgegeben.
+claim-69a = { $side } hat dem Claim zugestimmt und damit { $conceded } { $conceded ->
+        [one] Stich
+       *[other] Stiche
+    } erhalten.
+claim-69b-restored = Bei vernünftigem Spiel beider Seiten hätte { $side } wahrscheinlich { $likely } erzielt: { $restored } { $restored ->
+        [one] Stich wird
+       *[other] Stiche werden
+    } zurückgegeben (innerhalb der Berichtigungsfrist nach § 79 C).
+claim-69b-stands = Bei vernünftigem Spiel beider Seiten hätte { $side } wahrscheinlich nur { $likely } erzielt: es wird nichts zurückgegeben.
+claim-result = { $side } erhält { $tricks } der restlichen Stiche: der Alleinspieler ({ $declarer }) hat insgesamt { $total }.

@@ -164,5 +164,42 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } ikke fått tilstrekkelig erstatning, så TL justerer til { $without }.
 revoke-64c-enough = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: TL tildeler resultatet som om ingen revoke hadde skjedd, { $tricks } stikk til spillefører.
+revoke-64c-computed = Uten revoken – fra stikk { $trick }, med utspill av { $card } og fornuftig spill fra begge sider – ville spillefører ha tatt { $tricks } stikk.
 revoke-64c-needed = TL sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk spillefører ville ha tatt uten revoken.
 revoke-final = Resultat: { $contract } spilt av { $declarer } med { $tricks } stikk, { $ns } til Nord-Syd.
+
+## Krav og avståelse (§ 68–71)
+
+claim-all = { $claimer } krever alle de { $remaining } gjenværende stikkene.
+claim-part = { $claimer } krever { $claimed } av de { $remaining } gjenværende stikkene og avstår dermed { $conceded }.
+claim-concede-all = { $claimer } avstår alle de { $remaining } gjenværende stikkene.
+claim-68b2-void = { $partner } protesterte umiddelbart mot makkers avståelse: ingen avståelse har funnet sted, og spillet fortsetter (protesten er urettmessig informasjon for den andre motspilleren).
+claim-68b2-no-concession = { $partner } protesterte, men en motspillers protest opphever bare en avståelse av stikk, ikke et krav: kravet står ved lag og må avgjøres.
+claim-68b2-dummy = { $partner }, blindemann, protesterte: bare en motspillers avståelse oppheves av makkers protest, så spilleførers krav står ved lag og må avgjøres.
+claim-no-statement = Kravet ble fremsatt uten en klar redegjørelse: enhver normal rekkefølge for spillet av kortene kommer i betraktning.
+claim-70c = En motstander har fortsatt en trumf som den som fremsatte kravet, ikke nevnte: trumfen vinner et stikk hvis noe normalt spill gir den mulighet til det.
+claim-normal-line = Når kortene spilles ut på enhver normal måte (også skjødesløst eller dårlig, men aldri irrasjonelt), får siden som fremsatte kravet, { $tricks } { $tricks ->
+        [one] stikk
+       *[other] stikk
+    } på den dårligste: { $line }.
+claim-better-not-credited = Beste spill ville gi { $dd }, men en spillemåte som ikke inngikk i redegjørelsen, godskrives ikke: tvil går ut over den som fremsatte kravet, og siden godskrives høyst { $tricks }.
+claim-70-stands = Kravet på { $claimed } stikk holder ved ethvert normalt spill: det står ved lag.
+claim-70-fails = Kravet på { $claimed } stikk holder ikke ved normalt spill: siden som fremsatte kravet, får { $awarded }, og { $lost } { $lost ->
+        [one] stikk går
+       *[other] stikk går
+    } til motstanderne.
+claim-71-restored = Avståelsen av { $restored } { $restored ->
+        [one] stikk
+       *[other] stikk
+    } annulleres: siden kunne ikke ha fått færre enn { $tricks } stikk ved noe normalt spill (innenfor rettelsesfristen i § 79C).
+claim-71-stands = Avståelsen står ved lag: ved normalt spill tapes de avståtte stikkene, så ingen av dem gis tilbake.
+claim-69a = { $side } godtok kravet og fikk dermed { $conceded } { $conceded ->
+        [one] stikk
+       *[other] stikk
+    }.
+claim-69b-restored = Med fornuftig spill fra begge sider ville { $side } sannsynligvis ha tatt { $likely }: { $restored } { $restored ->
+        [one] stikk gis
+       *[other] stikk gis
+    } tilbake (innenfor rettelsesfristen i § 79C).
+claim-69b-stands = Med fornuftig spill fra begge sider ville { $side } sannsynligvis bare ha tatt { $likely }: ingen stikk gis tilbake.
+claim-result = { $side } får { $tricks } av de gjenværende stikkene: spillefører ({ $declarer }) får { $total } stikk i alt.

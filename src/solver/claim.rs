@@ -74,6 +74,8 @@ pub struct ClaimOutcome {
     pub tricks: u8,
     /// Every card of the line, in the order played, trick by trick.
     pub play: Vec<Card>,
+    /// Cards tried in the search, for measuring it.
+    pub nodes: u64,
 }
 
 /// Why a claim cannot be played out.
@@ -123,21 +125,44 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     let mut search = Search {
         setup,
         memo: HashMap::new(),
+        nodes: 0,
     };
-    let (tricks, play) = search.trick_start(hands, setup.on_lead, 0);
-    Ok(ClaimOutcome { tricks, play })
+    let root = InTrick {
+        hands,
+        leader: setup.on_lead,
+        cards: Vec::with_capacity(4),
+        step: 0,
+    };
+    let tricks = search.in_trick(&root, u8::MAX);
+    let play = search.line(root, tricks);
+    Ok(ClaimOutcome {
+        tricks,
+        play,
+        nodes: search.nodes,
+    })
 }
 
-/// A trick's start: the four hands, the leader and the next statement step.
-type StateKey = ([u64; 4], Seat, usize);
+/// A trick's start, in one of two forms. While a stated card is still to be played the
+/// exact cards matter; after that only who holds the 1st, 2nd, … highest unplayed card
+/// of each suit does (relative ranks), so positions reached by different tricks meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum StateKey {
+    Exact([u64; 4], Seat, usize),
+    Relative([u32; 4], Seat, usize),
+}
 
-/// Claimer's tricks from a state on, and the cards of the line that gives them.
-type Outcome = (u8, Vec<Card>);
+/// What the search has proved about a trick start: the claimer's remaining tricks lie in
+/// `lower..=upper`.
+#[derive(Debug, Clone, Copy)]
+struct Bounds {
+    lower: u8,
+    upper: u8,
+}
 
 struct Search<'a> {
     setup: &'a ClaimSetup,
-    /// The worst result from each trick start already searched.
-    memo: HashMap<StateKey, Outcome>,
+    memo: HashMap<StateKey, Bounds>,
+    nodes: u64,
 }
 
 /// The state inside a trick.
@@ -150,52 +175,148 @@ struct InTrick {
 }
 
 impl Search<'_> {
-    fn trick_start(&mut self, hands: Hands, leader: Seat, step: usize) -> Outcome {
-        if hands.hand(leader).is_empty() {
-            return (0, Vec::new());
+    fn key(&self, hands: &Hands, leader: Seat, step: usize) -> StateKey {
+        let card_pending = self.setup.line[step.min(self.setup.line.len())..]
+            .iter()
+            .any(|item| matches!(item, LineItem::Card(_)));
+        if card_pending {
+            return StateKey::Exact(Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
         }
-        let key = (Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
-        if let Some(hit) = self.memo.get(&key) {
-            return hit.clone();
-        }
-        let result = self.in_trick(InTrick {
-            hands,
-            leader,
-            cards: Vec::with_capacity(4),
-            step,
+        let all = hands.all_cards();
+        let relative = Suit::ALL.map(|suit| {
+            // Holders from the top down, two bits each, with the length in the top bits.
+            let mut code = 0u32;
+            let mut count = 0u32;
+            for card in all.cards_in(suit) {
+                let holder = Seat::ALL
+                    .into_iter()
+                    .position(|s| hands.hand(s).contains(card))
+                    .unwrap_or(0);
+                code |= (holder as u32) << (2 * count);
+                count += 1;
+            }
+            code | count << 27
         });
-        self.memo.insert(key, result.clone());
-        result
+        StateKey::Relative(relative, leader, step)
     }
 
-    fn in_trick(&mut self, state: InTrick) -> Outcome {
+    /// The fewest tricks the claimer's side takes from `state` on, when that is below
+    /// `beta`; otherwise some number at least `beta` (the search stops proving early).
+    fn in_trick(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if state.cards.is_empty() {
+            return self.trick_start(state, beta);
+        }
         if state.cards.len() == 4 {
             let winner = state
                 .leader
                 .clockwise(winning_index(&state.cards, self.setup.trump));
-            let (rest, mut play) = self.trick_start(state.hands, winner, state.step);
-            let mut cards = state.cards.clone();
-            cards.append(&mut play);
-            return (rest + u8::from(winner.side() == self.setup.claimer), cards);
+            let won = u8::from(winner.side() == self.setup.claimer);
+            if won >= beta {
+                return won;
+            }
+            let next = InTrick {
+                hands: state.hands,
+                leader: winner,
+                cards: Vec::with_capacity(4),
+                step: state.step,
+            };
+            return won + self.trick_start(&next, beta - won);
         }
-        let seat = state.leader.clockwise(state.cards.len());
-        let choices = if seat.side() == self.setup.claimer {
-            self.normal_choices(&state, seat)
+        self.best_child(state, beta)
+    }
+
+    fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if state.hands.hand(state.leader).is_empty() {
+            return 0;
+        }
+        let key = self.key(&state.hands, state.leader, state.step);
+        let known = self.memo.get(&key).copied().unwrap_or(Bounds {
+            lower: 0,
+            upper: u8::MAX,
+        });
+        if known.lower == known.upper || known.lower >= beta {
+            return known.lower;
+        }
+        let value = self.best_child(state, beta);
+        let bounds = if value < beta {
+            Bounds {
+                lower: value,
+                upper: value,
+            }
         } else {
-            self.legal_choices(&state, seat)
+            Bounds {
+                lower: value.max(known.lower),
+                upper: known.upper,
+            }
         };
-        let mut best: Option<(u8, Vec<Card>)> = None;
-        for (card, step) in choices {
-            let mut next = state.clone();
-            next.hands.hand_mut(seat).remove(card);
-            next.cards.push(card);
-            next.step = step;
-            let result = self.in_trick(next);
-            if best.as_ref().is_none_or(|b| result.0 < b.0) {
-                best = Some(result);
+        self.memo.insert(key, bounds);
+        value
+    }
+
+    /// The least over the choices of the player to play.
+    fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
+        let mut best = u8::MAX;
+        for (card, step) in self.choices(state) {
+            self.nodes += 1;
+            let child = self.play(state, card, step);
+            let value = self.in_trick(&child, beta.min(best));
+            if value < best {
+                best = value;
+                if best == 0 {
+                    break;
+                }
             }
         }
-        best.unwrap_or((0, Vec::new()))
+        best
+    }
+
+    fn choices(&self, state: &InTrick) -> Vec<(Card, usize)> {
+        let seat = state.leader.clockwise(state.cards.len());
+        if seat.side() == self.setup.claimer {
+            self.normal_choices(state, seat)
+        } else {
+            self.legal_choices(state, seat)
+        }
+    }
+
+    fn play(&self, state: &InTrick, card: Card, step: usize) -> InTrick {
+        let seat = state.leader.clockwise(state.cards.len());
+        let mut next = state.clone();
+        next.hands.hand_mut(seat).remove(card);
+        next.cards.push(card);
+        next.step = step;
+        next
+    }
+
+    /// The cards of a line that gives the claimer exactly `target` tricks from `state`.
+    fn line(&mut self, mut state: InTrick, mut target: u8) -> Vec<Card> {
+        let mut play = Vec::new();
+        loop {
+            if state.cards.len() == 4 {
+                let winner = state
+                    .leader
+                    .clockwise(winning_index(&state.cards, self.setup.trump));
+                target = target.saturating_sub(u8::from(winner.side() == self.setup.claimer));
+                state = InTrick {
+                    hands: state.hands,
+                    leader: winner,
+                    cards: Vec::with_capacity(4),
+                    step: state.step,
+                };
+                continue;
+            }
+            if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+                break;
+            }
+            let next = self.choices(&state).into_iter().find_map(|(card, step)| {
+                let child = self.play(&state, card, step);
+                (self.in_trick(&child, target + 1) == target).then_some((card, child))
+            });
+            let Some((card, child)) = next else { break };
+            play.push(card);
+            state = child;
+        }
+        play
     }
 
     /// Any legal card, touching cards counted once (the opponents, Law 70A).
