@@ -42,6 +42,7 @@ fn main() {
                 },
                 line: Vec::new(),
                 trumps_mentioned: rng.random_bool(0.5),
+                take_finesses: false,
             };
             let start = Instant::now();
             let outcome = claim_min(&setup).expect("no statement, no statement error");

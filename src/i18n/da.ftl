@@ -203,3 +203,8 @@ claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsyn
     } tilbage (inden for rettelsesfristen i § 79C).
 claim-69b-stands = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis kun have taget { $likely }: intet stik gives tilbage.
 claim-result = { $side } får { $tricks } af de resterende stik: spilfører ({ $declarer }) får { $total } stik i alt.
+claim-rest-conceded = { $conceded ->
+        [one] Det stik, der ikke kræves, er
+       *[other] De { $conceded } stik, der ikke kræves, er
+    } givet afkald på.
+claim-70d2 = Kravet kommer fra en modspiller: de valg, der står åbne for makker ({ $partner }), afgøres også efter det dårligste normale spil.

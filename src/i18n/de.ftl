@@ -210,3 +210,8 @@ claim-69b-restored = Bei vernünftigem Spiel beider Seiten hätte { $side } wahr
     } zurückgegeben (innerhalb der Berichtigungsfrist nach § 79 C).
 claim-69b-stands = Bei vernünftigem Spiel beider Seiten hätte { $side } wahrscheinlich nur { $likely } erzielt: es wird nichts zurückgegeben.
 claim-result = { $side } erhält { $tricks } der restlichen Stiche: der Alleinspieler ({ $declarer }) hat insgesamt { $total }.
+claim-rest-conceded = { $conceded ->
+        [one] Der nicht beanspruchte Stich ist
+       *[other] Die { $conceded } nicht beanspruchten Stiche sind
+    } abgegeben.
+claim-70d2 = Der Claim kommt von einem Gegenspieler: auch die Entscheidungen, die dem Partner ({ $partner }) bleiben, werden nach der ungünstigsten normalen Spielweise beurteilt.

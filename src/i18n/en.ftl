@@ -202,3 +202,11 @@ claim-69b-restored = With sound play by both sides { $side } would likely have t
     } restored (within the correction period of Law 79C).
 claim-69b-stands = With sound play by both sides { $side } would likely have taken only { $likely }: nothing is restored.
 claim-result = { $side } get { $tricks } of the remaining tricks: declarer ({ $declarer }) { $total } in all.
+claim-rest-conceded = The { $conceded } { $conceded ->
+        [one] trick
+       *[other] tricks
+    } not claimed { $conceded ->
+        [one] is
+       *[other] are
+    } conceded.
+claim-70d2 = The claimer is a defender: choices left to partner ({ $partner }) are also held to the worst normal play.

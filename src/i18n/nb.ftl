@@ -203,3 +203,8 @@ claim-69b-restored = Med fornuftig spill fra begge sider ville { $side } sannsyn
     } tilbake (innenfor rettelsesfristen i § 79C).
 claim-69b-stands = Med fornuftig spill fra begge sider ville { $side } sannsynligvis bare ha tatt { $likely }: ingen stikk gis tilbake.
 claim-result = { $side } får { $tricks } av de gjenværende stikkene: spillefører ({ $declarer }) får { $total } stikk i alt.
+claim-rest-conceded = { $conceded ->
+        [one] Stikket
+       *[other] De { $conceded } stikkene
+    } som ikke kreves, er avstått.
+claim-70d2 = Kravet kommer fra en motspiller: valg som er overlatt til makker ({ $partner }), dømmes også etter det dårligste normale spillet.

@@ -110,6 +110,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
         claimer: side,
         line: case.line.clone(),
         trumps_mentioned: case.trumps_mentioned,
+        take_finesses: false,
     };
     let normal = claim_min(&setup)?;
     let dd_on_lead = double_dummy(&case.position, trump, case.on_lead);
@@ -138,6 +139,13 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
             .with("claimed", case.claimed)
             .with("remaining", remaining),
     ));
+
+    if case.claimed > 0 && conceded > 0 {
+        steps.push(Step::new(
+            Law::L68B1,
+            Message::new("claim-rest-conceded").with("conceded", conceded),
+        ));
+    }
 
     let verdict = |claimer_tricks: Option<u8>, line: Vec<Card>| ClaimVerdict {
         claimer_tricks,
@@ -211,8 +219,28 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
                     .code("line", &line_text),
             ));
             if dd > normal.tricks {
+                // Name the paragraph the shortfall comes from: an unstated finesse (70E1)
+                // when crediting finesses would have made up the difference, a choice
+                // left to a defender's partner (70D2), else the line not stated (70D1).
+                let with_finesses = claim_min(&ClaimSetup {
+                    take_finesses: true,
+                    ..setup.clone()
+                })?;
+                let law = if with_finesses.tricks > normal.tricks {
+                    Law::L70E1
+                } else if is_defender {
+                    Law::L70D2
+                } else {
+                    Law::L70D1
+                };
+                if law == Law::L70D2 {
+                    steps.push(Step::new(
+                        Law::L70D2,
+                        Message::new("claim-70d2").with("partner", case.claimer.partner()),
+                    ));
+                }
                 steps.push(Step::new(
-                    Law::L70E1,
+                    law,
                     Message::new("claim-better-not-credited")
                         .with("dd", dd)
                         .with("tricks", normal.tricks),

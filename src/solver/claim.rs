@@ -13,25 +13,30 @@
 //!
 //! 1. **The statement first** (Law 70D1, 68C). The claimer's side plays the stated line
 //!    in order. A card is played by its holder at the first turn it may legally be: led
-//!    when that hand is on lead, played when that hand follows. A suit (`"H"`) is cashed
-//!    from the top by the hand on lead until the side has no card left in it. A step that
-//!    cannot be taken yet waits; meanwhile the choice is open as below.
+//!    when that hand is on lead, played when that hand follows. A stated card has a job,
+//!    though: when an opponent has already beaten it and another card wins ("finesse the
+//!    queen" after second hand covers with the king), the hand wins cheaply instead. A
+//!    suit (`"H"`) is cashed from the top by the hand on lead until the side has no card
+//!    left in it. A step that cannot be taken yet waits; meanwhile the choice is open.
 //! 2. **Open leads.** Where the statement says nothing, the order of suits is the
 //!    claimer's careless choice, so every suit is tried:
 //!    - a hand holding masters (the highest unplayed card of a suit) cashes one of them:
 //!      surrendering the lead while holding an established winner is not normal
 //!      (seeds/003, example 1: when the king falls, giving up the queen is not normal);
-//!    - a hand with no master leads the top card of any suit, or a low card of a suit in
-//!      which partner holds the master (crossing to partner is normal).
+//!    - a hand with no master crosses to partner's masters with a low card of that suit;
+//!      only when it cannot does it lead the top card of any suit.
 //! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, the
 //!    leads above include side-suit winners an opponent may ruff: that is how a claimer
 //!    unaware of the trump would play. When the claimer did mention trumps, the hand on
 //!    lead draws them (top trump first) while an opponent still holds one.
 //! 4. **Following.** With partner winning the trick: the lowest or the highest card of
-//!    the suit (careless overtaking is how suits get blocked). Otherwise, last to play:
-//!    the cheapest card that wins, else the lowest; not last: the lowest, the cheapest
-//!    winner or the highest. Void: a discard (the lowest card of any side suit) or, when
-//!    an opponent is winning, the cheapest ruff that wins. Never ruffing partner's winner.
+//!    the suit (careless overtaking is how suits get blocked). Otherwise, when a card can
+//!    win: the cheapest winner, or when not last to play also the highest; ducking a
+//!    trick the claimer can win is not normal. When none can win: the lowest. Void: the
+//!    lowest card of a side suit, never an established winner while a loser is there to
+//!    throw. But when an opponent is taking the trick and a ruff would win it, the hand
+//!    ruffs (cheaply, or high when not last); a claimer who forgot the trump that just
+//!    ruffed still over-ruffs it. Never ruffing partner's winner.
 //! 5. **No unstated finesse** (Law 70E1). Because second and third hand may play either
 //!    the cheapest winner or the highest card, a finesse the claimer did not state is
 //!    credited only when every normal choice wins the trick anyway.
@@ -39,7 +44,8 @@
 //! The opponents may play any legal card (Law 70A: doubt against the claimer), with
 //! touching cards treated as one.
 
-use std::collections::HashMap;
+use arrayvec::ArrayVec;
+use rustc_hash::FxHashMap;
 
 use thiserror::Error;
 
@@ -65,6 +71,10 @@ pub struct ClaimSetup {
     pub claimer: Side,
     pub line: Vec<LineItem>,
     pub trumps_mentioned: bool,
+    /// Credit every finesse: second and third hand always win as cheaply as they can.
+    /// Not a normal-line rule; the law engine asks it to tell whether a shortfall is an
+    /// unstated finesse (Law 70E1).
+    pub take_finesses: bool,
 }
 
 /// The worst normal outcome for the claimer and the play that gives it.
@@ -124,16 +134,20 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        memo: HashMap::new(),
+        memo: FxHashMap::default(),
         nodes: 0,
     };
     let root = InTrick {
         hands,
         leader: setup.on_lead,
-        cards: Vec::with_capacity(4),
+        cards: Played::NONE,
         step: 0,
     };
-    let tricks = search.in_trick(&root, u8::MAX);
+    // Any one line bounds the answer from above; the search then only has to look for
+    // lines that do worse for the claimer, and cuts every line that reaches the bound.
+    let first_line = search.first_line(root);
+    let below = search.in_trick(&root, first_line);
+    let tricks = below.min(first_line);
     let play = search.line(root, tricks);
     Ok(ClaimOutcome {
         tricks,
@@ -141,6 +155,12 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
         nodes: search.nodes,
     })
 }
+
+/// The choices at one turn: at most a hand's 13 cards, kept on the stack.
+type Moves = ArrayVec<(Card, usize), 13>;
+
+/// Cards considered at one turn, before the statement step is attached.
+type Cards = ArrayVec<Card, 13>;
 
 /// A trick's start, in one of two forms. While a stated card is still to be played the
 /// exact cards matter; after that only who holds the 1st, 2nd, … highest unplayed card
@@ -161,17 +181,54 @@ struct Bounds {
 
 struct Search<'a> {
     setup: &'a ClaimSetup,
-    memo: HashMap<StateKey, Bounds>,
+    memo: FxHashMap<StateKey, Bounds>,
     nodes: u64,
 }
 
 /// The state inside a trick.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 struct InTrick {
     hands: Hands,
     leader: Seat,
-    cards: Vec<Card>,
+    cards: Played,
     step: usize,
+}
+
+/// The cards on the table in the current trick, without allocating.
+#[derive(Clone, Copy)]
+struct Played {
+    cards: [Card; 4],
+    len: usize,
+}
+
+impl Played {
+    const NONE: Played = Played {
+        cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 4],
+        len: 0,
+    };
+
+    fn as_slice(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn first(&self) -> Option<&Card> {
+        self.as_slice().first()
+    }
+
+    fn push(&mut self, card: Card) {
+        if self.len < 4 {
+            self.cards[self.len] = card;
+            self.len += 1;
+        }
+    }
 }
 
 impl Search<'_> {
@@ -182,18 +239,18 @@ impl Search<'_> {
         if card_pending {
             return StateKey::Exact(Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
         }
-        let all = hands.all_cards();
+        let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
         let relative = Suit::ALL.map(|suit| {
             // Holders from the top down, two bits each, with the length in the top bits.
+            let shift = 16 * suit.index() as u32;
+            let held = bits.map(|b| (b >> shift) & 0xffff);
             let mut code = 0u32;
             let mut count = 0u32;
-            for card in all.cards_in(suit) {
-                let holder = Seat::ALL
-                    .into_iter()
-                    .position(|s| hands.hand(s).contains(card))
-                    .unwrap_or(0);
-                code |= (holder as u32) << (2 * count);
-                count += 1;
+            for rank in (2..=14u32).rev() {
+                if let Some(holder) = held.iter().position(|h| h & (1 << rank) != 0) {
+                    code |= (holder as u32) << (2 * count);
+                    count += 1;
+                }
             }
             code | count << 27
         });
@@ -209,7 +266,7 @@ impl Search<'_> {
         if state.cards.len() == 4 {
             let winner = state
                 .leader
-                .clockwise(winning_index(&state.cards, self.setup.trump));
+                .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
             let won = u8::from(winner.side() == self.setup.claimer);
             if won >= beta {
                 return won;
@@ -217,7 +274,7 @@ impl Search<'_> {
             let next = InTrick {
                 hands: state.hands,
                 leader: winner,
-                cards: Vec::with_capacity(4),
+                cards: Played::NONE,
                 step: state.step,
             };
             return won + self.trick_start(&next, beta - won);
@@ -230,8 +287,8 @@ impl Search<'_> {
             return 0;
         }
         let key = self.key(&state.hands, state.leader, state.step);
-        let known = self.memo.get(&key).copied().unwrap_or(Bounds {
-            lower: 0,
+        let known = self.memo.get(&key).copied().unwrap_or_else(|| Bounds {
+            lower: self.sure_tricks(&state.hands),
             upper: u8::MAX,
         });
         if known.lower == known.upper || known.lower >= beta {
@@ -253,6 +310,54 @@ impl Search<'_> {
         value
     }
 
+    /// Tricks the claimer's side takes whatever anyone plays: with a trump suit, the top
+    /// trumps one claimer hand holds in sequence each win a trick of their own.
+    fn sure_tricks(&self, hands: &Hands) -> u8 {
+        let Some(trump) = self.setup.trump else {
+            return 0;
+        };
+        let all = hands.all_cards();
+        self.setup
+            .claimer
+            .seats()
+            .into_iter()
+            .map(|seat| {
+                let hand = hands.hand(seat);
+                all.cards_in(trump)
+                    .take_while(|card| hand.contains(*card))
+                    .count() as u8
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The claimer's tricks along the first choice at every turn: one normal line.
+    fn first_line(&self, mut state: InTrick) -> u8 {
+        let mut tricks = 0;
+        loop {
+            if state.cards.len() == 4 {
+                let winner = state
+                    .leader
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                tricks += u8::from(winner.side() == self.setup.claimer);
+                state = InTrick {
+                    hands: state.hands,
+                    leader: winner,
+                    cards: Played::NONE,
+                    step: state.step,
+                };
+                continue;
+            }
+            if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+                return tricks;
+            }
+            let Some(&(card, step)) = self.choices(&state).first() else {
+                return tricks;
+            };
+            state = self.play(&state, card, step);
+        }
+    }
+
     /// The least over the choices of the player to play.
     fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
         let mut best = u8::MAX;
@@ -270,7 +375,7 @@ impl Search<'_> {
         best
     }
 
-    fn choices(&self, state: &InTrick) -> Vec<(Card, usize)> {
+    fn choices(&self, state: &InTrick) -> Moves {
         let seat = state.leader.clockwise(state.cards.len());
         if seat.side() == self.setup.claimer {
             self.normal_choices(state, seat)
@@ -281,7 +386,7 @@ impl Search<'_> {
 
     fn play(&self, state: &InTrick, card: Card, step: usize) -> InTrick {
         let seat = state.leader.clockwise(state.cards.len());
-        let mut next = state.clone();
+        let mut next = *state;
         next.hands.hand_mut(seat).remove(card);
         next.cards.push(card);
         next.step = step;
@@ -295,12 +400,12 @@ impl Search<'_> {
             if state.cards.len() == 4 {
                 let winner = state
                     .leader
-                    .clockwise(winning_index(&state.cards, self.setup.trump));
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
                 target = target.saturating_sub(u8::from(winner.side() == self.setup.claimer));
                 state = InTrick {
                     hands: state.hands,
                     leader: winner,
-                    cards: Vec::with_capacity(4),
+                    cards: Played::NONE,
                     step: state.step,
                 };
                 continue;
@@ -320,14 +425,14 @@ impl Search<'_> {
     }
 
     /// Any legal card, touching cards counted once (the opponents, Law 70A).
-    fn legal_choices(&self, state: &InTrick, seat: Seat) -> Vec<(Card, usize)> {
+    fn legal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
         let hand = state.hands.hand(seat);
-        let legal = match state.cards.first() {
-            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect::<Vec<_>>(),
+        let legal: Cards = match state.cards.first() {
+            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect(),
             _ => hand.cards().collect(),
         };
         let unplayed = self.unplayed(state);
-        let mut out: Vec<(Card, usize)> = Vec::with_capacity(legal.len());
+        let mut out = Moves::new();
         for card in legal {
             // Skip a card that touches the previous one kept: no unplayed card lies between.
             if let Some(&(prev, _)) = out.last()
@@ -344,14 +449,14 @@ impl Search<'_> {
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
     fn unplayed(&self, state: &InTrick) -> Hand {
         let mut all = state.hands.all_cards();
-        for card in &state.cards {
+        for card in state.cards.as_slice() {
             all.insert(*card);
         }
         all
     }
 
     /// The claimer side's normal choices, each with the statement step that follows it.
-    fn normal_choices(&self, state: &InTrick, seat: Seat) -> Vec<(Card, usize)> {
+    fn normal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
         let hand = state.hands.hand(seat);
         let partner_hand = state.hands.hand(seat.partner());
         let mut step = state.step;
@@ -370,30 +475,61 @@ impl Search<'_> {
         let lead = state.cards.first().copied();
         // Rule 1: the statement.
         match (item, lead) {
-            (Some(LineItem::Card(c)), None) if hand.contains(c) => return vec![(c, step + 1)],
+            (Some(LineItem::Card(c)), None) if hand.contains(c) => return one((c, step + 1)),
             (Some(LineItem::Card(c)), Some(l))
                 if hand.contains(c) && (c.suit == l.suit || !hand.has_suit(l.suit)) =>
             {
-                return vec![(c, step + 1)];
+                // A stated card has a job: "finesse the queen" means the queen if second
+                // hand plays low. When an opponent has already beaten it and another card
+                // wins, playing it anyway would be irrational: win cheaply instead.
+                let winning = state
+                    .leader
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                if winning.side() != self.setup.claimer && !self.beats(state, c) {
+                    let follow: Cards = if hand.has_suit(l.suit) {
+                        hand.cards_in(l.suit).collect()
+                    } else {
+                        self.setup
+                            .trump
+                            .map(|t| hand.cards_in(t).collect())
+                            .unwrap_or_default()
+                    };
+                    if let Some(winner) =
+                        follow.iter().rev().copied().find(|w| self.beats(state, *w))
+                    {
+                        return one((winner, step + 1));
+                    }
+                }
+                return one((c, step + 1));
             }
             (Some(LineItem::Suit(s)), None) if hand.has_suit(s) => {
                 if let Some(top) = hand.cards_in(s).next() {
-                    return vec![(top, step)];
+                    return one((top, step));
                 }
             }
             _ => {}
         }
         let unplayed = self.unplayed(state);
-        let mut choices: Vec<Card> = match lead {
+        let mut choices: Cards = match lead {
             None => self.open_leads(state, seat, unplayed),
             Some(l) => self.follows(state, seat, l),
         };
         choices.sort();
-        choices.dedup();
-        choices.into_iter().map(|c| (c, step)).collect()
+        let mut out = Moves::new();
+        for card in choices {
+            // Equal cards, and cards with no unplayed card between them, are one choice.
+            if let Some(&(prev, _)) = out.last()
+                && prev.suit == card.suit
+                && (prev == card || touching(unplayed, prev, card))
+            {
+                continue;
+            }
+            out.push((card, step));
+        }
+        out
     }
 
-    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Vec<Card> {
+    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Cards {
         let hand = state.hands.hand(seat);
         let partner = state.hands.hand(seat.partner());
         let opponents = state
@@ -406,69 +542,90 @@ impl Search<'_> {
             && opponents.has_suit(t)
             && let Some(top) = hand.cards_in(t).next()
         {
-            return vec![top];
+            return Cards::from_iter([top]);
         }
         let master = |suit: Suit| unplayed.cards_in(suit).next();
-        let masters: Vec<Card> = Suit::ALL
+        let masters: Cards = Suit::ALL
             .into_iter()
             .filter_map(|s| master(s).filter(|m| hand.contains(*m)))
             .collect();
         if !masters.is_empty() {
             return masters;
         }
-        let mut leads: Vec<Card> = Suit::ALL
+        // Crossing to partner's winners is normal; leading a loser into the opponents'
+        // winner while partner's winners wait is not.
+        let crossings: Cards = Suit::ALL
+            .into_iter()
+            .filter(|s| master(*s).is_some_and(|m| partner.contains(m)))
+            .filter_map(|s| hand.cards_in(s).last())
+            .collect();
+        if !crossings.is_empty() {
+            return crossings;
+        }
+        Suit::ALL
             .into_iter()
             .filter_map(|s| hand.cards_in(s).next())
-            .collect();
-        for suit in Suit::ALL {
-            if master(suit).is_some_and(|m| partner.contains(m))
-                && let Some(low) = hand.cards_in(suit).last()
-            {
-                leads.push(low);
-            }
-        }
-        leads
+            .collect()
     }
 
-    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Vec<Card> {
+    /// Whether `card`, played next, would win the trick so far.
+    fn beats(&self, state: &InTrick, card: Card) -> bool {
+        let mut with = state.cards;
+        with.push(card);
+        winning_index(with.as_slice(), self.setup.trump) == with.len() - 1
+    }
+
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Cards {
         let hand = state.hands.hand(seat);
         let trump = self.setup.trump;
-        let winning = state.leader.clockwise(winning_index(&state.cards, trump));
+        let winning = state
+            .leader
+            .clockwise(winning_index(state.cards.as_slice(), trump));
         let partner_winning = winning == seat.partner();
         let last = state.cards.len() == 3;
-        let beats = |card: Card| {
-            let mut with = state.cards.clone();
-            with.push(card);
-            winning_index(&with, trump) == with.len() - 1
-        };
+        let beats = |card: Card| self.beats(state, card);
         if hand.has_suit(lead.suit) {
-            let suit: Vec<Card> = hand.cards_in(lead.suit).collect();
+            let suit: Cards = hand.cards_in(lead.suit).collect();
             let (highest, lowest) = (suit[0], suit[suit.len() - 1]);
             if partner_winning {
-                return vec![lowest, highest];
+                return Cards::from_iter([lowest, highest]);
             }
             let cheapest_winner = suit.iter().rev().copied().find(|c| beats(*c));
             return match (cheapest_winner, last) {
-                (None, _) => vec![lowest],
-                (Some(w), true) => vec![w],
-                (Some(w), false) => vec![lowest, w, highest],
+                (None, _) => Cards::from_iter([lowest]),
+                (Some(w), true) => Cards::from_iter([w]),
+                // Ducking a trick the claimer can win is not normal; winning cheaply or
+                // high is (and leaves an unstated finesse uncredited, rule 5).
+                (Some(w), false) if self.setup.take_finesses => Cards::from_iter([w]),
+                (Some(w), false) => Cards::from_iter([w, highest]),
             };
         }
-        let mut out: Vec<Card> = Suit::ALL
+        // Discards: the lowest card of a side suit, but not an established winner while a
+        // loser is there to throw (throwing a winner away is not careless, it is irrational;
+        // a hand squeezed down to winners must throw one).
+        let unplayed = self.unplayed(state);
+        let discards: Cards = Suit::ALL
             .into_iter()
             .filter(|s| Some(*s) != trump)
             .filter_map(|s| hand.cards_in(s).last())
             .collect();
+        let is_master = |c: &Card| unplayed.cards_in(c.suit).next() == Some(*c);
+        let losers: Cards = discards.iter().copied().filter(|c| !is_master(c)).collect();
+        let mut out = if losers.is_empty() { discards } else { losers };
         if let Some(t) = trump
             && !partner_winning
-            && let Some(ruff) = hand
-                .cards_in(t)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .find(|c| beats(*c))
         {
-            out.push(ruff);
+            let winners: Cards = hand.cards_in(t).filter(|c| beats(*c)).collect();
+            if let (Some(&cheapest), Some(&highest)) = (winners.last(), winners.first()) {
+                // An opponent is taking the trick and a ruff would win it: ruffing is what
+                // anyone would do, even a claimer who forgot the trump that ruffed first.
+                // Not last to play, ruffing high (against an over-ruff) is normal too.
+                return if last {
+                    Cards::from_iter([cheapest])
+                } else {
+                    Cards::from_iter([cheapest, highest])
+                };
+            }
         }
         if out.is_empty() {
             // Only trumps left, and none that helps: the lowest.
@@ -478,6 +635,12 @@ impl Search<'_> {
     }
 }
 
+fn one(choice: (Card, usize)) -> Moves {
+    let mut moves = Moves::new();
+    moves.push(choice);
+    moves
+}
+
 /// Whether no unplayed card lies strictly between two cards of one suit.
 fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
     let (lo, hi) = if a.rank < b.rank {
@@ -485,9 +648,8 @@ fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
     } else {
         (b.rank.get(), a.rank.get())
     };
-    unplayed
-        .cards_in(a.suit)
-        .all(|c| c.rank.get() <= lo || c.rank.get() >= hi)
+    let between = ((1u64 << hi) - 1) & !((1u64 << (lo + 1)) - 1);
+    (unplayed.bits() >> (16 * a.suit.index() as u32)) & between == 0
 }
 
 #[cfg(test)]
@@ -508,6 +670,7 @@ mod tests {
             claimer,
             line: line.to_vec(),
             trumps_mentioned: false,
+            take_finesses: false,
         }
     }
 
