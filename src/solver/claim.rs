@@ -244,13 +244,17 @@ impl Search<'_> {
             // Holders from the top down, two bits each, with the length in the top bits.
             let shift = 16 * suit.index() as u32;
             let held = bits.map(|b| (b >> shift) & 0xffff);
+            let mut all = held[0] | held[1] | held[2] | held[3];
             let mut code = 0u32;
             let mut count = 0u32;
-            for rank in (2..=14u32).rev() {
-                if let Some(holder) = held.iter().position(|h| h & (1 << rank) != 0) {
-                    code |= (holder as u32) << (2 * count);
-                    count += 1;
-                }
+            while all != 0 {
+                let rank = 63 - all.leading_zeros();
+                all &= !(1 << rank);
+                let holder = (0..4u32)
+                    .find(|&h| (held[h as usize] >> rank) & 1 != 0)
+                    .unwrap_or(0);
+                code |= holder << (2 * count);
+                count += 1;
             }
             code | count << 27
         });
@@ -279,7 +283,41 @@ impl Search<'_> {
             };
             return won + self.trick_start(&next, beta - won);
         }
+        if beta <= 1 && self.decided_for_claimer(state) {
+            // The claimer's side has this trick whatever is still to come.
+            return 1;
+        }
         self.best_child(state, beta)
+    }
+
+    /// Whether the claimer's side is winning the trick so far with a card no opponent
+    /// still to play can beat.
+    fn decided_for_claimer(&self, state: &InTrick) -> bool {
+        let trump = self.setup.trump;
+        let cards = state.cards.as_slice();
+        let best = cards[winning_index(cards, trump)];
+        let winner = state.leader.clockwise(winning_index(cards, trump));
+        if winner.side() != self.setup.claimer {
+            return false;
+        }
+        let led = cards[0].suit;
+        (cards.len()..4)
+            .map(|i| state.leader.clockwise(i))
+            .filter(|p| p.side() != self.setup.claimer)
+            .all(|p| {
+                let hand = state.hands.hand(p);
+                if hand.has_suit(led) {
+                    best.suit != led || hand.highest_in(led).is_none_or(|h| h.rank < best.rank)
+                } else {
+                    match trump {
+                        None => true,
+                        Some(t) if best.suit == t => {
+                            hand.highest_in(t).is_none_or(|h| h.rank < best.rank)
+                        }
+                        Some(t) => !hand.has_suit(t),
+                    }
+                }
+            })
     }
 
     fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
