@@ -57,6 +57,7 @@ fn main() {
                     line: Vec::new(),
                     trumps_mentioned: rng.random_bool(0.5),
                     take_finesses: false,
+                    node_budget: ruling::solver::claim::NODE_BUDGET,
                 };
                 let start = Instant::now();
                 let outcome = claim_min(&setup).expect("no statement, no statement error");

@@ -84,7 +84,10 @@ impl ClaimError {
         match self {
             ClaimError::TrickCount { .. } => "tricks_won".into(),
             ClaimError::ClaimedTooMany { .. } => "claimed".into(),
-            ClaimError::Statement(e) => format!("statement.line[{}]", e.index()),
+            ClaimError::Statement(e) => match e.index() {
+                Some(i) => format!("statement.line[{i}]"),
+                None => "position".into(),
+            },
         }
     }
 }
@@ -111,6 +114,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
         line: case.line.clone(),
         trumps_mentioned: case.trumps_mentioned,
         take_finesses: false,
+        node_budget: crate::solver::claim::NODE_BUDGET,
     };
     let normal = claim_min(&setup)?;
     let dd_on_lead = double_dummy(&case.position, trump, case.on_lead);

@@ -75,6 +75,8 @@ pub struct ClaimSetup {
     /// Not a normal-line rule; the law engine asks it to tell whether a shortfall is an
     /// unstated finesse (Law 70E1).
     pub take_finesses: bool,
+    /// Cards the search may try before it gives up ([`NODE_BUDGET`] for rulings).
+    pub node_budget: u64,
 }
 
 /// The worst normal outcome for the claimer and the play that gives it.
@@ -99,14 +101,23 @@ pub enum ClaimSetupError {
     },
     #[error("statement step {index}: {card} is not in the position")]
     CardNotInPosition { index: usize, card: Card },
+    #[error(
+        "this claim with {cards} cards a hand has more normal lines than the engine plays out; claims of up to 8 cards a hand are always ruled"
+    )]
+    TooManyLines { cards: usize },
 }
 
+/// Cards the search may try before it gives up: a few seconds at most. Claims of up to
+/// 8 cards a hand stay far below it (see `cargo bench --bench claim`).
+pub const NODE_BUDGET: u64 = 20_000_000;
+
 impl ClaimSetupError {
-    /// Index of the statement step at fault.
-    pub fn index(&self) -> usize {
+    /// Index of the statement step at fault, if a step is.
+    pub fn index(&self) -> Option<usize> {
         match self {
             ClaimSetupError::OpponentsCard { index, .. }
-            | ClaimSetupError::CardNotInPosition { index, .. } => *index,
+            | ClaimSetupError::CardNotInPosition { index, .. } => Some(*index),
+            ClaimSetupError::TooManyLines { .. } => None,
         }
     }
 }
@@ -136,6 +147,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
         setup,
         memo: FxHashMap::default(),
         nodes: 0,
+        exhausted: false,
     };
     let root = InTrick {
         hands,
@@ -149,6 +161,11 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     let below = search.in_trick(&root, first_line);
     let tricks = below.min(first_line);
     let play = search.line(root, tricks);
+    if search.exhausted {
+        return Err(ClaimSetupError::TooManyLines {
+            cards: setup.position.cards_each(),
+        });
+    }
     Ok(ClaimOutcome {
         tricks,
         play,
@@ -183,6 +200,9 @@ struct Search<'a> {
     setup: &'a ClaimSetup,
     memo: FxHashMap<StateKey, Bounds>,
     nodes: u64,
+    /// Set once the search passes [`NODE_BUDGET`]; every call then returns at once and
+    /// the caller reports the claim as too large.
+    exhausted: bool,
 }
 
 /// The state inside a trick.
@@ -281,7 +301,7 @@ impl Search<'_> {
                 cards: Played::NONE,
                 step: state.step,
             };
-            return won + self.trick_start(&next, beta - won);
+            return won.saturating_add(self.trick_start(&next, beta - won));
         }
         if beta <= 1 && self.decided_for_claimer(state) {
             // The claimer's side has this trick whatever is still to come.
@@ -398,6 +418,12 @@ impl Search<'_> {
 
     /// The least over the choices of the player to play.
     fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if self.nodes > self.setup.node_budget {
+            self.exhausted = true;
+        }
+        if self.exhausted {
+            return u8::MAX;
+        }
         let mut best = u8::MAX;
         for (card, step) in self.choices(state) {
             self.nodes += 1;
@@ -709,7 +735,24 @@ mod tests {
             line: line.to_vec(),
             trumps_mentioned: false,
             take_finesses: false,
+            node_budget: NODE_BUDGET,
         }
+    }
+
+    #[test]
+    fn a_search_past_its_budget_says_so() {
+        let mut s = setup(
+            "N:Q87.J.Q85.7 6.Q832.AT9. J952.K9..Q4 4.5.KJ76.J6",
+            None,
+            Seat::West,
+            Side::NorthSouth,
+            &[],
+        );
+        s.node_budget = 100;
+        assert_eq!(
+            claim_min(&s),
+            Err(ClaimSetupError::TooManyLines { cards: 8 })
+        );
     }
 
     #[test]
