@@ -206,3 +206,24 @@ fn any_case() -> impl Strategy<Value = serde_json::Value> {
             serde_json::Value::Object(map)
         })
 }
+
+proptest! {
+    /// Printing a deal or position as PBN and reading it back gives the same hands.
+    #[test]
+    fn pbn_round_trips(seed in any::<u64>(), cards in 1usize..=13, first in 0usize..4) {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        use ruling::model::{Card, Hand, Hands, Position};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(&mut rng);
+        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
+        let position = Hands::new(hands).into_position().unwrap();
+        let text = position.display_from(Seat::ALL[first]).to_string();
+        prop_assert_eq!(text.parse::<Position>().unwrap(), position);
+        if cards == 13 {
+            let deal: ruling::model::Deal = text.parse().unwrap();
+            prop_assert_eq!(deal.to_string().parse::<ruling::model::Deal>().unwrap(), deal);
+        }
+    }
+}
