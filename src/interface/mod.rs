@@ -34,7 +34,7 @@ use crate::model::fraction::display;
 
 pub use error::{CaseError, ErrorCode};
 use input::*;
-use output::Rendered;
+pub use output::{Rendered, Ruled};
 
 /// The kinds `ruling rule` knows.
 pub const KINDS: [&str; 9] = [
@@ -75,6 +75,14 @@ fn table_score(field: &str, points: Points) -> Result<i32, CaseError> {
 /// # Errors
 /// A [`CaseError`] naming the field when the case cannot be ruled.
 pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
+    rule_case(value).map(|ruled| ruled.render(lang))
+}
+
+/// Rules one case, given as a parsed JSON value, without putting it into words.
+///
+/// # Errors
+/// A [`CaseError`] naming the field when the case cannot be ruled.
+pub fn rule_case(value: Value) -> Result<Ruled, CaseError> {
     let Value::Object(map) = &value else {
         return Err(CaseError::new(
             ErrorCode::NotAnObject,
@@ -108,7 +116,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 vulnerability: i.vulnerable.0,
                 tricks: i.tricks.0,
             };
-            Ok(output::score(&rule_score(&case), lang))
+            Ok(output::score(&rule_score(&case)))
         }
         "imps" => {
             let i: ImpsIn = parse(value)?;
@@ -121,7 +129,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                     ),
                 ));
             }
-            Ok(output::imps(&rule_imps(i.difference as i32), lang))
+            Ok(output::imps(&rule_imps(i.difference as i32)))
         }
         "artificial" => {
             let i: ArtificialIn = parse(value)?;
@@ -152,7 +160,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 ns_session_pct: i.ns_session_pct.map(|w| w.0),
                 ew_session_pct: i.ew_session_pct.map(|w| w.0),
             };
-            Ok(output::artificial(&rule_artificial(&case), lang))
+            Ok(output::artificial(&rule_artificial(&case)))
         }
         "weighted" => {
             let i: WeightedIn = parse(value)?;
@@ -186,7 +194,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 outcomes,
                 other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
             };
-            Ok(output::weighted(&rule_weighted(&case), lang))
+            Ok(output::weighted(&rule_weighted(&case)))
         }
         "split" => {
             let i: SplitIn = parse(value)?;
@@ -203,7 +211,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 )?,
                 other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
             };
-            Ok(output::split(&rule_split(&case), lang))
+            Ok(output::split(&rule_split(&case)))
         }
         "adjust86d" => {
             let i: Adjust86dIn = parse(value)?;
@@ -221,7 +229,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 ns_team: i.ns_team.into(),
                 ew_team: i.ew_team.into(),
             };
-            Ok(output::adjust86d(&rule_86d(&case), lang))
+            Ok(output::adjust86d(&rule_86d(&case)))
         }
         "revoke" if is_play_form => {
             let i: RevokePlayIn = parse(value)?;
@@ -244,7 +252,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             };
             let ruling =
                 rule_play(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
-            Ok(output::revoke(&ruling, true, lang))
+            Ok(output::revoke(&ruling, true))
         }
         "revoke" => {
             let i: RevokeFactsIn = parse(value)?;
@@ -265,7 +273,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             };
             let ruling =
                 rule_facts(&facts).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
-            Ok(output::revoke(&ruling, false, lang))
+            Ok(output::revoke(&ruling, false))
         }
         "ui" => {
             let i: UiIn = parse(value)?;
@@ -301,7 +309,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 }
                 crate::laws::ui::UiError::EmptyPoll => CaseError::impossible("poll", e.to_string()),
             })?;
-            Ok(output::ui(&ruling, lang))
+            Ok(output::ui(&ruling))
         }
         "claim" => {
             let i: ClaimIn = parse(value)?;
@@ -328,7 +336,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             };
             let ruling =
                 rule_claim(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
-            Ok(output::claim(&ruling, lang))
+            Ok(output::claim(&ruling))
         }
         other => Err(CaseError::new(
             ErrorCode::UnknownKind,
