@@ -12,10 +12,15 @@
 //!    Norwegian, German or Danish;
 //! 5. [`interface`]: the stable JSON contract of `ruling rule`
 //!    (`shared/spec/ruling-json.md`), reading cases and writing rulings.
+//! 6. [`bank`]: templates and the generator: a template and a seed give a variant whose
+//!    answer the engine computes;
+//! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
+//!    misreading of the law that gives them.
 //!
-//! The question bank and generator, grading, the web quiz, storage and PDF exams
-//! build on these in later layers.
+//! The web quiz, storage and PDF exams build on these in later layers.
 
+pub mod bank;
+pub mod grading;
 pub mod i18n;
 pub mod interface;
 pub mod laws;

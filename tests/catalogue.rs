@@ -5,20 +5,29 @@ use std::collections::BTreeSet;
 
 use ruling::i18n::{Lang, catalogue};
 
-/// Every catalogue id the law engine names: string literals shaped like `revoke-64a1-two`.
+/// Every catalogue id the engine, the bank and the grader name: string literals shaped
+/// like `revoke-64a1-two`.
 fn ids_used_by_the_engine() -> BTreeSet<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/laws");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut ids = BTreeSet::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-        for piece in text.split('"').skip(1).step_by(2) {
-            let shaped = piece.contains('-')
-                && piece.starts_with(|c: char| c.is_ascii_lowercase())
-                && piece
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            if shaped {
-                ids.insert(piece.to_owned());
+    // In the law engine every such literal is a message; elsewhere only the families
+    // the bank and the grader use are (template ids and codes look alike).
+    for (dir, prefixes) in [
+        ("laws", &[""][..]),
+        ("grading", &["misread-"][..]),
+        ("bank", &["label-", "fault-"][..]),
+    ] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for piece in text.split('"').skip(1).step_by(2) {
+                let shaped = piece.contains('-')
+                    && piece.starts_with(|c: char| c.is_ascii_lowercase())
+                    && piece
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                if shaped && prefixes.iter().any(|p| piece.starts_with(p)) {
+                    ids.insert(piece.to_owned());
+                }
             }
         }
     }

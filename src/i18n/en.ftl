@@ -210,3 +210,35 @@ claim-rest-conceded = The { $conceded } { $conceded ->
        *[other] are
     } conceded.
 claim-70d2 = The claimer is a defender: choices left to partner ({ $partner }) are also held to the worst normal play.
+
+## The question bank: labels and the words parameters read as
+
+label-question = Question
+label-choices = Choices
+label-answer = Answer
+label-explanation = Explanation
+label-misreadings = Answers that come from misreading a law
+fault-innocent = in no way at fault
+fault-partly = partly at fault
+fault-guilty = directly at fault
+
+## Grading: what a wrong answer misreads ($law is the paragraph)
+
+misread-imps-band-below = This is the band below on the IMP scale of Law { $law }: check which band the difference falls in.
+misread-imps-band-above = This is the band above on the IMP scale of Law { $law }: check which band the difference falls in.
+misread-score-vulnerability = This is the score with the vulnerability the other way round (Law { $law }).
+misread-score-undoubled = This is the score as if the contract were not doubled (Law { $law }): doubled undertricks and overtricks, and the bonus for making a doubled contract, differ.
+misread-score-other-side = This is the score from the other side's point of view: scores here are from North-South's.
+misread-86d-artificial-only = This is the artificial score alone: the result at the other table was unusual, so Law { $law } and the DBV procedure take it into account.
+misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their artificial scores.
+misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
+misread-weighted-points-first = The points were weighted before they were turned into IMPs: Law { $law } weights the IMP results.
+misread-weighted-rounded-early = Each weighted part was rounded: Law { $law } adds the exact parts and rounds only the total.
+misread-split-full-redress = This redresses all the damage: under Law { $law } the damage the non-offending side caused itself by a serious error is not redressed.
+misread-split-no-redress = This leaves the table result: under Law { $law } the damage the infraction caused is still redressed.
+misread-split-offenders-keep-table = The offenders kept their table result: under Law { $law } they get the score as if the infraction had not occurred.
+misread-artificial-fault-swapped = The two sides' faults were swapped (Law { $law }).
+misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the offending player had won the revoke trick: he did not, so Law { $law } transfers one trick.
+misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the offending player won the revoke trick, so Law { $law } transfers it and one more trick the offending side won later.
+misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but Law { $law } says there is no transfer here.
+misread-revoke-wrong-direction = The tricks went the wrong way: they go to the non-offending side (Law { $law }).

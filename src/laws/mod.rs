@@ -78,6 +78,61 @@ pub enum Law {
 }
 
 impl Law {
+    /// Every paragraph the engine cites.
+    pub const ALL: [Law; 46] = [
+        Law::L12C1b,
+        Law::L12C1c,
+        Law::L12C1e,
+        Law::L12C2a,
+        Law::L12C2b,
+        Law::L16B1a,
+        Law::L16B1b,
+        Law::L61A,
+        Law::L62A,
+        Law::L62B1,
+        Law::L62B2,
+        Law::L62C1,
+        Law::L62D1,
+        Law::L62D2,
+        Law::L63A,
+        Law::L63A1,
+        Law::L63A3,
+        Law::L63A4,
+        Law::L63B,
+        Law::L64A1,
+        Law::L64A2,
+        Law::L64B1,
+        Law::L64B2,
+        Law::L64B3,
+        Law::L64B4,
+        Law::L64B5,
+        Law::L64B6,
+        Law::L64B7,
+        Law::L64C1,
+        Law::L64C2a,
+        Law::L64C2b,
+        Law::L68A,
+        Law::L68B1,
+        Law::L68B2,
+        Law::L69A,
+        Law::L69B2,
+        Law::L70A,
+        Law::L70C,
+        Law::L70D1,
+        Law::L70D2,
+        Law::L70E1,
+        Law::L71,
+        Law::L77,
+        Law::L78B,
+        Law::L86A,
+        Law::L86D,
+    ];
+
+    /// The law with this number as the interface writes it (`64A1`, `12C1(b)`).
+    pub fn from_code(code: &str) -> Option<Law> {
+        Law::ALL.into_iter().find(|law| law.code() == code)
+    }
+
     /// The law's number as the interface writes it: `64A1`, `12C1(b)`.
     pub const fn code(self) -> &'static str {
         use Law::*;
