@@ -66,7 +66,16 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
     rng.set_stream(stream(template.id(), template.version()));
     let mut last = None;
     for _ in 0..MAX_ATTEMPTS {
-        let params = draw(template, &mut rng);
+        let mut params = draw(template, &mut rng);
+        if let Some(builder) = &template.spec.builder {
+            match super::builders::build(builder.get_ref(), &params, &mut rng) {
+                Some(built) => params.extend(built),
+                None => {
+                    last = Some(format!("builder {} refused the draw", builder.get_ref()));
+                    continue;
+                }
+            }
+        }
         let case = fill(&template.case, &params);
         let ruling = match rule_case(case.clone()) {
             Ok(r) => r,
@@ -263,8 +272,13 @@ pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
         let Some(value) = variant.params.get(&name) else {
             continue;
         };
-        let show = template.params.iter().find(|(n, _)| *n == name).map_or(
-            Show::Plain,
+        let show = template.params.iter().find(|(n, _)| *n == name).map_or_else(
+            || match name.as_str() {
+                // What builders add: a card and a suit read as words too.
+                "revoke_card" => Show::Card,
+                "suit_led" => Show::Suit,
+                _ => Show::Plain,
+            },
             |(_, p)| match p {
                 Param::Range { show, .. } | Param::Pick { show, .. } => *show,
             },
@@ -289,6 +303,10 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
             c.text(lang, &format!("side-{}", s.code()))
         }),
         Show::Fault => c.text(lang, &format!("fault-{text}")),
+        Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
+        Show::Suit => text
+            .parse::<crate::model::Suit>()
+            .map_or(text.clone(), |s| c.text(lang, &format!("suit-{}", s.letter()))),
         Show::Contract => contract_words(&text),
     }
 }

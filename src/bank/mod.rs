@@ -12,6 +12,7 @@
 //! the bundled bank is built into the binary. Data flows one way: template → parameters
 //! → engine case → ruling → answer and explanation → web page or printed sheet.
 
+pub mod builders;
 pub mod check;
 pub mod generate;
 pub mod render;
@@ -40,6 +41,8 @@ pub enum Show {
     Side,
     Fault,
     Contract,
+    Card,
+    Suit,
 }
 
 /// A checked parameter.
@@ -184,10 +187,28 @@ impl Template {
                 )),
             }
         }
+        let mut built: &[&str] = &[];
+        if let Some(b) = &spec.builder {
+            match builders::BUILDERS.iter().find(|(name, _)| name == b.get_ref()) {
+                Some((_, reads)) => {
+                    for needed in *reads {
+                        if !drawn.contains(needed) {
+                            errors.push(source.error(
+                                b.span(),
+                                format!("builder `{}` reads a parameter `{needed}`", b.get_ref()),
+                            ));
+                        }
+                    }
+                    built = builders::provides(b.get_ref());
+                }
+                None => errors.push(source.error(b.span(), format!("`{}` is not a builder: use revoke-play", b.get_ref()))),
+            }
+        }
         let names: Vec<&str> = drawn
             .iter()
             .copied()
             .chain(derive.iter().map(|(n, _)| n.as_str()))
+            .chain(built.iter().copied())
             .collect();
         for lang in Lang::ALL {
             for texts in [&spec.title, &spec.question] {
@@ -266,6 +287,8 @@ fn check_param(p: &ParamSpec) -> Result<Param, String> {
         Some("side") => Show::Side,
         Some("fault") => Show::Fault,
         Some("contract") => Show::Contract,
+        Some("card") => Show::Card,
+        Some("suit") => Show::Suit,
         Some(other) => {
             return Err(format!(
                 "show `{other}` is not one of plain, seat, side, fault, contract"

@@ -120,6 +120,8 @@ pub struct TemplateFile {
     /// whole numbers, e.g. `difference = "ns_here - ns_there"`.
     #[serde(default)]
     pub derive: BTreeMap<String, Spanned<String>>,
+    /// A builder that adds a real deal and play record (`revoke-play`), see `builders`.
+    pub builder: Option<Spanned<String>>,
     /// The engine case, as `ruling rule` reads it; `"{name}"` puts a parameter in.
     pub case: Spanned<toml::Table>,
     pub title: Texts,

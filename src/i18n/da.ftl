@@ -164,7 +164,7 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
 revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: turneringslederen fastsætter resultatet, som om ingen kulørsvigt var sket, { $tricks } stik til spilfører.
-revoke-64c-computed = Uden kulørsvigten – fra stik { $trick }, med udspil af { $card } og fornuftigt spil fra begge sider – ville spilfører have taget { $tricks } stik.
+revoke-64c-computed = Uden kulørsvigten ville spilførers side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, korrekt spil fra begge sider), mod { $with } med kulørsvigten: med resten af spillet uændret ville spilfører have haft { $tricks } stik.
 revoke-64c-needed = Turneringslederen genopretter efter § 64C et retfærdigt resultat ud fra de stik, spilfører ville have taget uden kulørsvigten.
 revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
 
@@ -208,3 +208,35 @@ claim-rest-conceded = { $conceded ->
        *[other] De { $conceded } stik, der ikke kræves, er
     } givet afkald på.
 claim-70d2 = Kravet kommer fra en modspiller: de valg, der står åbne for makker ({ $partner }), afgøres også efter det dårligste normale spil.
+
+## Opgavebanken: betegnelser og de ord, parametrene læses som
+
+label-question = Spørgsmål
+label-choices = Svarmuligheder
+label-answer = Svar
+label-explanation = Forklaring
+label-misreadings = Svar, der bygger på en fejllæsning af en paragraf
+fault-innocent = helt uden skyld
+fault-partly = delvis skyld i det
+fault-guilty = direkte skyld i det
+
+## Bedømmelse: hvad et forkert svar læser forkert ($law er paragraffen)
+
+misread-imps-band-below = Dette er intervallet under på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
+misread-imps-band-above = Dette er intervallet over på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
+misread-score-vulnerability = Dette er scoren med farezonerne byttet om (§ { $law }).
+misread-score-undoubled = Dette er scoren, som om kontrakten ikke var doblet (§ { $law }): doblede manglende stik og overstik samt bonussen for at vinde en doblet kontrakt giver andre point.
+misread-score-other-side = Dette er scoren set fra den anden side: scorerne her er set fra Nord-Syd.
+misread-86d-artificial-only = Dette er kun den kunstige score: resultatet ved det andet bord var usædvanligt, så § { $law } og DBV's retningslinje tager hensyn til det.
+misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 10 får de to hold tilsammen højst summen af deres kunstige scorer.
+misread-86d-full-weight = Resultatet talte fuldt ud for begge hold: efter DBV nr. 6 og 7 tæller et godt resultat for et hold, der har skyld i det, eller et dårligt resultat for et hold uden skyld, kun en tredjedel.
+misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: § { $law } vægter IMP-resultaterne.
+misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter § { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
+misread-split-full-redress = Her erstattes hele skaden: efter § { $law } erstattes den skade, som den ikke-fejlende side selv forvoldte ved en alvorlig fejl (selvforskyldt skade), ikke.
+misread-split-no-redress = Her står bordresultatet ved magt: efter § { $law } erstattes den skade, som overtrædelsen forvoldte, stadig.
+misread-split-offenders-keep-table = Den fejlende side beholdt sit bordresultat: efter § { $law } får den scoren, som om overtrædelsen ikke var sket.
+misread-artificial-fault-swapped = De to siders skyld blev byttet om (§ { $law }).
+misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet stikket med kulørsvigten: det gjorde spilleren ikke, så efter § { $law } overføres ét stik.
+misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv stikket med kulørsvigten, så efter § { $law } overføres det og ét senere stik, som den fejlende side vandt.
+misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter § { $law } overføres der ingen stik her.
+misread-revoke-wrong-direction = Stikkene gik den forkerte vej: de går til den ikke-fejlende side (§ { $law }).

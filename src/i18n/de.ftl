@@ -168,7 +168,7 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } nicht ausreichend entschädigt, daher berichtigt der Turnierleiter auf { $without }.
 revoke-64c-enough = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein Revoke begangen: der Turnierleiter legt das Ergebnis so fest, als ob kein Revoke geschehen wäre, { $tricks } Stiche für den Alleinspieler.
-revoke-64c-computed = Ohne das Revoke – ab Stich { $trick }, mit { $card } ausgespielt und bei vernünftigem Spiel beider Seiten – hätte der Alleinspieler { $tricks } Stiche erzielt.
+revoke-64c-computed = Ohne das Revoke hätte die Seite des Alleinspielers ab dem { $trick }. Stich { $without } Stiche erzielt (Ausspiel { $card }, bestes Spiel beider Seiten), mit dem Revoke { $with }: bei sonst unverändertem Spielverlauf hätte der Alleinspieler { $tricks } Stiche gehabt.
 revoke-64c-needed = Der Turnierleiter stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der Alleinspieler ohne das Revoke erzielt hätte.
 revoke-final = Ergebnis: { $contract } gespielt von { $declarer } mit { $tricks } { $tricks ->
         [one] Stich
@@ -215,3 +215,35 @@ claim-rest-conceded = { $conceded ->
        *[other] Die { $conceded } nicht beanspruchten Stiche sind
     } abgegeben.
 claim-70d2 = Der Claim kommt von einem Gegenspieler: auch die Entscheidungen, die dem Partner ({ $partner }) bleiben, werden nach der ungünstigsten normalen Spielweise beurteilt.
+
+## Der Fragenkatalog: Bezeichnungen und die Wörter, als die Parameter gelesen werden
+
+label-question = Frage
+label-choices = Auswahl
+label-answer = Antwort
+label-explanation = Erklärung
+label-misreadings = Antworten, die auf einer Fehldeutung eines Paragraphen beruhen
+fault-innocent = nicht-schuldig
+fault-partly = teilweise schuldig
+fault-guilty = schuldig
+
+## Bewertung: was eine falsche Antwort missversteht ($law ist der Paragraph)
+
+misread-imps-band-below = Das ist der nächstniedrigere Bereich der IMP-Tabelle nach § { $law }: entscheidend ist, in welchen Bereich die Differenz fällt.
+misread-imps-band-above = Das ist der nächsthöhere Bereich der IMP-Tabelle nach § { $law }: entscheidend ist, in welchen Bereich die Differenz fällt.
+misread-score-vulnerability = Das ist der Score bei umgekehrter Gefahrenlage (§ { $law }).
+misread-score-undoubled = Das ist der Score, als wäre der Kontrakt nicht kontriert (§ { $law }): kontrierte Unter- und Überstiche sowie die Prämie für einen erfüllten kontrierten Kontrakt werden anders berechnet.
+misread-score-other-side = Das ist der Score aus Sicht der anderen Seite: hier gelten alle Scores aus Sicht von Nord-Süd.
+misread-86d-artificial-only = Das ist nur der künstliche berichtigte Score: das Ergebnis am anderen Tisch war außergewöhnlich, daher berücksichtigen § { $law } und die Verfahrensrichtlinie des DBV es.
+misread-86d-cap-ignored = Jedes Team wurde für sich berechnet: nach Verfahrensrichtlinie Nr. 9 und 10 ist die Summe der künstlichen berichtigten Scores die Obergrenze für beide Teams zusammen.
+misread-86d-full-weight = Das Ergebnis zählte für beide Teams in vollem Umfang: nach Verfahrensrichtlinie Nr. 6 und 7 zählt ein gutes Ergebnis für ein schuldiges Team oder ein schlechtes für ein nicht-schuldiges Team nur zu einem Drittel.
+misread-weighted-points-first = Die Punkte wurden gewichtet, bevor sie in IMP umgerechnet wurden: § { $law } gewichtet die IMP-Ergebnisse.
+misread-weighted-rounded-early = Jeder gewichtete Anteil wurde gerundet: nach § { $law } werden die genauen Anteile addiert, und erst die Summe wird gerundet.
+misread-split-full-redress = Hier wird der gesamte Schaden ausgeglichen: nach § { $law } wird der Schaden, den die nicht-schuldige Seite durch einen eigenen schwerwiegenden Fehler selbst verursacht hat, nicht ausgeglichen.
+misread-split-no-redress = Hier bleibt das Tischergebnis bestehen: nach § { $law } wird der durch den Regelverstoß verursachte Schaden trotzdem ausgeglichen.
+misread-split-offenders-keep-table = Die schuldige Seite hat ihr Tischergebnis behalten: nach § { $law } erhält sie den Score, als ob der Regelverstoß nicht geschehen wäre.
+misread-artificial-fault-swapped = Die Schuld der beiden Seiten wurde vertauscht (§ { $law }).
+misread-revoke-64a1-for-64a2 = Hier wird § 64A1 angewendet, als hätte der Spieler, der das Revoke begangen hat, den Revokestich gewonnen: das hat er nicht, daher wird nach § { $law } ein Stich übertragen.
+misread-revoke-64a2-for-64a1 = Hier wird § 64A2 angewendet: aber der Spieler, der das Revoke begangen hat, hat den Revokestich selbst gewonnen, daher werden nach § { $law } dieser Stich und ein weiterer Stich übertragen, den die schuldige Seite später gewonnen hat.
+misread-revoke-exception-overlooked = Hier werden Stiche wie nach § 64A übertragen, aber nach § { $law } wird hier kein Stich übertragen.
+misread-revoke-wrong-direction = Die Stiche gingen an die falsche Seite: sie gehen an die nicht-schuldige Seite (§ { $law }).

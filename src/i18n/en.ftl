@@ -163,7 +163,7 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } after the transfer leaves { $side } short, so the Director adjusts to { $without }.
 revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } after the transfer { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
-revoke-64c-computed = Had the revoke not occurred — from trick { $trick }, led with { $card }, and sound play by both sides — declarer would have taken { $tricks } tricks.
+revoke-64c-computed = Had the revoke not occurred, declarer's side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the revoke: the rest of the play unchanged, declarer would have had { $tricks } tricks.
 revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.
 revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
 
@@ -224,12 +224,12 @@ fault-guilty = directly at fault
 
 ## Grading: what a wrong answer misreads ($law is the paragraph)
 
-misread-imps-band-below = This is the band below on the IMP scale of Law { $law }: check which band the difference falls in.
-misread-imps-band-above = This is the band above on the IMP scale of Law { $law }: check which band the difference falls in.
+misread-imps-band-below = This is one IMP too few, the next band down the scale of Law { $law }: check which band the difference falls in.
+misread-imps-band-above = This is one IMP too many, the next band up the scale of Law { $law }: check which band the difference falls in.
 misread-score-vulnerability = This is the score with the vulnerability the other way round (Law { $law }).
-misread-score-undoubled = This is the score as if the contract were not doubled (Law { $law }): doubled undertricks and overtricks, and the bonus for making a doubled contract, differ.
+misread-score-undoubled = This is the score as if the contract were neither doubled nor redoubled (Law { $law }): doubled undertricks and overtricks, and the bonus for making a doubled contract, differ.
 misread-score-other-side = This is the score from the other side's point of view: scores here are from North-South's.
-misread-86d-artificial-only = This is the artificial score alone: the result at the other table was unusual, so Law { $law } and the DBV procedure take it into account.
+misread-86d-artificial-only = This is the artificial score alone: the result where the board was played was unusual, so Law { $law } and the DBV procedure take it into account.
 misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their artificial scores.
 misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
 misread-weighted-points-first = The points were weighted before they were turned into IMPs: Law { $law } weights the IMP results.

@@ -164,7 +164,7 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } ikke fått tilstrekkelig erstatning, så TL justerer til { $without }.
 revoke-64c-enough = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: TL tildeler resultatet som om ingen revoke hadde skjedd, { $tricks } stikk til spillefører.
-revoke-64c-computed = Uten revoken – fra stikk { $trick }, med utspill av { $card } og fornuftig spill fra begge sider – ville spillefører ha tatt { $tricks } stikk.
+revoke-64c-computed = Uten revoken ville spilleførers side tatt { $without } av stikkene fra stikk { $trick } (utspill { $card }, korrekt spill fra begge sider), mot { $with } med revoken: med resten av spillet uendret ville spilleføreren fått { $tricks } stikk.
 revoke-64c-needed = TL sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk spillefører ville ha tatt uten revoken.
 revoke-final = Resultat: { $contract } spilt av { $declarer } med { $tricks } stikk, { $ns } til Nord-Syd.
 
@@ -208,3 +208,35 @@ claim-rest-conceded = { $conceded ->
        *[other] De { $conceded } stikkene
     } som ikke kreves, er avstått.
 claim-70d2 = Kravet kommer fra en motspiller: valg som er overlatt til makker ({ $partner }), dømmes også etter det dårligste normale spillet.
+
+## Oppgavebanken: etiketter og ordene parameterne leses som
+
+label-question = Spørsmål
+label-choices = Svaralternativer
+label-answer = Svar
+label-explanation = Forklaring
+label-misreadings = Svar som kommer av at en paragraf er lest feil
+fault-innocent = helt uten skyld
+fault-partly = delvis skyldig
+fault-guilty = direkte skyldig
+
+## Retting: hva et feil svar leser feil ($law er paragrafen)
+
+misread-imps-band-below = Dette er intervallet under på IMP-skalaen i § { $law }: sjekk hvilket intervall differansen ligger i.
+misread-imps-band-above = Dette er intervallet over på IMP-skalaen i § { $law }: sjekk hvilket intervall differansen ligger i.
+misread-score-vulnerability = Dette er resultatet med faresonene byttet om (§ { $law }).
+misread-score-undoubled = Dette er resultatet som om kontrakten ikke var doblet (§ { $law }): doblede beter og overstikk, og bonusen for vunnet doblet kontrakt, gir andre poeng.
+misread-score-other-side = Dette er resultatet sett fra den andre siden: resultatene her er sett fra Nord-Syd.
+misread-86d-artificial-only = Dette er bare det kunstige justerte resultatet: resultatet ved det andre bordet var uvanlig, så § { $law } og DBVs retningslinje tar hensyn til det.
+misread-86d-cap-ignored = Hvert lag ble beregnet for seg: etter DBV nr. 9 og 10 får de to lagene til sammen høyst summen av sine kunstige justerte resultater.
+misread-86d-full-weight = Resultatet telte fullt ut for begge lagene: etter DBV nr. 6 og 7 teller et godt resultat for et skyldig lag, eller et dårlig resultat for et lag uten skyld, bare en tredjedel.
+misread-weighted-points-first = Poengene ble vektet før de ble regnet om til IMP: § { $law } vekter IMP-resultatene.
+misread-weighted-rounded-early = Hver vektet del ble avrundet: etter § { $law } legges de eksakte delene sammen, og bare summen avrundes.
+misread-split-full-redress = Her erstattes hele skaden: etter § { $law } erstattes ikke den selvforskyldte skaden, som den ikke-feilende side påførte seg selv ved en alvorlig feil.
+misread-split-no-redress = Her blir bordresultatet stående: etter § { $law } erstattes likevel skaden som regelbruddet påførte.
+misread-split-offenders-keep-table = Den feilende side beholdt bordresultatet sitt: etter § { $law } får den resultatet som om regelbruddet ikke hadde skjedd.
+misread-artificial-fault-swapped = Skylden til de to sidene ble byttet om (§ { $law }).
+misread-revoke-64a1-for-64a2 = Dette bruker § 64A1, som om spilleren som revokerte, hadde vunnet revokestikket: det gjorde spilleren ikke, så etter § { $law } overføres ett stikk.
+misread-revoke-64a2-for-64a1 = Dette bruker § 64A2: men spilleren som revokerte, vant selv revokestikket, så etter § { $law } overføres det og ett senere stikk som den feilende side vant.
+misread-revoke-exception-overlooked = Her overføres stikk slik § 64A sier, men etter § { $law } overføres ingen stikk her.
+misread-revoke-wrong-direction = Stikkene gikk feil vei: de går til den ikke-feilende side (§ { $law }).

@@ -960,7 +960,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     let (without_revoke, basis) = match case.tricks_without_revoke {
         Some(given) => (Some(given), None),
         None if corrected_on_12 => (None, None),
-        None => without_revoke_by_solver(&record, &table)
+        None => without_revoke_by_solver(&record, &table, table_tricks)
             .map_or((None, None), |(t, step)| (Some(t), Some(step))),
     };
     Ok(finish(
@@ -973,29 +973,55 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     ))
 }
 
-/// Declarer's tricks had the first revoke not occurred: the tricks before it as played,
-/// then best play by both sides (double dummy) from the revoke trick with its actual lead.
-fn without_revoke_by_solver(record: &PlayRecord, table: &Table) -> Option<(Tricks, Step)> {
+/// Declarer's tricks had the first revoke not occurred, the rest of the play unchanged.
+///
+/// The damage the revoke did is what it changed at the moment it happened: best play by
+/// both sides (double dummy) from the revoke trick with its actual lead and no revoke,
+/// against the revoke trick as played and best play from the next trick on. Measuring
+/// there, and not against the table result, keeps out what either side lost by its own
+/// later play, which Law 64C does not redress.
+fn without_revoke_by_solver(record: &PlayRecord, table: &Table, table_tricks: Tricks) -> Option<(Tricks, Step)> {
     let first = record.revokes.first()?;
-    let trick = record.tricks.get(usize::from(first.trick) - 1)?;
-    let position = trick.hands_before.into_position().ok()?;
+    let k = usize::from(first.trick);
+    let trick = record.tricks.get(k - 1)?;
     let trump = table.contract.strain.trump();
-    let leads = crate::solver::Solver::new().solve_leads(&position, trump, trick.leader);
+    let declarer_side = table.declarer.side();
+    let mut solver = crate::solver::Solver::new();
+    // Without the revoke, from trick k with its actual lead.
+    let position = trick.hands_before.into_position().ok()?;
     let lead = *trick.cards.first()?;
-    let for_leader = leads.iter().find(|(card, _)| *card == lead)?.1;
+    let for_leader = solver.solve_leads(&position, trump, trick.leader).iter().find(|(card, _)| *card == lead)?.1;
     let left = position.cards_each() as u8;
-    let from_here = if trick.leader.side() == table.declarer.side() {
-        for_leader
-    } else {
-        left - for_leader
+    let without = if trick.leader.side() == declarer_side { for_leader } else { left - for_leader };
+    // With it: the revoke trick as played, then best play from the next trick on.
+    let winner = trick.winner?;
+    let mut rest = trick.hands_before;
+    for (i, card) in trick.cards.iter().enumerate() {
+        rest.hand_mut(trick.seat_of(i)).remove(*card);
+    }
+    let after = match rest.into_position() {
+        Ok(position) => {
+            let for_winner = solver.solve(&position, trump, winner);
+            if winner.side() == declarer_side { for_winner } else { position.cards_each() as u8 - for_winner }
+        }
+        Err(_) => 0,
     };
-    let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
-    let total = Tricks::try_new(before + from_here)?;
+    let with = u8::from(winner.side() == declarer_side) + after;
+    let total = if record.revokes.len() > 1 {
+        // More than one revoke (both sides, or a repeated one): as though none had
+        // occurred, from the first on.
+        let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
+        Tricks::try_new(before + without)?
+    } else {
+        Tricks::try_new((i16::from(table_tricks.get()) + i16::from(without) - i16::from(with)).clamp(0, 13) as u8)?
+    };
     let step = Step::new(
         Law::L64C1,
         Message::new("revoke-64c-computed")
             .with("trick", first.trick)
             .with("card", lead)
+            .with("without", without)
+            .with("with", with)
             .with("tricks", total.get()),
     );
     Some((total, step))
