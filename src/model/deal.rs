@@ -192,9 +192,8 @@ impl Hands {
 /// `offset` characters before `text`). Runs of spaces count as one separator.
 fn split_with_columns(text: &str, offset: usize) -> Vec<(usize, &str)> {
     let mut pieces = Vec::with_capacity(4);
-    let mut column = offset;
     let mut start: Option<(usize, usize)> = None;
-    for (byte, c) in text.char_indices() {
+    for (column, (byte, c)) in (offset..).zip(text.char_indices()) {
         if c == ' ' {
             if let Some((col, b)) = start.take() {
                 pieces.push((col, &text[b..byte]));
@@ -202,7 +201,6 @@ fn split_with_columns(text: &str, offset: usize) -> Vec<(usize, &str)> {
         } else if start.is_none() {
             start = Some((column, byte));
         }
-        column += 1;
     }
     if let Some((col, b)) = start {
         pieces.push((col, &text[b..]));

@@ -3,26 +3,26 @@
 //! same leader, trumps and suit lengths in each hand in which the same hands
 //! hold the top cards of each suit, down to the lowest card that mattered.
 
-/// One stored bound and the positions it covers.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    /// Suit lengths of the four hands, a nibble each; zero marks an empty slot
-    /// (a position with cards left has some length).
-    lengths: u64,
-    /// For each suit (32 bits each), who holds the top cards, 2 bits a card
-    /// from the highest down, left-aligned; only the bits under `mask` count.
-    owners: u128,
-    mask: u128,
-    /// Leader (bits 0–1) and trump index (bits 2–4).
-    context: u8,
-    /// North-South take at least `lower` and at most `upper` of the tricks left.
-    lower: u8,
-    upper: u8,
-    /// Tricks left: deeper positions cost more to recompute, so they are kept longer.
-    depth: u8,
-    /// The lead that last settled a search here (a bit index), or [`NO_CARD`]:
-    /// the first card to try when the bounds alone do not settle the next one.
-    best: u8,
+/// One stored bound and the positions it covers, packed in plain words so
+/// that a new table comes zeroed from the allocator instead of being written:
+///
+/// - `[0]`: suit lengths of the four hands, a nibble each; zero marks an empty
+///   slot (a position with cards left has some length);
+/// - `[1]`, `[2]`: for each suit (32 bits each), who holds the top cards, 2
+///   bits a card from the highest down, left-aligned;
+/// - `[3]`, `[4]`: the mask of those bits that count (the relevant top cards);
+/// - `[5]`: leader and trump (bits 0–7), North-South's lower and upper bound on
+///   the tricks left (8–15, 16–23), tricks left (24–31: deeper entries cost
+///   more to recompute and are kept longer), and the lead that last settled a
+///   search here (32–39), the first card to try next time.
+type Entry = [u64; 6];
+
+fn wide(low: u64, high: u64) -> u128 {
+    u128::from(low) | u128::from(high) << 64
+}
+
+fn field(e: &Entry, shift: u32) -> u8 {
+    (e[5] >> shift) as u8
 }
 
 /// No card: the bit index of a rank that does not exist.
@@ -143,22 +143,22 @@ impl Table {
     /// a small table because zeroing pages costs more than they would ever use.
     pub(crate) fn reserve(&mut self, cards_each: usize) {
         let bits = match cards_each {
-            0..=4 => 9,
-            5..=6 => 11,
-            7..=8 => 14,
-            9..=10 => 17,
-            _ => 20,
+            0..=4 => 8,
+            5..=6 => 10,
+            7..=8 => 12,
+            9..=10 => 15,
+            _ => 19,
         };
         let len = 1usize << bits;
         if self.entries.len() < len {
-            self.entries = vec![Entry::default(); len];
+            self.entries = vec![[0; 6]; len];
             self.mask = len - 1;
         }
     }
 
     /// Drops every entry (keeps the allocation).
     pub(crate) fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.entries.fill([0; 6]);
     }
 
     #[inline]
@@ -175,66 +175,70 @@ impl Table {
         let start = self.bucket(key);
         let mut hint = NO_CARD;
         for e in self.entries.get(start..start + WAYS).unwrap_or_default() {
-            if e.lengths != key.lengths
-                || e.context != key.context
-                || (e.owners ^ key.owners) & e.mask != 0
+            let mask = wide(e[3], e[4]);
+            if e[0] != key.lengths
+                || field(e, 0) != key.context
+                || (wide(e[1], e[2]) ^ key.owners) & mask != 0
             {
                 continue;
             }
-            if e.lower >= target {
-                return Probe::Settled(true, e.mask);
+            if field(e, 8) >= target {
+                return Probe::Settled(true, mask);
             }
-            if e.upper < target {
-                return Probe::Settled(false, e.mask);
+            if field(e, 16) < target {
+                return Probe::Settled(false, mask);
             }
-            if e.best != NO_CARD {
-                hint = e.best;
+            if field(e, 32) != NO_CARD {
+                hint = field(e, 32);
             }
         }
         Probe::Hint(hint)
     }
 
-    /// Records `lower..=upper` for the positions matching `key` under `mask`.
+    /// Records `bounds` (lower, upper) for the positions matching `key` under
+    /// `mask`, with the lead that settled the search if there was one.
     #[inline]
     pub(crate) fn store(&mut self, key: &Key, mask: u128, bounds: (u8, u8), depth: u8, best: u8) {
-        let (lower, upper) = bounds;
         let start = self.bucket(key);
         let Some(bucket) = self.entries.get_mut(start..start + WAYS) else {
             return;
         };
         let owners = key.owners & mask;
-        if let Some(e) = bucket.iter_mut().find(|e| {
-            e.lengths == key.lengths
-                && e.context == key.context
-                && e.mask == mask
-                && e.owners == owners
-        }) {
-            e.lower = e.lower.max(lower);
-            e.upper = e.upper.min(upper);
-            if best != NO_CARD {
-                e.best = best;
-            }
+        let pack = |lower: u8, upper: u8, best: u8| {
+            u64::from(key.context)
+                | u64::from(lower) << 8
+                | u64::from(upper) << 16
+                | u64::from(depth) << 24
+                | u64::from(best) << 32
+        };
+        let same = |e: &Entry| {
+            e[0] == key.lengths
+                && field(e, 0) == key.context
+                && wide(e[3], e[4]) == mask
+                && wide(e[1], e[2]) == owners
+        };
+        if let Some(e) = bucket.iter_mut().find(|e| same(e)) {
+            let best = if best == NO_CARD { field(e, 32) } else { best };
+            e[5] = pack(field(e, 8).max(bounds.0), field(e, 16).min(bounds.1), best);
             return;
         }
         let mut victim = 0;
         for (i, e) in bucket.iter().enumerate() {
-            if e.lengths == 0 {
+            if e[0] == 0 {
                 victim = i;
                 break;
             }
-            if e.depth < bucket[victim].depth {
+            if field(e, 24) < field(&bucket[victim], 24) {
                 victim = i;
             }
         }
-        bucket[victim] = Entry {
-            lengths: key.lengths,
-            owners,
-            mask,
-            context: key.context,
-            lower,
-            upper,
-            depth,
-            best,
-        };
+        bucket[victim] = [
+            key.lengths,
+            owners as u64,
+            (owners >> 64) as u64,
+            mask as u64,
+            (mask >> 64) as u64,
+            pack(bounds.0, bounds.1, best),
+        ];
     }
 }

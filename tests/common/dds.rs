@@ -36,12 +36,13 @@ fn strain(strain: Strain) -> DdsStrain {
     }
 }
 
-/// DDS's question "tricks for the side on lead after each legal card", for
-/// `leader` to lead to a fresh trick. (Asking only for the best card would let
-/// DDS skip the search when the leader has a single distinct card, and report
-/// no trick count at all.) Both crates keep a hand as 16 bits a suit, clubs lowest, bit
-/// = rank, so the bits carry over as they are.
-pub fn objective(position: &Position, trump: Strain, leader: Seat) -> Objective {
+/// A question to DDS about `leader` leading to a fresh trick. Both crates keep
+/// a hand as 16 bits a suit, clubs lowest, bit = rank, so the bits carry over.
+///
+/// `Target::Legal` (tricks after each legal card) is the one to check answers
+/// with: for the best card alone, DDS skips the search when the leader has a
+/// single distinct card and reports no trick count.
+pub fn objective(position: &Position, trump: Strain, leader: Seat, target: Target) -> Objective {
     let mut builder = Builder::new();
     for s in Seat::ALL {
         builder[seat(s)] = DdsHand::from_bits(position.hand(s).bits()).expect("only real cards");
