@@ -85,7 +85,7 @@ impl Solver {
         let left = position.cards_each() as u32;
         let mut search = self.search(position, trump);
         let lead = leader.index();
-        let north_south = narrow(left, |target| search.boundary(lead, target, left));
+        let north_south = narrow(left, |target| search.boundary(lead, target, left).0);
         self.nodes += search.nodes;
         from_north_south(north_south, left, leader)
     }
@@ -145,6 +145,7 @@ impl Solver {
             trump: trump.map_or(NO_TRUMP, Suit::index),
             table: &mut self.table,
             nodes: 0,
+            cutoff: tt::NO_CARD,
         }
     }
 }
@@ -189,7 +190,7 @@ fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, le
         best_seat: leader,
         table: bit,
     };
-    let result = search.play(1, trick, target, left);
+    let (result, _) = search.play(1, trick, target, left);
     search.hands[leader] ^= bit;
     result
 }

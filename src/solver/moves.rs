@@ -74,7 +74,7 @@ pub(crate) fn generate(
     let alive = hands[0] | hands[1] | hands[2] | hands[3] | trick.table;
     let hand = hands[seat];
     if ply == 0 {
-        leads(search, seat, alive, list);
+        leads(search, seat, alive, trick.best, list);
         return;
     }
     let led = trick.led;
@@ -94,7 +94,7 @@ pub(crate) fn generate(
     }
 }
 
-fn leads(search: &Search<'_>, seat: usize, alive: u64, list: &mut Moves) {
+fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, list: &mut Moves) {
     let hands = &search.hands;
     let trump = search.trump;
     let partner = hands[seat ^ 2];
@@ -155,7 +155,9 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, list: &mut Moves) {
             tops ^= 1 << bit;
             let rank = bit as i32;
             let card_score = if mine & top != 0 { rank } else { -rank };
-            list.push(16 * suit as u32 + bit, suit_score * 32 + card_score);
+            let card = 16 * suit as u32 + bit;
+            let bonus = if card == hint { 10_000 } else { 0 };
+            list.push(card, suit_score * 32 + card_score + bonus);
         }
     }
 }

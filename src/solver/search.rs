@@ -3,7 +3,7 @@
 //! and quick-trick cutoffs at trick boundaries.
 
 use super::moves::{self, Moves};
-use super::tt::Table;
+use super::tt::{Key, NO_CARD, Probe, Table, mask_cards, pattern_mask};
 
 /// The `trump` value for notrump: no suit has this index.
 pub(crate) const NO_TRUMP: usize = 4;
@@ -29,7 +29,8 @@ pub(crate) fn beats(card: u32, best: u32, trump: usize) -> bool {
 pub(crate) struct Trick {
     pub(crate) leader: usize,
     pub(crate) led: usize,
-    /// The winning card so far, as a bit index.
+    /// The winning card so far, as a bit index; before the lead, the card the
+    /// table suggests leading ([`NO_CARD`] for none).
     pub(crate) best: u32,
     pub(crate) best_seat: usize,
     /// Cards played to this trick: they still count when deciding which cards
@@ -44,93 +45,120 @@ pub(crate) struct Search<'t> {
     pub(crate) trump: usize,
     pub(crate) table: &'t mut Table,
     pub(crate) nodes: u64,
+    /// The lead that settled the last trick-boundary search, or [`NO_CARD`].
+    pub(crate) cutoff: u8,
 }
 
 impl Search<'_> {
     /// Whether North-South take at least `target` of the `left` tricks when
-    /// `leader` leads to a fresh trick.
-    pub(crate) fn boundary(&mut self, leader: usize, target: i32, left: u32) -> bool {
+    /// `leader` leads to a fresh trick; with the cards the answer rests on.
+    ///
+    /// The second value is the partition-search part: the answer holds for
+    /// every position with the same suit lengths in which the same hands hold
+    /// the cards of each suit from the top down to the lowest of these cards.
+    pub(crate) fn boundary(&mut self, leader: usize, target: i32, left: u32) -> (bool, u64) {
         if target <= 0 {
-            return true;
+            return (true, 0);
         }
         if target > left as i32 {
-            return false;
+            return (false, 0);
         }
         self.nodes += 1;
         if left == 1 {
             return self.last_trick(leader);
         }
-        let quick = self.quick_tricks(leader);
+        let (quick, tops) = self.quick_tricks(leader);
         if leader & 1 == 0 {
             if target <= quick {
-                return true;
+                return (true, tops);
             }
         } else if target > left as i32 - quick {
-            return false;
+            return (false, tops);
         }
-        let key = Table::key(&self.hands, leader, self.trump);
-        if let Some((lower, upper)) = self.table.probe(key) {
-            if i32::from(lower) >= target {
-                return true;
+        if self.trump != NO_TRUMP {
+            // The top trumps of one hand win a trick each, whoever leads.
+            let (sure, tops) = self.top_trumps();
+            if sure > 0 && target <= sure {
+                return (true, tops);
             }
-            if i32::from(upper) < target {
-                return false;
+            if sure < 0 && target > left as i32 + sure {
+                return (false, tops);
             }
         }
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        let key = Key::new(&self.hands, leader, self.trump);
+        // `target` lies in 1..=left here, so it and the bounds fit in a u8.
+        let hint = match self.table.probe(&key, target as u8) {
+            Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
+            Probe::Hint(card) => card,
+        };
         let trick = Trick {
             leader,
             led: 0,
-            best: 0,
+            best: u32::from(hint),
             best_seat: leader,
             table: 0,
         };
-        let won = self.play(0, trick, target, left);
-        // `target` lies in 1..=left here, so both bounds fit in a u8.
+        let (won, relevant) = self.play(0, trick, target, left);
+        let mask = pattern_mask(all, relevant);
         let depth = left as u8;
-        if won {
-            self.table.store(key, target as u8, depth, depth);
+        let bounds = if won {
+            (target as u8, depth)
         } else {
-            self.table.store(key, 0, (target - 1) as u8, depth);
-        }
-        won
+            (0, (target - 1) as u8)
+        };
+        self.table.store(&key, mask, bounds, depth, self.cutoff);
+        (won, relevant)
     }
 
-    /// Whether North-South win the last trick, one card in each hand.
-    fn last_trick(&self, leader: usize) -> bool {
+    /// Whether North-South win the last trick, one card in each hand; the
+    /// winning card matters only if it beat another card of its suit.
+    fn last_trick(&self, leader: usize) -> (bool, u64) {
         let lead = self.hands[leader].trailing_zeros();
         let mut best = lead;
         let mut best_seat = leader;
-        for i in 1..4 {
+        let mut table = 0u64;
+        for i in 0..4 {
             let seat = (leader + i) & 3;
             let card = self.hands[seat].trailing_zeros();
-            if beats(card, best, self.trump) {
+            table |= 1u64 << card;
+            if i > 0 && beats(card, best, self.trump) {
                 best = card;
                 best_seat = seat;
             }
         }
-        best_seat & 1 == 0
+        let suit = 0xffffu64 << (16 * (best >> 4));
+        let relevant = if (table & suit).count_ones() > 1 {
+            1u64 << best
+        } else {
+            0
+        };
+        (best_seat & 1 == 0, relevant)
     }
 
     /// The `ply`-th card of a trick (0 = the lead): tries each distinct card
     /// of the player on turn, best-looking first, until one settles the node.
-    pub(crate) fn play(&mut self, ply: usize, trick: Trick, target: i32, left: u32) -> bool {
+    pub(crate) fn play(&mut self, ply: usize, trick: Trick, target: i32, left: u32) -> (bool, u64) {
         let seat = (trick.leader + ply) & 3;
         let mut list = Moves::default();
         moves::generate(self, ply, seat, &trick, &mut list);
         // North-South look for one card that reaches the target; East-West for
-        // one that keeps North-South below it.
+        // one that keeps North-South below it. A node that finds none rests on
+        // every card it tried.
         let north_south = seat & 1 == 0;
+        let mut relevant = 0u64;
         for &card in list.cards() {
             let bit = 1u64 << card;
             self.hands[seat] ^= bit;
-            let result = if ply == 3 {
-                let winner = if beats(card, trick.best, self.trump) {
-                    seat
+            let (result, rel) = if ply == 3 {
+                let (best, winner) = if beats(card, trick.best, self.trump) {
+                    (card, seat)
                 } else {
-                    trick.best_seat
+                    (trick.best, trick.best_seat)
                 };
                 let won = i32::from(winner & 1 == 0);
-                self.boundary(winner, target - won, left - 1)
+                let (result, rel) = self.boundary(winner, target - won, left - 1);
+                (result, rel | self.decisive(best, winner, trick.table | bit))
             } else {
                 let mut next = trick;
                 next.table |= bit;
@@ -146,21 +174,91 @@ impl Search<'_> {
             };
             self.hands[seat] ^= bit;
             if result == north_south {
-                return north_south;
+                if ply == 0 {
+                    self.cutoff = card as u8;
+                }
+                return (result, rel);
             }
+            relevant |= rel;
         }
-        !north_south
+        if ply == 0 {
+            self.cutoff = NO_CARD;
+        }
+        (!north_south, relevant)
+    }
+
+    /// The cards on which the winner of a finished trick depends: none if
+    /// `best` won by suit alone, else `best` and the cards equivalent to it
+    /// below it in the winner's hand. The equivalents are needed because the
+    /// search tried only one card of each run: in a position that matches on
+    /// the relevant cards, the lower cards of the run must win this trick too.
+    fn decisive(&self, best: u32, winner: usize, table: u64) -> u64 {
+        let suit = (best >> 4) as usize;
+        if suit_bits(table, suit).count_ones() < 2 {
+            return 0;
+        }
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | table;
+        let alive = suit_bits(all, suit);
+        let held = suit_bits(self.hands[winner], suit);
+        let rank = best & 15;
+        let mut run = 1u32 << rank;
+        let mut below = alive & ((1 << rank) - 1);
+        while below != 0 {
+            let bit = 31 - below.leading_zeros();
+            if held & (1 << bit) == 0 {
+                break;
+            }
+            run |= 1 << bit;
+            below ^= 1 << bit;
+        }
+        u64::from(run) << (16 * suit)
+    }
+
+    /// Trump tricks one side cannot fail to take: the trumps of one hand that
+    /// are above all of the other side's trumps each win a trick, as any
+    /// trump played wins its trick unless a higher one falls on it. Positive
+    /// for North-South, negative for East-West; with the top trumps counted.
+    fn top_trumps(&self) -> (i32, u64) {
+        let t = self.trump;
+        let all = suit_bits(
+            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
+            t,
+        );
+        if all == 0 {
+            return (0, 0);
+        }
+        let top = 31 - all.leading_zeros();
+        let holder = (0..4)
+            .find(|&s| self.hands[s] >> (16 * t + top as usize) & 1 != 0)
+            .unwrap_or(0);
+        let side = suit_bits(self.hands[holder] | self.hands[holder ^ 2], t);
+        let theirs = all & !side;
+        let run = if theirs == 0 {
+            side
+        } else {
+            side & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+        };
+        let most = (suit_bits(self.hands[holder], t) & run)
+            .count_ones()
+            .max((suit_bits(self.hands[holder ^ 2], t) & run).count_ones())
+            as i32;
+        let cards = u64::from(run) << (16 * t);
+        if holder & 1 == 0 {
+            (most, cards)
+        } else {
+            (-most, cards)
+        }
     }
 
     /// Tricks the leader's side is sure to take by cashing the leader's own
-    /// top cards, without ever giving up the lead.
+    /// top cards, without ever giving up the lead; with the top cards counted.
     ///
     /// Only cards above every other card of their suit count (partner cannot be
     /// forced to overtake them); once nobody else holds the suit, the leader's
     /// small cards count as well. At a trump contract side suits count only
     /// when the leader's top trumps draw everyone else's trumps, so that no one
     /// can ruff (nor can partner be forced to ruff and take the lead).
-    fn quick_tricks(&self, leader: usize) -> i32 {
+    fn quick_tricks(&self, leader: usize) -> (i32, u64) {
         let me = self.hands[leader];
         let others = [
             self.hands[leader ^ 2],
@@ -168,41 +266,46 @@ impl Search<'_> {
             self.hands[(leader + 3) & 3],
         ];
         let rest = others[0] | others[1] | others[2];
-        // (tricks, whether the suit is then exhausted for everyone else)
-        let suit_tricks = |suit: usize| -> (i32, bool) {
+        // (tricks, the top cards they rest on, whether everyone else is then out of the suit)
+        let suit_tricks = |suit: usize| -> (i32, u64, bool) {
             let mine = suit_bits(me, suit);
             if mine == 0 {
-                return (0, false);
+                return (0, 0, false);
             }
             let theirs = suit_bits(rest, suit);
-            let tops = if theirs == 0 {
-                mine.count_ones()
+            let top_cards = if theirs == 0 {
+                mine
             } else {
-                (mine >> (32 - theirs.leading_zeros())).count_ones()
+                mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
             };
+            let tops = top_cards.count_ones();
             let longest = others
                 .iter()
                 .map(|h| suit_bits(*h, suit).count_ones())
                 .max()
                 .unwrap_or(0);
+            let cards = u64::from(top_cards) << (16 * suit);
             if tops >= longest {
-                (mine.count_ones() as i32, true)
+                (mine.count_ones() as i32, cards, true)
             } else {
-                (tops as i32, false)
+                (tops as i32, cards, false)
             }
         };
         if self.trump == NO_TRUMP {
-            return (0..4).map(|s| suit_tricks(s).0).sum();
+            return (0..4)
+                .map(suit_tricks)
+                .fold((0, 0), |(n, c), (t, cards, _)| (n + t, c | cards));
         }
-        let (trumps, drawn) = suit_tricks(self.trump);
+        let (trumps, trump_cards, drawn) = suit_tricks(self.trump);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
         if !(drawn || nobody_else_has_trumps) {
-            return trumps;
+            return (trumps, trump_cards);
         }
-        trumps
-            + (0..4)
-                .filter(|&s| s != self.trump)
-                .map(|s| suit_tricks(s).0)
-                .sum::<i32>()
+        (0..4)
+            .filter(|&s| s != self.trump)
+            .map(suit_tricks)
+            .fold((trumps, trump_cards), |(n, c), (t, cards, _)| {
+                (n + t, c | cards)
+            })
     }
 }
