@@ -519,28 +519,64 @@ fn an_unfinished_record_needs_a_claim() {
 
 // ---- Law 64C in the play form: the solver finds the tricks without the revoke ----
 
+/// Five legal tricks, then on trick 6 East discards the heart five on North's spade ten
+/// while holding the spade three and two.
+const LATE_REVOKE: [&str; 6] = [
+    "DT D2 DA D5",
+    "DK D6 D7 D3",
+    "DQ S4 D8 D4",
+    "H6 H8 H2 H3",
+    "HJ HQ H4 H7",
+    "ST H5 S5 C5",
+];
+
 #[test]
 fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
-    // From trick 4 with the heart six led and no revoke, South makes all ten of the
-    // remaining tricks (East's two trumps fall at once; a club is ruffed in dummy), plus
-    // trick 3 already won: 11. The 64A1 transfer gives 11 too: fully compensated.
+    let r = rule_play(&play_case(&LATE_REVOKE)).unwrap();
+    assert_eq!(
+        (r.verdict.findings[0].trick, r.verdict.findings[0].seat),
+        (Some(6), E)
+    );
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    // The equity the engine found never leaves the non-offending side (declarer's)
+    // below what the transfer gives it.
+    let after_transfer = r.verdict.table_tricks.unwrap().get() + r.verdict.transferred;
+    assert!(final_tricks(&r) >= after_transfer);
+}
+
+#[test]
+fn play_form_an_early_revoke_leaves_64c_to_the_director() {
+    // Trick 4 is before the solver's reach (more than 8 cards a hand): no 64C step unless
+    // the tricks without the revoke are given.
     let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    assert!(!r.laws().contains(&Law::L64C1));
+    let mut case = play_case(&FIRST_FOUR);
+    case.tricks_without_revoke = Some(tricks(12));
+    let r = rule_play(&case).unwrap();
     assert!(r.laws().contains(&Law::L64C1));
-    assert!(!r.verdict.equity_adjusted);
-    assert_eq!(final_tricks(&r), 11);
+    assert_eq!(final_tricks(&r), 12);
 }
 
 #[test]
 fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
-    // East ruffs on trick 4 holding hearts; on trick 5 South discards a heart holding the
-    // club ace. Law 64B7: no transfer; Law 64C2(b): score as if no revoke, the 11 tricks
-    // of the line above.
-    let mut prefix = FIRST_FOUR.to_vec();
-    prefix.push("CK H7 C5 C2");
-    let r = rule_play(&play_case(&prefix)).unwrap();
+    // After East's revoke on trick 6, South discards the club four on trick 7 holding
+    // spades. Law 64B7: no transfer; Law 64C2(b): score as if no revoke had occurred,
+    // best play from trick 6 on.
+    let mut prefix = LATE_REVOKE.to_vec();
+    prefix.push("S9 S3 C4 C6");
+    let case = play_case(&prefix);
+    let r = rule_play(&case).unwrap();
     assert_eq!(r.verdict.findings.len(), 2);
     assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
     assert_eq!(r.verdict.transferred, 0);
     assert!(r.laws().contains(&Law::L64C2b));
-    assert_eq!(final_tricks(&r), 11);
+    // As if no revoke: declarer's five tricks before trick 6 (tricks 3 and 5 were
+    // North-South's: 2), then double dummy from trick 6 with the spade ten led.
+    let record =
+        ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Spades), W, &case.play).unwrap();
+    let before = record.won_by_side_between(S, 1, 5) as u8;
+    let position = record.tricks[5].hands_before.into_position().unwrap();
+    let leads = ruling::solver::Solver::new().solve_leads(&position, Some(Suit::Spades), N);
+    let from_six = leads.iter().find(|(c, _)| c.to_string() == "ST").unwrap().1;
+    assert_eq!(final_tricks(&r), before + from_six);
 }

@@ -13,7 +13,10 @@ use crate::model::play::winning_index;
 use crate::model::{Card, Contract, Hand, Hands, Seat};
 
 /// The builders a template may name, with the parameters each reads.
-pub const BUILDERS: [(&str, &[&str]); 1] = [("revoke-play", &["contract", "declarer", "offender", "revoke_trick"])];
+pub const BUILDERS: [(&str, &[&str]); 1] = [(
+    "revoke-play",
+    &["contract", "declarer", "offender", "revoke_trick"],
+)];
 
 /// What each builder adds, for checking a template's placeholders.
 pub fn provides(builder: &str) -> &'static [&'static str] {
@@ -24,7 +27,11 @@ pub fn provides(builder: &str) -> &'static [&'static str] {
 }
 
 /// Runs a builder on the drawn parameters.
-pub fn build(builder: &str, params: &BTreeMap<String, Value>, rng: &mut ChaCha8Rng) -> Option<BTreeMap<String, Value>> {
+pub fn build(
+    builder: &str,
+    params: &BTreeMap<String, Value>,
+    rng: &mut ChaCha8Rng,
+) -> Option<BTreeMap<String, Value>> {
     match builder {
         "revoke-play" => revoke_play(params, rng),
         _ => None,
@@ -34,11 +41,16 @@ pub fn build(builder: &str, params: &BTreeMap<String, Value>, rng: &mut ChaCha8R
 /// A real deal and a legal play record in which `offender` revokes on `revoke_trick`:
 /// every other card follows suit when it can, and the offender really holds the suit led
 /// when he plays a card of another. Play goes on to the end, so the revoke is established.
-fn revoke_play(params: &BTreeMap<String, Value>, rng: &mut ChaCha8Rng) -> Option<BTreeMap<String, Value>> {
+fn revoke_play(
+    params: &BTreeMap<String, Value>,
+    rng: &mut ChaCha8Rng,
+) -> Option<BTreeMap<String, Value>> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     let offender: Seat = params.get("offender")?.as_str()?.parse().ok()?;
-    let revoke_trick = usize::try_from(params.get("revoke_trick")?.as_u64()?).ok().filter(|t| (1..=12).contains(t))?;
+    let revoke_trick = usize::try_from(params.get("revoke_trick")?.as_u64()?)
+        .ok()
+        .filter(|t| (1..=12).contains(t))?;
     let trump = contract.strain.trump();
 
     let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
@@ -66,7 +78,9 @@ fn revoke_play(params: &BTreeMap<String, Value>, rng: &mut ChaCha8Rng) -> Option
                     card
                 }
                 None if trick == revoke_trick && seat == offender => return None,
-                Some(lead) if hand.has_suit(lead.suit) => pick(hand.cards_in(lead.suit).collect(), rng)?,
+                Some(lead) if hand.has_suit(lead.suit) => {
+                    pick(hand.cards_in(lead.suit).collect(), rng)?
+                }
                 _ => pick(hand.cards().collect(), rng)?,
             };
             hands.hand_mut(seat).remove(card);
@@ -81,7 +95,11 @@ fn revoke_play(params: &BTreeMap<String, Value>, rng: &mut ChaCha8Rng) -> Option
     out.insert("deal".to_owned(), json!(pbn));
     out.insert(
         "play".to_owned(),
-        Value::Array(play.iter().map(|t| Value::Array(t.iter().map(|c| json!(c.to_string())).collect())).collect()),
+        Value::Array(
+            play.iter()
+                .map(|t| Value::Array(t.iter().map(|c| json!(c.to_string())).collect()))
+                .collect(),
+        ),
     );
     out.insert("revoke_card".to_owned(), json!(card.to_string()));
     out.insert("suit_led".to_owned(), json!(suit.to_string()));

@@ -272,17 +272,21 @@ pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
         let Some(value) = variant.params.get(&name) else {
             continue;
         };
-        let show = template.params.iter().find(|(n, _)| *n == name).map_or_else(
-            || match name.as_str() {
-                // What builders add: a card and a suit read as words too.
-                "revoke_card" => Show::Card,
-                "suit_led" => Show::Suit,
-                _ => Show::Plain,
-            },
-            |(_, p)| match p {
-                Param::Range { show, .. } | Param::Pick { show, .. } => *show,
-            },
-        );
+        let show = template
+            .params
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or_else(
+                || match name.as_str() {
+                    // What builders add: a card and a suit read as words too.
+                    "revoke_card" => Show::Card,
+                    "suit_led" => Show::Suit,
+                    _ => Show::Plain,
+                },
+                |(_, p)| match p {
+                    Param::Range { show, .. } | Param::Pick { show, .. } => *show,
+                },
+            );
         out = out.replace(&format!("{{{name}}}"), &words(value, show, lang));
     }
     out
@@ -306,7 +310,9 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
         Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
         Show::Suit => text
             .parse::<crate::model::Suit>()
-            .map_or(text.clone(), |s| c.text(lang, &format!("suit-{}", s.letter()))),
+            .map_or(text.clone(), |s| {
+                c.text(lang, &format!("suit-{}", s.letter()))
+            }),
         Show::Contract => contract_words(&text),
     }
 }

@@ -189,7 +189,10 @@ impl Template {
         }
         let mut built: &[&str] = &[];
         if let Some(b) = &spec.builder {
-            match builders::BUILDERS.iter().find(|(name, _)| name == b.get_ref()) {
+            match builders::BUILDERS
+                .iter()
+                .find(|(name, _)| name == b.get_ref())
+            {
                 Some((_, reads)) => {
                     for needed in *reads {
                         if !drawn.contains(needed) {
@@ -201,7 +204,10 @@ impl Template {
                     }
                     built = builders::provides(b.get_ref());
                 }
-                None => errors.push(source.error(b.span(), format!("`{}` is not a builder: use revoke-play", b.get_ref()))),
+                None => errors.push(source.error(
+                    b.span(),
+                    format!("`{}` is not a builder: use revoke-play", b.get_ref()),
+                )),
             }
         }
         let names: Vec<&str> = drawn

@@ -22,6 +22,10 @@ use crate::solver::double_dummy;
 
 use super::{Law, Message, Ruling, Step};
 
+/// The most cards a hand may hold at a claim the engine rules: past 9, playing out every
+/// normal line (and the double-dummy comparison) can take longer than anyone waits.
+pub const MAX_CARDS: usize = 9;
+
 /// How the claim or concession was taken back, if it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Withdrawal {
@@ -116,6 +120,12 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
         take_finesses: false,
         node_budget: crate::solver::claim::NODE_BUDGET,
     };
+    if usize::from(remaining) > MAX_CARDS {
+        return Err(ClaimSetupError::TooManyLines {
+            cards: remaining.into(),
+        }
+        .into());
+    }
     let normal = claim_min(&setup)?;
     let dd_on_lead = double_dummy(&case.position, trump, case.on_lead);
     let dd = if case.on_lead.side() == side {

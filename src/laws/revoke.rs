@@ -973,6 +973,11 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     ))
 }
 
+/// The earliest revoke trick from which the engine finds the tricks without the revoke
+/// itself: from there at most 8 cards a hand are left, which the double-dummy solver
+/// settles in milliseconds. For an earlier revoke, `tricks_without_revoke` is given.
+pub const FIRST_SOLVED_TRICK: usize = 6;
+
 /// Declarer's tricks had the first revoke not occurred, the rest of the play unchanged.
 ///
 /// The damage the revoke did is what it changed at the moment it happened: best play by
@@ -980,8 +985,15 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
 /// against the revoke trick as played and best play from the next trick on. Measuring
 /// there, and not against the table result, keeps out what either side lost by its own
 /// later play, which Law 64C does not redress.
-fn without_revoke_by_solver(record: &PlayRecord, table: &Table, table_tricks: Tricks) -> Option<(Tricks, Step)> {
+fn without_revoke_by_solver(
+    record: &PlayRecord,
+    table: &Table,
+    table_tricks: Tricks,
+) -> Option<(Tricks, Step)> {
     let first = record.revokes.first()?;
+    if usize::from(first.trick) < FIRST_SOLVED_TRICK {
+        return None;
+    }
     let k = usize::from(first.trick);
     let trick = record.tricks.get(k - 1)?;
     let trump = table.contract.strain.trump();
@@ -990,9 +1002,17 @@ fn without_revoke_by_solver(record: &PlayRecord, table: &Table, table_tricks: Tr
     // Without the revoke, from trick k with its actual lead.
     let position = trick.hands_before.into_position().ok()?;
     let lead = *trick.cards.first()?;
-    let for_leader = solver.solve_leads(&position, trump, trick.leader).iter().find(|(card, _)| *card == lead)?.1;
+    let for_leader = solver
+        .solve_leads(&position, trump, trick.leader)
+        .iter()
+        .find(|(card, _)| *card == lead)?
+        .1;
     let left = position.cards_each() as u8;
-    let without = if trick.leader.side() == declarer_side { for_leader } else { left - for_leader };
+    let without = if trick.leader.side() == declarer_side {
+        for_leader
+    } else {
+        left - for_leader
+    };
     // With it: the revoke trick as played, then best play from the next trick on.
     let winner = trick.winner?;
     let mut rest = trick.hands_before;
@@ -1002,7 +1022,11 @@ fn without_revoke_by_solver(record: &PlayRecord, table: &Table, table_tricks: Tr
     let after = match rest.into_position() {
         Ok(position) => {
             let for_winner = solver.solve(&position, trump, winner);
-            if winner.side() == declarer_side { for_winner } else { position.cards_each() as u8 - for_winner }
+            if winner.side() == declarer_side {
+                for_winner
+            } else {
+                position.cards_each() as u8 - for_winner
+            }
         }
         Err(_) => 0,
     };
@@ -1013,7 +1037,10 @@ fn without_revoke_by_solver(record: &PlayRecord, table: &Table, table_tricks: Tr
         let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
         Tricks::try_new(before + without)?
     } else {
-        Tricks::try_new((i16::from(table_tricks.get()) + i16::from(without) - i16::from(with)).clamp(0, 13) as u8)?
+        Tricks::try_new(
+            (i16::from(table_tricks.get()) + i16::from(without) - i16::from(with)).clamp(0, 13)
+                as u8,
+        )?
     };
     let step = Step::new(
         Law::L64C1,
