@@ -288,19 +288,11 @@ impl Search<'_> {
             return self.trick_start(state, beta);
         }
         if state.cards.len() == 4 {
-            let winner = state
-                .leader
-                .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+            let (winner, next) = self.close_trick(state);
             let won = u8::from(winner.side() == self.setup.claimer);
             if won >= beta {
                 return won;
             }
-            let next = InTrick {
-                hands: state.hands,
-                leader: winner,
-                cards: Played::NONE,
-                step: state.step,
-            };
             return won.saturating_add(self.trick_start(&next, beta - won));
         }
         if beta <= 1 && self.decided_for_claimer(state) {
@@ -394,16 +386,9 @@ impl Search<'_> {
         let mut tricks = 0;
         loop {
             if state.cards.len() == 4 {
-                let winner = state
-                    .leader
-                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                let (winner, next) = self.close_trick(&state);
                 tricks += u8::from(winner.side() == self.setup.claimer);
-                state = InTrick {
-                    hands: state.hands,
-                    leader: winner,
-                    cards: Played::NONE,
-                    step: state.step,
-                };
+                state = next;
                 continue;
             }
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
@@ -414,6 +399,22 @@ impl Search<'_> {
             };
             state = self.play(&state, card, step);
         }
+    }
+
+    /// The trick on the table just completed: who won it, and the next trick's start.
+    fn close_trick(&self, state: &InTrick) -> (Seat, InTrick) {
+        let winner = state
+            .leader
+            .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+        (
+            winner,
+            InTrick {
+                hands: state.hands,
+                leader: winner,
+                cards: Played::NONE,
+                step: state.step,
+            },
+        )
     }
 
     /// The least over the choices of the player to play.
@@ -462,16 +463,9 @@ impl Search<'_> {
         let mut play = Vec::new();
         loop {
             if state.cards.len() == 4 {
-                let winner = state
-                    .leader
-                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                let (winner, next) = self.close_trick(&state);
                 target = target.saturating_sub(u8::from(winner.side() == self.setup.claimer));
-                state = InTrick {
-                    hands: state.hands,
-                    leader: winner,
-                    cards: Played::NONE,
-                    step: state.step,
-                };
+                state = next;
                 continue;
             }
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
