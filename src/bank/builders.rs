@@ -13,15 +13,29 @@ use crate::model::play::winning_index;
 use crate::model::{Card, Contract, Hand, Hands, Seat};
 
 /// The builders a template may name, with the parameters each reads.
-pub const BUILDERS: [(&str, &[&str]); 1] = [(
-    "revoke-play",
-    &["contract", "declarer", "offender", "revoke_trick"],
-)];
+pub const BUILDERS: [(&str, &[&str]); 2] = [
+    (
+        "revoke-play",
+        &["contract", "declarer", "offender", "revoke_trick"],
+    ),
+    (
+        "claim-position",
+        &["cards", "strain", "declarer", "claimer_role", "conceded"],
+    ),
+];
 
 /// What each builder adds, for checking a template's placeholders.
 pub fn provides(builder: &str) -> &'static [&'static str] {
     match builder {
         "revoke-play" => &["deal", "play", "revoke_card", "suit_led"],
+        "claim-position" => &[
+            "position",
+            "claimer",
+            "claimed",
+            "declarer_won",
+            "defence_won",
+            "remaining",
+        ],
         _ => &[],
     }
 }
@@ -34,6 +48,7 @@ pub fn build(
 ) -> Option<BTreeMap<String, Value>> {
     match builder {
         "revoke-play" => revoke_play(params, rng),
+        "claim-position" => claim_position(params, rng),
         _ => None,
     }
 }
@@ -103,6 +118,53 @@ fn revoke_play(
     );
     out.insert("revoke_card".to_owned(), json!(card.to_string()));
     out.insert("suit_led".to_owned(), json!(suit.to_string()));
+    Some(out)
+}
+
+/// An end position of `cards` cards a hand in which the claimer (declarer, or the defender
+/// on declarer's left) is on lead and, with best play, takes all the remaining tricks but
+/// at most one: the claims players make. The claimer claims all of them but `conceded`.
+fn claim_position(
+    params: &BTreeMap<String, Value>,
+    rng: &mut ChaCha8Rng,
+) -> Option<BTreeMap<String, Value>> {
+    let cards = usize::try_from(params.get("cards")?.as_u64()?)
+        .ok()
+        .filter(|n| (2..=8).contains(n))?;
+    let strain: crate::model::Strain = params.get("strain")?.as_str()?.parse().ok()?;
+    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
+    let claimer = match params.get("claimer_role")?.as_str()? {
+        "declarer" => declarer,
+        _ => declarer.lho(),
+    };
+    let conceded = usize::try_from(params.get("conceded")?.as_u64()?)
+        .ok()
+        .filter(|c| *c < cards)?;
+    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+    deck.shuffle(rng);
+    let hands = [0, 1, 2, 3].map(|i| {
+        deck[i * cards..(i + 1) * cards]
+            .iter()
+            .copied()
+            .collect::<Hand>()
+    });
+    let position = Hands::new(hands).into_position().ok()?;
+    let best = crate::solver::double_dummy(&position, strain.trump(), claimer) as usize;
+    if best + 1 < cards {
+        return None;
+    }
+    let played = 13 - cards;
+    let declarer_won = rng.random_range(played / 2..=played);
+    let mut out = BTreeMap::new();
+    out.insert(
+        "position".to_owned(),
+        json!(position.display_from(claimer).to_string()),
+    );
+    out.insert("claimer".to_owned(), json!(claimer.to_string()));
+    out.insert("claimed".to_owned(), json!(cards - conceded));
+    out.insert("declarer_won".to_owned(), json!(declarer_won));
+    out.insert("defence_won".to_owned(), json!(played - declarer_won));
+    out.insert("remaining".to_owned(), json!(cards));
     Some(out)
 }
 

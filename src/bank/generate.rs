@@ -115,7 +115,13 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
         };
         let wrong = misapplications(&case, &ruling, field);
         let choices = match &template.spec.choices {
-            Some(n) => choose(*n.get_ref() as usize, &answer, &wrong, &mut rng),
+            Some(n) => choose(
+                *n.get_ref() as usize,
+                &answer,
+                &wrong,
+                &template.spec.answer.get_ref().unit,
+                &mut rng,
+            ),
             None => Vec::new(),
         };
         return Ok(Variant {
@@ -234,6 +240,7 @@ fn choose(
     n: usize,
     answer: &Value,
     wrong: &[crate::grading::Misapplication],
+    unit: &str,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Value> {
     let mut options = vec![answer.clone()];
@@ -242,16 +249,27 @@ fn choose(
             options.push(m.value.clone());
         }
     }
+    // Neighbours of the answer in the unit's own steps and range: a trick count stays
+    // within 0–13, a percentage within 0–100, a score moves by tens.
+    let (step, low, high) = match unit {
+        "tricks" => (1.0, 0.0, 13.0),
+        "percent" => (5.0, 0.0, 100.0),
+        "score" => (10.0, -7600.0, 7600.0),
+        _ => (1.0, -24.0 * 13.0, 24.0 * 13.0),
+    };
     let base = answer.as_f64().unwrap_or(0.0);
     let mut k = 1.0;
-    while options.len() < n {
-        for candidate in [base + k, base - k] {
+    while options.len() < n && k < 100.0 {
+        for candidate in [base + k * step, base - k * step] {
             let v = if candidate.fract() == 0.0 {
                 Value::from(candidate as i64)
             } else {
                 Value::from(candidate)
             };
-            if options.len() < n && !options.iter().any(|o| same(o, &v)) {
+            if (low..=high).contains(&candidate)
+                && options.len() < n
+                && !options.iter().any(|o| same(o, &v))
+            {
                 options.push(v);
             }
         }
@@ -281,6 +299,7 @@ pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
                     // What builders add: a card and a suit read as words too.
                     "revoke_card" => Show::Card,
                     "suit_led" => Show::Suit,
+                    "claimer" => Show::Seat,
                     _ => Show::Plain,
                 },
                 |(_, p)| match p {

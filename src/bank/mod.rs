@@ -206,7 +206,10 @@ impl Template {
                 }
                 None => errors.push(source.error(
                     b.span(),
-                    format!("`{}` is not a builder: use revoke-play", b.get_ref()),
+                    format!(
+                        "`{}` is not a builder: use revoke-play or claim-position",
+                        b.get_ref()
+                    ),
                 )),
             }
         }

@@ -317,7 +317,12 @@ fn revoke_misreadings(
             }),
         ));
     }
-    if field == "declarer_tricks" {
+    let moved = ruling
+        .fields
+        .get("transferred")
+        .and_then(Value::as_i64)
+        .unwrap_or(0);
+    if field == "declarer_tricks" && moved > 0 {
         let table = case["declarer_tricks"].as_i64().unwrap_or(0);
         let moved = ruling
             .fields

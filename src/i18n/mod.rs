@@ -168,6 +168,7 @@ impl Catalogue {
                 Arg::Side(side) => self.word(lang, |w| &w.sides[*side as usize]),
                 Arg::Suit(suit) => self.word(lang, |w| &w.suits[suit.index()]),
                 Arg::Card(card) => card_symbol(*card).into(),
+                Arg::Contract(contract) => contract_symbols(*contract).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
             };
             args.set(*name, value);
@@ -200,6 +201,21 @@ impl Catalogue {
         }
         id.to_owned()
     }
+}
+
+/// `4♠X`, `3NT`: how a contract reads in text in every language.
+pub fn contract_symbols(contract: crate::model::Contract) -> String {
+    let strain = match contract.strain.trump() {
+        Some(suit) => card_symbol(Card::new(suit, crate::model::Rank::ACE))
+            .trim_end_matches('A')
+            .to_owned(),
+        None => "NT".to_owned(),
+    };
+    format!(
+        "{}{strain}{}",
+        contract.level.get(),
+        contract.doubling.code()
+    )
 }
 
 /// `♠A`, `♥10`: how a card reads in text in every language.

@@ -23,7 +23,7 @@ pub mod weighted;
 
 use std::fmt;
 
-use crate::model::{Card, Seat, Side, Suit};
+use crate::model::{Card, Contract, Seat, Side, Suit};
 
 /// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that
 /// applies one, that a ruling step rests on.
@@ -202,6 +202,8 @@ pub enum Arg {
     Side(Side),
     Suit(Suit),
     Card(Card),
+    /// A contract, written with suit symbols in prose (`4♠X`).
+    Contract(Contract),
     /// Notation that no language translates: a contract (`4SX`), a fraction (`14/3`).
     Code(String),
 }
@@ -245,6 +247,11 @@ impl From<Side> for Arg {
 impl From<Suit> for Arg {
     fn from(s: Suit) -> Arg {
         Arg::Suit(s)
+    }
+}
+impl From<Contract> for Arg {
+    fn from(c: Contract) -> Arg {
+        Arg::Contract(c)
     }
 }
 impl From<Card> for Arg {

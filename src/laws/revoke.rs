@@ -609,7 +609,7 @@ fn finish(
     steps.push(Step::new(
         Law::L77,
         Message::new("revoke-final")
-            .code("contract", table.contract)
+            .with("contract", table.contract)
             .with("declarer", table.declarer)
             .with("tricks", final_tricks.get())
             .with("ns", ns),
@@ -940,7 +940,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         steps.push(Step::new(
             Law::L77,
             Message::new("revoke-final")
-                .code("contract", table.contract)
+                .with("contract", table.contract)
                 .with("declarer", table.declarer)
                 .with("tricks", table_tricks.get())
                 .with("ns", ns),

@@ -51,7 +51,7 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
     let mut steps = vec![Step::new(
         Law::L77,
         Message::new("score-result")
-            .code("contract", contract)
+            .with("contract", contract)
             .with("declarer", case.declarer)
             .with("vulnerable", if vulnerable { "yes" } else { "no" })
             .with("tricks", case.tricks.get())
