@@ -7,7 +7,7 @@ use ruling::laws::Law;
 use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::split::{SplitCase, rule_split};
-use ruling::laws::ui::{PollEntry, UiCase, UiError, rule_ui};
+use ruling::laws::ui::{PollEntry, UiCase, UiError, UiSource, rule_ui};
 use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
 use ruling::model::{Fraction, Side, imps};
 
@@ -239,6 +239,7 @@ fn dbv_a_result_within_six_imps_is_not_unusual_artificial_scores_apply() {
 
 fn ui_case(chosen: &str, poll: &[(&str, u32)], suggested: &[&str]) -> UiCase {
     UiCase {
+        source: UiSource::Partner,
         offenders: Side::EastWest,
         chosen: chosen.into(),
         poll: poll

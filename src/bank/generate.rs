@@ -326,6 +326,12 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
             c.text(lang, &format!("side-{}", s.code()))
         }),
         Show::Fault => c.text(lang, &format!("fault-{text}")),
+        Show::Strain => match text.parse::<crate::model::Suit>() {
+            Ok(suit) => card_symbol(Card::new(suit, crate::model::Rank::ACE))
+                .trim_end_matches('A')
+                .to_owned(),
+            Err(_) => text,
+        },
         Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
         Show::Suit => text
             .parse::<crate::model::Suit>()

@@ -43,6 +43,7 @@ pub enum Show {
     Contract,
     Card,
     Suit,
+    Strain,
 }
 
 /// A checked parameter.
@@ -298,6 +299,7 @@ fn check_param(p: &ParamSpec) -> Result<Param, String> {
         Some("contract") => Show::Contract,
         Some("card") => Show::Card,
         Some("suit") => Show::Suit,
+        Some("strain") => Show::Strain,
         Some(other) => {
             return Err(format!(
                 "show `{other}` is not one of plain, seat, side, fault, contract"

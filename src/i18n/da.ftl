@@ -112,11 +112,14 @@ law86d-opponents = { $side }-holdet får forskellen op til denne grænse (DBV nr
 
 ## Ubeføjede oplysninger (§ 16B)
 
+ui-source-partner = Oplysningen kom fra makker (en bemærkning, en tøven, en alert eller manglende alert): den er ubeføjet for { $side }.
+ui-source-withdrawn = Oplysningen kom fra en melding eller et spil, der er taget tilbage: for den fejlende side { $side } er den ubeføjet.
+ui-source-extraneous = Oplysningen kom udefra bordets lovlige procedurer (noget overhørt eller et kort, der blev set): turneringslederen lader spillet fortsætte og justerer, hvis den påvirkede resultatet; { $side } må ikke bruge den.
 ui-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel der når tærsklen på { $threshold }: et logisk alternativ.
 ui-not-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel under tærsklen på { $threshold }: ikke et logisk alternativ.
 ui-not-suggested = { $action } er ikke en handling, som de ubeføjede oplysninger antyder: bordresultatet { $ns } står ved magt.
 ui-no-alternative = { $action } antydes af de ubeføjede oplysninger, men det gør alle de logiske alternativer også: bordresultatet { $ns } står ved magt.
-ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af de ubeføjede oplysninger, mens et logisk alternativ ikke var antydet: en overtrædelse af § 16B1(a).
+ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af de ubeføjede oplysninger, mens et logisk alternativ ikke var antydet: en overtrædelse af § { $law }.
 ui-adjusted = Scoren justeres til det logiske alternativ, der er mindst gunstigt for den fejlende side { $side }: { $action }, { $ns } til Nord-Syd.
 
 ## Kulørsvigt (§ 61–64)

@@ -116,11 +116,14 @@ law86d-opponents = Das { $side }-Team erhält die Differenz zu dieser Obergrenze
 
 ## Unerlaubte Information (§ 16 B)
 
+ui-source-partner = Die Information kam vom Partner (eine Bemerkung, ein Zögern, ein Alert oder sein Fehlen): für { $side } ist sie unerlaubt.
+ui-source-withdrawn = Die Information stammt aus einer zurückgenommenen Ansage oder Karte: für die schuldige Seite { $side } ist sie unerlaubt.
+ui-source-extraneous = Die Information kam von außerhalb der regulären Abläufe am Tisch (mitgehört oder eine gesehene Karte): der Turnierleiter lässt weiterspielen und berichtigt, wenn sie das Ergebnis beeinflusst hat; { $side } darf sie nicht nutzen.
 ui-la = { $action }: { $selected } von { $total } befragten Spielern wählten dies, ein Anteil, der die Schwelle von { $threshold } erreicht: eine logische Alternative.
 ui-not-la = { $action }: { $selected } von { $total } befragten Spielern wählten dies, ein Anteil unter der Schwelle von { $threshold }: keine logische Alternative.
 ui-not-suggested = { $action } ist keine Handlung, die die unerlaubte Information nahelegt: das Tischergebnis { $ns } bleibt bestehen.
 ui-no-alternative = { $action } wird durch die unerlaubte Information nahegelegt, aber das gilt auch für jede logische Alternative: das Tischergebnis { $ns } bleibt bestehen.
-ui-infraction = { $side } wählte { $chosen }, was durch die unerlaubte Information nachweislich nahegelegt sein konnte, während eine logische Alternative nicht nahegelegt war: ein Verstoß gegen § 16 B1 (a).
+ui-infraction = { $side } wählte { $chosen }, was durch die unerlaubte Information nachweislich nahegelegt sein konnte, während eine logische Alternative nicht nahegelegt war: ein Verstoß gegen § { $law }.
 ui-adjusted = Der Score wird auf die logische Alternative berichtigt, die für die schuldige Seite { $side } am ungünstigsten ist: { $action }, { $ns } für Nord-Süd.
 
 ## Revoke (§§ 61–64)

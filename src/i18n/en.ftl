@@ -111,11 +111,14 @@ law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 1
 
 ## Unauthorized information (Law 16B)
 
+ui-source-partner = The information came from partner (a remark, a hesitation, an alert or its absence): it is unauthorized to { $side }.
+ui-source-withdrawn = The information came from a withdrawn call or play: for the offending side { $side } it is unauthorized.
+ui-source-extraneous = The information came from outside the legal procedures at the table (overheard, or a card seen): the Director lets play go on and adjusts if it affected the result; { $side } may not use it.
 ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a logical alternative.
 ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a logical alternative.
 ui-not-suggested = { $action } is not an action the unauthorized information suggests: the table result { $ns } stands.
 ui-no-alternative = { $action } is suggested by the unauthorized information, but every logical alternative is suggested too: the table result { $ns } stands.
-ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law 16B1(a).
+ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law { $law }.
 ui-adjusted = The score is adjusted to the logical alternative least favourable to the offenders { $side }: { $action }, { $ns } to North-South.
 
 ## Revokes (Laws 61–64)

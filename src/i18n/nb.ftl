@@ -112,11 +112,14 @@ law86d-opponents = { $side }-laget får differansen opp til denne grensen (DBV n
 
 ## Urettmessig informasjon (§ 16B)
 
+ui-source-partner = Informasjonen kom fra makker (en kommentar, en nøling, en alert eller mangel på alert): den er urettmessig for { $side }.
+ui-source-withdrawn = Informasjonen kom fra en melding eller et spill som er trukket tilbake: for den feilende side { $side } er den urettmessig.
+ui-source-extraneous = Informasjonen kom utenfra bordets lovlige prosedyrer (noe som ble overhørt, eller et kort som ble sett): TL lar spillet fortsette og justerer hvis den påvirket resultatet; { $side } kan ikke bruke den.
 ui-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel som når terskelen på { $threshold }: et logisk alternativ.
 ui-not-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel under terskelen på { $threshold }: ikke et logisk alternativ.
 ui-not-suggested = { $action } er ikke en handling som den urettmessige informasjonen (UI) foreslår: bordresultatet { $ns } blir stående.
 ui-no-alternative = { $action } er foreslått av den urettmessige informasjonen (UI), men det er også alle de logiske alternativene: bordresultatet { $ns } blir stående.
-ui-infraction = { $side } valgte { $chosen }, som påviselig kunne være foreslått av den urettmessige informasjonen (UI), mens et logisk alternativ ikke var foreslått: et brudd på § 16B1(a).
+ui-infraction = { $side } valgte { $chosen }, som påviselig kunne være foreslått av den urettmessige informasjonen (UI), mens et logisk alternativ ikke var foreslått: et brudd på § { $law }.
 ui-adjusted = Resultatet justeres til det logiske alternativet som er minst gunstig for den feilende side { $side }: { $action }, { $ns } til Nord-Syd.
 
 ## Revoke (§ 61–64)

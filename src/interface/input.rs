@@ -13,6 +13,7 @@ use crate::laws::Fault;
 use crate::laws::artificial::Form;
 use crate::laws::claim::Withdrawal;
 use crate::laws::revoke::{Claim, Exception, LateDiscovery};
+use crate::laws::ui::UiSource;
 use crate::model::fraction::parse_fraction;
 use crate::model::{
     Card, Contract, Deal, FinalContract, Fraction, Position, Seat, Side, Strain, Suit, Tricks,
@@ -272,8 +273,29 @@ pub struct PollIn {
     pub selected: u32,
 }
 
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UiSourceIn {
+    #[default]
+    Partner,
+    WithdrawnAction,
+    Extraneous,
+}
+
+impl From<UiSourceIn> for UiSource {
+    fn from(s: UiSourceIn) -> UiSource {
+        match s {
+            UiSourceIn::Partner => UiSource::Partner,
+            UiSourceIn::WithdrawnAction => UiSource::WithdrawnAction,
+            UiSourceIn::Extraneous => UiSource::Extraneous,
+        }
+    }
+}
+
 #[derive(Debug, Deserialize)]
 pub struct UiIn {
+    #[serde(default)]
+    pub source: UiSourceIn,
     pub offenders: Text<Side>,
     pub chosen: String,
     pub poll: Vec<PollIn>,

@@ -288,6 +288,7 @@ pub fn rule_case(value: Value) -> Result<Ruled, CaseError> {
                 ));
             }
             let case = UiCase {
+                source: i.source.into(),
                 offenders: i.offenders.0,
                 chosen: i.chosen,
                 poll: i

@@ -36,6 +36,8 @@ pub enum Law {
     L12C2b,
     L16B1a,
     L16B1b,
+    L16C2,
+    L16D,
     L61A,
     L62A,
     L62B1,
@@ -79,7 +81,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 46] = [
+    pub const ALL: [Law; 48] = [
         Law::L12C1b,
         Law::L12C1c,
         Law::L12C1e,
@@ -87,6 +89,8 @@ impl Law {
         Law::L12C2b,
         Law::L16B1a,
         Law::L16B1b,
+        Law::L16C2,
+        Law::L16D,
         Law::L61A,
         Law::L62A,
         Law::L62B1,
@@ -144,6 +148,8 @@ impl Law {
             L12C2b => "12C2(b)",
             L16B1a => "16B1(a)",
             L16B1b => "16B1(b)",
+            L16C2 => "16C2",
+            L16D => "16D",
             L61A => "61A",
             L62A => "62A",
             L62B1 => "62B1",

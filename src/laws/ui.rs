@@ -22,6 +22,8 @@ pub struct PollEntry {
 /// A UI case; results are checked by the caller to exist for every candidate action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UiCase {
+    /// Where the unauthorized information came from.
+    pub source: UiSource,
     pub offenders: Side,
     pub chosen: String,
     pub poll: Vec<PollEntry>,
@@ -30,6 +32,19 @@ pub struct UiCase {
     pub results_ns: Vec<(String, i32)>,
     pub table_ns: i32,
     pub la_threshold: Fraction,
+}
+
+/// The source of the unauthorized information, which names the paragraph that makes it so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UiSource {
+    /// Extraneous information from partner: a remark, a hesitation, an alert (Law 16B1).
+    #[default]
+    Partner,
+    /// A call or play withdrawn under the Laws: unauthorized to its side (Law 16C2).
+    WithdrawnAction,
+    /// Information from outside the table's legal procedures: a result overheard, a card
+    /// seen (Law 16D); the Director adjusts when it affected the result (16D2(c), 16D3).
+    Extraneous,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,7 +69,26 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     if total == 0 {
         return Err(UiError::EmptyPoll);
     }
-    let mut steps = Vec::new();
+    let mut steps = vec![match case.source {
+        UiSource::Partner => Step::new(
+            Law::L16B1a,
+            Message::new("ui-source-partner").with("side", case.offenders),
+        ),
+        UiSource::WithdrawnAction => Step::new(
+            Law::L16C2,
+            Message::new("ui-source-withdrawn").with("side", case.offenders),
+        ),
+        UiSource::Extraneous => Step::new(
+            Law::L16D,
+            Message::new("ui-source-extraneous").with("side", case.offenders),
+        ),
+    }];
+    // The paragraph the offender broke depends on where the information came from.
+    let infraction_law = match case.source {
+        UiSource::Partner => Law::L16B1a,
+        UiSource::WithdrawnAction => Law::L16C2,
+        UiSource::Extraneous => Law::L16D,
+    };
     let mut alternatives = Vec::new();
     for entry in &case.poll {
         let share = Fraction::new(entry.selected.into(), total.into());
@@ -116,8 +150,9 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
         .map(|(a, ns)| (a.clone(), ns))
         .unwrap_or((case.chosen.clone(), case.table_ns));
     steps.push(Step::new(
-        Law::L16B1a,
+        infraction_law,
         Message::new("ui-infraction")
+            .code("law", infraction_law.code())
             .code("chosen", &case.chosen)
             .with("side", case.offenders),
     ));
