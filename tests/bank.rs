@@ -227,3 +227,38 @@ fn bank_check_passes_on_the_bundled_bank() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("0 problems"));
 }
+
+#[test]
+fn a_whole_ruling_is_graded_part_by_part() {
+    let bank = Bank::bundled().unwrap();
+    let template = bank.get("revoke-64a2-one").unwrap();
+    let variant = generate(template, 3).unwrap();
+    let parts: std::collections::BTreeMap<String, serde_json::Value> =
+        variant.parts.iter().cloned().collect();
+    assert_eq!(parts["law"], serde_json::json!("64A2"));
+    assert_eq!(parts["transferred"], serde_json::json!(1));
+    let full = ruling::grading::grade_ruling(&variant.parts, &parts);
+    assert_eq!(full.credit, ruling::model::Fraction::from_integer(1));
+    // The right law and transfer but the trick count of 64A1: two parts of three.
+    let mut answers = parts.clone();
+    answers.insert(
+        "declarer_tricks".into(),
+        serde_json::json!(parts["declarer_tricks"].as_i64().unwrap() + 1),
+    );
+    let partial = ruling::grading::grade_ruling(&variant.parts, &answers);
+    assert_eq!(partial.credit, ruling::model::Fraction::new(2, 3));
+    assert!(
+        partial
+            .parts
+            .iter()
+            .any(|(name, ok)| name == "declarer_tricks" && !ok)
+    );
+    // A part left out earns nothing; the law is read without regard to case or spaces.
+    let mut answers = parts.clone();
+    answers.remove("transferred");
+    answers.insert("law".into(), serde_json::json!(" 64a2"));
+    assert_eq!(
+        ruling::grading::grade_ruling(&variant.parts, &answers).credit,
+        ruling::model::Fraction::new(2, 3)
+    );
+}

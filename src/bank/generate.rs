@@ -114,6 +114,20 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             }
         };
         let wrong = misapplications(&case, &ruling, field);
+        let parts: Vec<(String, Value)> = template
+            .spec
+            .answer
+            .get_ref()
+            .parts
+            .iter()
+            .map(|part| match part.as_str() {
+                "law" => (part.clone(), Value::from(template.branch.code())),
+                field => (
+                    part.clone(),
+                    ruling.fields.get(field).cloned().unwrap_or(Value::Null),
+                ),
+            })
+            .collect();
         let choices = match &template.spec.choices {
             Some(n) => choose(
                 *n.get_ref() as usize,
@@ -138,6 +152,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             answer,
             misapplications: wrong,
             choices,
+            parts,
         });
     }
     Err(GenerateError::BranchNotMet {

@@ -33,6 +33,22 @@ static BUNDLED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/question-bank")
 /// another format cannot be rebuilt and says so.
 pub const FORMAT: u32 = 1;
 
+/// Output fields a whole-ruling answer may ask for.
+pub const OUTPUT_FIELDS: [&str; 12] = [
+    "transferred",
+    "declarer_tricks",
+    "ns",
+    "imps",
+    "ns_team",
+    "ew_team",
+    "adjusted_ns",
+    "claimer_tricks",
+    "established",
+    "penalty_card",
+    "unusual",
+    "infraction",
+];
+
 /// How a parameter value reads in a question.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Show {
@@ -269,6 +285,17 @@ impl Template {
                 spec.answer.span(),
                 "answer.unit must be tricks, score, imps or percent",
             ));
+        }
+        for part in &spec.answer.get_ref().parts {
+            if part != "law" && !OUTPUT_FIELDS.contains(&part.as_str()) {
+                errors.push(source.error(
+                    spec.answer.span(),
+                    format!(
+                        "answer part `{part}` is neither `law` nor an output field ({})",
+                        OUTPUT_FIELDS.join(", ")
+                    ),
+                ));
+            }
         }
         if let Some(c) = &spec.choices
             && !(2..=6).contains(c.get_ref())

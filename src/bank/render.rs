@@ -37,10 +37,12 @@ pub struct Shown {
     pub laws: Vec<&'static str>,
     pub explanation: Vec<StepText>,
     pub misreadings: Vec<Misreading>,
+    /// The whole ruling part by part, when the template asks for it.
+    pub ruling: Vec<(String, serde_json::Value)>,
     /// The engine case, as `ruling rule` reads it.
     pub case: serde_json::Value,
     #[serde(skip)]
-    labels: [String; 5],
+    labels: [String; 6],
 }
 
 pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
@@ -74,6 +76,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
                 text: c.render(lang, &m.message()),
             })
             .collect(),
+        ruling: variant.parts.clone(),
         case: variant.case.clone(),
         labels: [
             "label-question",
@@ -81,6 +84,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
             "label-answer",
             "label-explanation",
             "label-misreadings",
+            "label-ruling",
         ]
         .map(|id| c.text(lang, id)),
     }
@@ -89,7 +93,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
 impl Shown {
     /// Plain text for the terminal.
     pub fn to_text(&self) -> String {
-        let [question, choices, answer, explanation, misreadings] = &self.labels;
+        let [question, choices, answer, explanation, misreadings, ruling] = &self.labels;
         let mut out = format!(
             "{}  {} ({} v{})\n\n{question}: {}\n",
             self.code, self.title, self.template, self.version, self.question
@@ -104,10 +108,19 @@ impl Shown {
             out.push_str(&format!("{choices}: {}\n", list.join("   ")));
         }
         out.push_str(&format!(
-            "\n{answer}: {} ({})\n\n{explanation}:\n",
+            "\n{answer}: {} ({})\n",
             self.answer,
             self.laws.join(", ")
         ));
+        if !self.ruling.is_empty() {
+            let parts: Vec<String> = self
+                .ruling
+                .iter()
+                .map(|(name, value)| format!("{name} = {value}"))
+                .collect();
+            out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
+        }
+        out.push_str(&format!("\n{explanation}:\n"));
         for step in &self.explanation {
             out.push_str(&format!("  [{}] {}\n", step.law, step.text));
         }

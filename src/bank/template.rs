@@ -94,6 +94,11 @@ pub struct AnswerSpec {
     pub field: String,
     /// What the number is, for the answer box: `tricks`, `score`, `imps`, `percent`.
     pub unit: String,
+    /// Ask for the whole ruling as a Director gives it at the table: `law` (the paragraph
+    /// that applies) and output fields such as `transferred` and `declarer_tricks`, each
+    /// part graded on its own for partial credit.
+    #[serde(default)]
+    pub parts: Vec<String>,
 }
 
 /// A template file as written.

@@ -101,6 +101,9 @@ pub struct Variant {
     pub misapplications: Vec<Misapplication>,
     /// Options for multiple choice (the answer among them), when the template asks for it.
     pub choices: Vec<serde_json::Value>,
+    /// The whole ruling, part by part (`law`, then output fields), when the template asks
+    /// for it: the same rubric on the web page and on paper.
+    pub parts: Vec<(String, serde_json::Value)>,
 }
 
 #[cfg(test)]

@@ -347,3 +347,42 @@ fn revoke_misreadings(
     }
     out
 }
+
+/// A whole ruling graded part by part.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RulingGrade {
+    /// Each part's name and whether the answer to it was right.
+    pub parts: Vec<(String, bool)>,
+    /// Parts right over parts asked: the partial credit, the same online and on paper.
+    pub credit: Fraction,
+}
+
+/// Grades a whole ruling: `answers` by part name (`law` as its code, e.g. `"64A2"`;
+/// numbers and booleans as the engine gives them). A part left out is wrong.
+pub fn grade_ruling(
+    parts: &[(String, Value)],
+    answers: &std::collections::BTreeMap<String, Value>,
+) -> RulingGrade {
+    let graded: Vec<(String, bool)> = parts
+        .iter()
+        .map(|(name, correct)| {
+            let right = answers
+                .get(name)
+                .is_some_and(|given| match (correct, given) {
+                    (Value::String(c), Value::String(g)) => c.eq_ignore_ascii_case(g.trim()),
+                    (c, g) => same(c, g),
+                });
+            (name.clone(), right)
+        })
+        .collect();
+    let right = graded.iter().filter(|(_, ok)| *ok).count() as i64;
+    let credit = if graded.is_empty() {
+        Fraction::from_integer(0)
+    } else {
+        Fraction::new(right, graded.len() as i64)
+    };
+    RulingGrade {
+        parts: graded,
+        credit,
+    }
+}

@@ -219,6 +219,7 @@ label-choices = Svarmuligheder
 label-answer = Svar
 label-explanation = Forklaring
 label-misreadings = Svar, der bygger på en fejllæsning af en paragraf
+label-ruling = Hele kendelsen
 fault-innocent = helt uden skyld
 fault-partly = delvis skyld i det
 fault-guilty = direkte skyld i det

@@ -226,6 +226,7 @@ label-choices = Auswahl
 label-answer = Antwort
 label-explanation = Erklärung
 label-misreadings = Antworten, die auf einer Fehldeutung eines Paragraphen beruhen
+label-ruling = Die ganze Entscheidung
 fault-innocent = nicht-schuldig
 fault-partly = teilweise schuldig
 fault-guilty = schuldig

@@ -221,6 +221,7 @@ label-choices = Choices
 label-answer = Answer
 label-explanation = Explanation
 label-misreadings = Answers that come from misreading a law
+label-ruling = The whole ruling
 fault-innocent = in no way at fault
 fault-partly = partly at fault
 fault-guilty = directly at fault

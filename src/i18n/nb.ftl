@@ -219,6 +219,7 @@ label-choices = Svaralternativer
 label-answer = Svar
 label-explanation = Forklaring
 label-misreadings = Svar som kommer av at en paragraf er lest feil
+label-ruling = Hele kjennelsen
 fault-innocent = helt uten skyld
 fault-partly = delvis skyldig
 fault-guilty = direkte skyldig
