@@ -21,14 +21,7 @@ fn fault() -> impl Strategy<Value = Fault> {
 }
 
 fn exception() -> impl Strategy<Value = Option<Exception>> {
-    prop::option::of(prop::sample::select(vec![
-        Exception::SubsequentSameSuit,
-        Exception::FacedCard,
-        Exception::AfterNextCall,
-        Exception::AfterRound,
-        Exception::Trick12,
-        Exception::BothSides,
-    ]))
+    prop::option::of(prop::sample::select(Exception::ALL.to_vec()))
 }
 
 fn contract() -> impl Strategy<Value = Contract> {

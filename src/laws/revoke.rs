@@ -75,17 +75,18 @@ impl Exception {
         }
     }
 
+    /// Every exception, in the order of Law 64B.
+    pub const ALL: [Exception; 6] = [
+        Exception::SubsequentSameSuit,
+        Exception::FacedCard,
+        Exception::AfterNextCall,
+        Exception::AfterRound,
+        Exception::Trick12,
+        Exception::BothSides,
+    ];
+
     pub fn from_code(code: &str) -> Option<Exception> {
-        [
-            Exception::SubsequentSameSuit,
-            Exception::FacedCard,
-            Exception::AfterNextCall,
-            Exception::AfterRound,
-            Exception::Trick12,
-            Exception::BothSides,
-        ]
-        .into_iter()
-        .find(|e| e.code() == code)
+        Exception::ALL.into_iter().find(|e| e.code() == code)
     }
 }
 
