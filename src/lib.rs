@@ -4,17 +4,23 @@
 //!
 //! 1. [`model`]: cards, hands, deals and positions (PBN), boards, contracts, play
 //!    records, the duplicate score table and the WBF IMP scale;
-//! 2. [`laws`]: the law engine, one module per law family; every ruling is a verdict
+//! 2. [`solver`]: end positions played out: double dummy, and claim mode (the worst
+//!    normal line for a claimer);
+//! 3. [`laws`]: the law engine, one module per law family; every ruling is a verdict
 //!    plus explanation steps that cite the law, in catalogue messages, not prose;
-//! 3. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
+//! 4. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
 //!    Norwegian, German or Danish;
-//! 4. [`interface`]: the stable JSON contract of `ruling rule`
-//!    (`shared/spec/ruling-json.md`), reading cases and writing rulings;
-//! 5. [`solver`]: the double-dummy solver for end positions, on [`model`] alone.
+//! 5. [`interface`]: the stable JSON contract of `ruling rule`
+//!    (`shared/spec/ruling-json.md`), reading cases and writing rulings.
+//! 6. [`bank`]: templates and the generator: a template and a seed give a variant whose
+//!    answer the engine computes;
+//! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
+//!    misreading of the law that gives them.
 //!
-//! The solver, the question bank and generator, grading, the web quiz, storage and
-//! PDF exams build on these in later layers.
+//! The web quiz, storage and PDF exams build on these in later layers.
 
+pub mod bank;
+pub mod grading;
 pub mod i18n;
 pub mod interface;
 pub mod laws;

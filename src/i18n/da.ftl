@@ -1,1 +1,242 @@
-# da message catalogue: messages missing here are shown in English.
+# Dansk meddelelseskatalog for lovmotoren.
+# Terminologi: Love for turneringsbridge (DBf's autoriserede udgave).
+# Argumenter: verdenshjørner, sider og farver kommer allerede oversat (seat-N, side-NS,
+# suit-S nedenfor); tal som tal; $contract, $band, brøker og vælgernøgler som ren tekst.
+
+## Ord
+
+seat-N = Nord
+seat-E = Øst
+seat-S = Syd
+seat-W = Vest
+side-NS = Nord-Syd
+side-EW = Øst-Vest
+suit-S = spar
+suit-H = hjerter
+suit-D = ruder
+suit-C = klør
+fault =
+    { $fault ->
+        [innocent] helt uden skyld
+        [partly] delvis skyld i det
+       *[guilty] direkte skyld i det
+    }
+
+## Score (§ 77) og IMP (§ 78B)
+
+score-passed-out = Alle fire meldte pas: ingen af siderne får point.
+score-result = { $contract } spillet af { $declarer }, { $vulnerable ->
+        [yes] i farezonen
+       *[no] uden for farezonen
+    }: { $tricks } stik taget, { $needed } nødvendige.
+score-contract-points = Stikpoint for de meldte stik{ $doubling ->
+        [doubled] , doblet
+        [redoubled] , redoblet
+       *[undoubled] {""}
+    }: { $points }.
+score-overtricks = { $count } { $count ->
+        [one] overstik
+       *[other] overstik
+    } à { $each }: { $points }.
+score-game-bonus = Bonus for udgang: { $points }.
+score-partscore-bonus = Bonus for delkontrakt: { $points }.
+score-small-slam-bonus = Bonus for lilleslem: { $points }.
+score-grand-slam-bonus = Bonus for storeslem: { $points }.
+score-insult = Bonus for at vinde en { $points ->
+        [50] doblet
+       *[other] redoblet
+    } kontrakt: { $points }.
+score-undertricks = { $count } { $count ->
+        [one] manglende stik
+       *[other] manglende stik
+    }{ $doubling ->
+        [doubled] , doblet
+        [redoubled] , redoblet
+       *[undoubled] {""}
+    }: { $sum } = { $points } til modspillerne.
+score-total = { $side } får { $points }; set fra Nord-Syd giver det { $ns }.
+imps-band = En forskel på { $difference } point ligger i intervallet { $band } på WBF's IMP-skala: { $imps } IMP.
+
+## Kunstig justeret score (§ 12C2, § 86A)
+
+artificial-fault = Der kunne ikke opnås et resultat, og { $side } var { fault }.
+artificial-teams = I holdturnering er en kunstig score +3 IMP for middel plus, 0 for middel og −3 for middel minus: { $side } får { $imps } IMP.
+artificial-teams-fault = { $side } var { fault }: kunstig score { $imps } IMP.
+artificial-pairs = { $side } var { fault }: { $pct } %.
+artificial-session = { $side } opnåede { $pct } % i sessionen, { $fault ->
+        [innocent] mere end de 60 % for middel plus, og beholder derfor sin sessionsprocent
+       *[other] mindre end de 40 % for middel minus, og får derfor sin sessionsprocent
+    }: { $pct } %.
+
+## Vægtet score (§ 12C1(c))
+
+weighted-outcome = Vægt { $weight }: { $ns } mod { $other } ved det andet bord giver en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
+weighted-total = Den vægtede score er summen: { $exact } IMP ({ $rounded }).
+
+## Skade forårsaget af overtrædelsen og selvforskyldt skade (§ 12C1(b))
+
+split-actual = Bordresultatet { $ns } mod { $other } ved det andet bord giver den ikke-fejlende side { $side } { $imps } IMP.
+split-normal = Normalt spil efter overtrædelsen ville have givet { $ns }: { $imps } IMP.
+split-without = Uden overtrædelsen ville resultatet have været { $ns }: { $imps } IMP.
+split-consequent = Overtrædelsen forvoldte en skade på { $damage } IMP (skade forårsaget af overtrædelsen); de øvrige { $subsequent } IMP tabte den ikke-fejlende side ved sin egen alvorlige fejl (selvforskyldt skade), og det tab bærer den selv. Dens score: { $imps } IMP.
+split-no-damage = Normalt spil efter overtrædelsen ville have givet mindst lige så godt et resultat som uden den: overtrædelsen forvoldte ingen skade, og den ikke-fejlende side beholder sit bordresultat på { $imps } IMP.
+split-full-redress = Den ikke-fejlende side begik ingen alvorlig fejl selv: den får det bedste af sit bordresultat og resultatet uden overtrædelsen, { $imps } IMP.
+split-offenders = Den fejlende side { $side } får scoren, som om overtrædelsen ikke var sket: { $imps } IMP.
+
+## § 86D efter DBV's retningslinje af 1. marts 2013
+
+law86d-difference = Ved bordet, hvor spillet blev spillet, blev resultatet { $table }, og det forventede resultat er { $expected }: en forskel på { $difference }, { $imps } IMP til Nord-Syd-holdet.
+law86d-not-unusual = { $imps } IMP afviger ikke mere end 6 IMP fra det forventede resultat, så resultatet er ikke usædvanligt (DBV nr. 3): hvert hold får sin kunstige score.
+law86d-unusual = { $imps } IMP afviger mere end 6 IMP fra det forventede resultat: et usædvanligt resultat (DBV nr. 3), godt for { $good }-holdet og dårligt for { $bad }-holdet.
+law86d-precedence = Begge hold er { fault }: scoren for { $side }-holdet beregnes først (DBV nr. 8).
+law86d-weighted = { $side }-holdet er { fault } og har det usædvanligt { $result ->
+        [good] gode
+       *[bad] dårlige
+    } resultat: { $rule ->
+        [no4] det tæller fuldt ud (DBV nr. 4)
+        [no5] det tæller fuldt ud (DBV nr. 5)
+        [no6] det tæller en tredjedel (DBV nr. 6)
+        [no7] det tæller en tredjedel (DBV nr. 7)
+       *[partly] retningslinjen dækker ikke et hold, der kun er delvis skyld i det, så det tæller det halve
+    }: { $weight } × { $imps } = { $exact }, afrundet { $score } IMP.
+law86d-cap = De to hold får tilsammen højst summen af deres kunstige scorer (DBV nr. 9): { $ns_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for Nord-Syd-holdet og { $ew_fault ->
+        [innocent] +3
+        [partly] 0
+       *[guilty] −3
+    } for Øst-Vest-holdet, i alt { $cap } IMP.
+law86d-opponents = { $side }-holdet får forskellen op til denne grænse (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+
+## Ubeføjede oplysninger (§ 16B)
+
+ui-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel der når tærsklen på { $threshold }: et logisk alternativ.
+ui-not-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel under tærsklen på { $threshold }: ikke et logisk alternativ.
+ui-not-suggested = { $action } er ikke en handling, som de ubeføjede oplysninger antyder: bordresultatet { $ns } står ved magt.
+ui-no-alternative = { $action } antydes af de ubeføjede oplysninger, men det gør alle de logiske alternativer også: bordresultatet { $ns } står ved magt.
+ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af de ubeføjede oplysninger, mens et logisk alternativ ikke var antydet: en overtrædelse af § 16B1(a).
+ui-adjusted = Scoren justeres til det logiske alternativ, der er mindst gunstigt for den fejlende side { $side }: { $action }, { $ns } til Nord-Syd.
+
+## Kulørsvigt (§ 61–64)
+
+revoke-facts = { $offender } svigtede kulør: bekendte ikke kulør, selvom spilleren havde et kort i den udspillede farve.
+revoke-none = Alle spillere bekendte kulør, hver gang de kunne: der var ingen kulørsvigt.
+revoke-found = Stik { $trick }: { $offender } spillede { $card }, selvom spilleren havde { $suit }, den udspillede farve: en kulørsvigt.
+revoke-established-given = Kulørsvigten var etableret: den kan ikke længere rettes, og stikket med kulørsvigten forbliver som spillet (§ 63B).
+revoke-established-play = { $offender }s side spillede til stik { $trick }, et efterfølgende stik, og dermed blev kulørsvigten etableret.
+revoke-established-claim = { $claimer }, en spiller fra den fejlende side, fremsatte krav eller gav afkald, og dermed blev kulørsvigten etableret.
+revoke-established-acquiesce = Den fejlende side { $side } accepterede kravet fra { $claimer }, og dermed blev kulørsvigten etableret.
+revoke-not-established = Der blev gjort opmærksom på kulørsvigten, før { $offender } eller makker spillede til et efterfølgende stik, og før noget krav: kulørsvigten var ikke etableret.
+revoke-62a = { $offender } skal rette kulørsvigten: tage kortet tilbage og spille et lovligt kort{ $suit_key ->
+        [spades] {" "}(en spar)
+        [hearts] {" "}(en hjerter)
+        [diamonds] {" "}(en ruder)
+        [clubs] {" "}(en klør)
+       *[other] {""}
+    }.
+revoke-62b1 = { $offender } er modspiller, og kortet kom fra en skjult hånd: det bliver et stort strafkort.
+revoke-62b2 = Kortet kom fra spilførers eller den blindes hånd: det tages tilbage uden yderligere berigtigelse.
+revoke-62b2-faced = Kortet lå allerede med billedsiden opad: det tages tilbage uden yderligere berigtigelse.
+revoke-62c1 = Hver spiller fra den ikke-fejlende side { $side } må tage et kort tilbage, der er spillet efter kulørsvigten, og spille et andet.
+revoke-play-continues = Spillet fortsætter fra det rettede stik; der overføres ingen stik.
+revoke-trick12-corrected-facts = En kulørsvigt i stik 12 skal rettes, selvom den er etableret, hvis den opdages, før alle fire hænder er lagt tilbage i mappen.
+revoke-trick12-corrected = Kulørsvigten i stik 12 rettes (§ 62D1): { $offender } spiller et kort i { $suit }, og de to sidste stik spilles om. Spilførers side fik { $before } af dem som spillet og { $after } efter rettelsen.
+revoke-62d2 = { $partner } spillede til stik 12 efter kulørsvigten og må ikke vælge et spil, som kulørsvigten kunne have antydet: tvivl går ud over den fejlende side.
+revoke-64a1-two = { $offender } vandt stikket med kulørsvigten, og den fejlende side vandt et senere stik: stikket med kulørsvigten og ét senere stik overføres, { $transferred } stik.
+revoke-64a1-one = { $offender } vandt stikket med kulørsvigten, men den fejlende side vandt intet senere stik: kun stikket med kulørsvigten overføres, { $transferred } stik.
+revoke-64a2-partner = Stikket med kulørsvigten blev vundet af { $winner }, ikke af { $offender }; da den fejlende side vandt det, overføres ét stik.
+revoke-64a2-later = Stikket med kulørsvigten blev vundet af { $winner }, ikke af { $offender }; da den fejlende side vandt et senere stik, overføres ét stik.
+revoke-dummy-not-declarer = Stikket med kulørsvigten blev vundet på bordet ({ $dummy }): et stik, der er vundet af den blinde, regnes i § 64A ikke som vundet af spilfører.
+revoke-64b1 = Den fejlende side vandt hverken stikket med kulørsvigten eller noget senere stik: der overføres ingen stik.
+revoke-64b2 = Dette er en senere kulørsvigt af { $offender } i samme farve: der overføres ingen stik for den (§ 64C kan komme i anvendelse).
+revoke-64b3 = Kortet, som { $offender } undlod at spille, lå synligt på bordet: der overføres ingen stik.
+revoke-64b3-dummy = Kulørsvigten blev begået fra den blindes hånd ({ $offender }): der overføres ingen stik.
+revoke-64b4 = Der blev først gjort opmærksom på kulørsvigten, efter at en spiller fra den ikke-fejlende side havde afgivet en melding i næste spil: der overføres ingen stik.
+revoke-64b5 = Der blev først gjort opmærksom på kulørsvigten efter rundens afslutning: der overføres ingen stik.
+revoke-64b6 = Kulørsvigten skete i stik 12: der overføres ingen stik.
+revoke-64b7 = Begge sider svigtede kulør i dette spil: der overføres ingen stik.
+revoke-transfer-result = { $transferred } { $transferred ->
+        [one] stik overføres
+       *[other] stik overføres
+    } til { $side }: spilførers { $table } stik bliver til { $after }.
+revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
+revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } holdt fuldt skadesløs.
+revoke-64c2b = Begge sider svigtede kulør: turneringslederen fastsætter resultatet, som om ingen kulørsvigt var sket, { $tricks } stik til spilfører.
+revoke-64c-computed = Uden kulørsvigten ville spilførers side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, korrekt spil fra begge sider), mod { $with } med kulørsvigten: med resten af spillet uændret ville spilfører have haft { $tricks } stik.
+revoke-64c-needed = Turneringslederen genopretter efter § 64C et retfærdigt resultat ud fra de stik, spilfører ville have taget uden kulørsvigten.
+revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
+
+## Krav og afkald (§ 68–71)
+
+claim-all = { $claimer } kræver alle de { $remaining } resterende stik.
+claim-part = { $claimer } kræver { $claimed } af de { $remaining } resterende stik og giver dermed afkald på { $conceded }.
+claim-concede-all = { $claimer } giver afkald på alle de { $remaining } resterende stik.
+claim-68b2-void = { $partner } protesterede øjeblikkeligt mod makkers afkald: der er ikke givet afkald, og spillet fortsætter (protesten giver den anden modspiller ubeføjede oplysninger).
+claim-68b2-no-concession = { $partner } protesterede, men en modspillers protest ophæver kun et afkald på stik, ikke et krav: kravet står ved magt og skal vurderes.
+claim-68b2-dummy = { $partner }, den blinde, protesterede: kun en modspillers afkald ophæves af makkers protest, så spilførers krav står ved magt og skal vurderes.
+claim-no-statement = Kravet blev fremsat uden en klar redegørelse: enhver normal rækkefølge af spillet kommer i betragtning.
+claim-70c = En modstander har stadig en trumf, som den, der fremsatte kravet, ikke nævnte: trumfen vinder et stik, hvis noget normalt spil giver den mulighed for det.
+claim-normal-line = Når kortene spilles ud på enhver normal måde (også skødesløst eller dårligt, men aldrig irrationelt), får den side, der fremsatte kravet, { $tricks } { $tricks ->
+        [one] stik
+       *[other] stik
+    } ved den dårligste: { $line }.
+claim-better-not-credited = Bedste spil ville give { $dd }, men en spilleplan, som ikke indgik i redegørelsen, godskrives ikke: tvivl går ud over den, der fremsatte kravet, og siden godskrives højst { $tricks }.
+claim-70-stands = Kravet på { $claimed } stik holder ved ethvert normalt spil: det står ved magt.
+claim-70-fails = Kravet på { $claimed } stik holder ikke ved normalt spil: den side, der fremsatte kravet, får { $awarded }, og { $lost } { $lost ->
+        [one] stik går
+       *[other] stik går
+    } til modstanderne.
+claim-71-restored = Afkaldet på { $restored } { $restored ->
+        [one] stik
+       *[other] stik
+    } annulleres: siden kunne ikke have fået færre end { $tricks } stik ved noget som helst normalt spil (inden for rettelsesfristen i § 79C).
+claim-71-stands = Afkaldet står ved magt: ved normalt spil tabes de stik, der er givet afkald på, så intet af dem gives tilbage.
+claim-69a = { $side } accepterede kravet og fik dermed { $conceded } { $conceded ->
+        [one] stik
+       *[other] stik
+    }.
+claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis have taget { $likely }: { $restored } { $restored ->
+        [one] stik gives
+       *[other] stik gives
+    } tilbage (inden for rettelsesfristen i § 79C).
+claim-69b-stands = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis kun have taget { $likely }: intet stik gives tilbage.
+claim-result = { $side } får { $tricks } af de resterende stik: spilfører ({ $declarer }) får { $total } stik i alt.
+claim-rest-conceded = { $conceded ->
+        [one] Det stik, der ikke kræves, er
+       *[other] De { $conceded } stik, der ikke kræves, er
+    } givet afkald på.
+claim-70d2 = Kravet kommer fra en modspiller: de valg, der står åbne for makker ({ $partner }), afgøres også efter det dårligste normale spil.
+
+## Opgavebanken: betegnelser og de ord, parametrene læses som
+
+label-question = Spørgsmål
+label-choices = Svarmuligheder
+label-answer = Svar
+label-explanation = Forklaring
+label-misreadings = Svar, der bygger på en fejllæsning af en paragraf
+fault-innocent = helt uden skyld
+fault-partly = delvis skyld i det
+fault-guilty = direkte skyld i det
+
+## Bedømmelse: hvad et forkert svar læser forkert ($law er paragraffen)
+
+misread-imps-band-below = Dette er intervallet under på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
+misread-imps-band-above = Dette er intervallet over på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
+misread-score-vulnerability = Dette er scoren med farezonerne byttet om (§ { $law }).
+misread-score-undoubled = Dette er scoren, som om kontrakten ikke var doblet (§ { $law }): doblede manglende stik og overstik samt bonussen for at vinde en doblet kontrakt giver andre point.
+misread-score-other-side = Dette er scoren set fra den anden side: scorerne her er set fra Nord-Syd.
+misread-86d-artificial-only = Dette er kun den kunstige score: resultatet ved det andet bord var usædvanligt, så § { $law } og DBV's retningslinje tager hensyn til det.
+misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 10 får de to hold tilsammen højst summen af deres kunstige scorer.
+misread-86d-full-weight = Resultatet talte fuldt ud for begge hold: efter DBV nr. 6 og 7 tæller et godt resultat for et hold, der har skyld i det, eller et dårligt resultat for et hold uden skyld, kun en tredjedel.
+misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: § { $law } vægter IMP-resultaterne.
+misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter § { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
+misread-split-full-redress = Her erstattes hele skaden: efter § { $law } erstattes den skade, som den ikke-fejlende side selv forvoldte ved en alvorlig fejl (selvforskyldt skade), ikke.
+misread-split-no-redress = Her står bordresultatet ved magt: efter § { $law } erstattes den skade, som overtrædelsen forvoldte, stadig.
+misread-split-offenders-keep-table = Den fejlende side beholdt sit bordresultat: efter § { $law } får den scoren, som om overtrædelsen ikke var sket.
+misread-artificial-fault-swapped = De to siders skyld blev byttet om (§ { $law }).
+misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet stikket med kulørsvigten: det gjorde spilleren ikke, så efter § { $law } overføres ét stik.
+misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv stikket med kulørsvigten, så efter § { $law } overføres det og ét senere stik, som den fejlende side vandt.
+misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter § { $law } overføres der ingen stik her.
+misread-revoke-wrong-direction = Stikkene gik den forkerte vej: de går til den ikke-fejlende side (§ { $law }).

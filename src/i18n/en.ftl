@@ -111,8 +111,8 @@ law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 1
 
 ## Unauthorized information (Law 16B)
 
-ui-la = { $action }: { $selected } of { $total } polled players chose it, at least the threshold of { $threshold }: a logical alternative.
-ui-not-la = { $action }: { $selected } of { $total } polled players chose it, below the threshold of { $threshold }: not a logical alternative.
+ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a logical alternative.
+ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a logical alternative.
 ui-not-suggested = { $action } is not an action the unauthorized information suggests: the table result { $ns } stands.
 ui-no-alternative = { $action } is suggested by the unauthorized information, but every logical alternative is suggested too: the table result { $ns } stands.
 ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law 16B1(a).
@@ -128,7 +128,7 @@ revoke-established-play = { $offender }'s side played to trick { $trick }, a lat
 revoke-established-claim = { $claimer }, a member of the offending side, claimed or conceded, which established the revoke.
 revoke-established-acquiesce = The offending side { $side } agreed to { $claimer }'s claim, which established the revoke.
 revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any claim: the revoke was not established.
-revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit ->
+revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit_key ->
         [spades] {" "}(a spade)
         [hearts] {" "}(a heart)
         [diamonds] {" "}(a diamond)
@@ -136,8 +136,8 @@ revoke-62a = { $offender } must correct the revoke: withdraw the card and play a
        *[other] {""}
     }.
 revoke-62b1 = { $offender } is a defender and the card came from an unfaced hand: it becomes a major penalty card.
-revoke-62b2 = The card came from declarer's or dummy's hand: it is replaced without further rectification.
-revoke-62b2-faced = The card was already faced: it is replaced without further rectification.
+revoke-62b2 = The card came from declarer's or dummy's hand: it is withdrawn without further rectification.
+revoke-62b2-faced = The card was already faced: it is withdrawn without further rectification.
 revoke-62c1 = Each player of the non-offending side { $side } may withdraw a card played after the revoke and play another.
 revoke-play-continues = Play continues from the corrected trick; no trick is transferred.
 revoke-trick12-corrected-facts = A revoke on trick 12 must be corrected, even though established, if discovered before all four hands are returned to the board.
@@ -163,5 +163,82 @@ revoke-transfer-result = { $transferred } { $transferred ->
 revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } after the transfer leaves { $side } short, so the Director adjusts to { $without }.
 revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } after the transfer { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
+revoke-64c-computed = Had the revoke not occurred, declarer's side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the revoke: the rest of the play unchanged, declarer would have had { $tricks } tricks.
 revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.
 revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
+
+## Claims and concessions (Laws 68–71)
+
+claim-all = { $claimer } claims all { $remaining } remaining tricks.
+claim-part = { $claimer } claims { $claimed } of the { $remaining } remaining tricks and so concedes { $conceded }.
+claim-concede-all = { $claimer } concedes all { $remaining } remaining tricks.
+claim-68b2-void = { $partner } objected at once to partner's concession: there is no concession, and play continues (the objection is unauthorized information to the other defender).
+claim-68b2-no-concession = { $partner } objected, but a defender's objection voids only a concession of tricks, not a claim: the claim stands to be ruled.
+claim-68b2-dummy = { $partner }, dummy, objected: only a defender's concession is voided by partner's objection, so declarer's claim stands to be ruled.
+claim-no-statement = The claim came without a clear statement: every normal order of play is open.
+claim-70c = An opponent still holds a trump the claimer did not mention: the trump wins a trick if any normal line lets it.
+claim-normal-line = Played out along every normal line (careless or inferior, never irrational), the worst gives the claimer's side { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }: { $line }.
+claim-better-not-credited = Best play would take { $dd }, but a line the claimer did not state is not credited: doubt goes against the claimer, who gets { $tricks }.
+claim-70-stands = The claim of { $claimed } is good on every normal line: it stands.
+claim-70-fails = The claim of { $claimed } fails on a normal line: the claimer's side gets { $awarded }, and { $lost } { $lost ->
+        [one] trick goes
+       *[other] tricks go
+    } to the opponents.
+claim-71-restored = { $restored } conceded { $restored ->
+        [one] trick is
+       *[other] tricks are
+    } restored: the side could not lose { $tricks } by any normal play (within the correction period of Law 79C).
+claim-71-stands = The concession stands: a normal line loses the tricks conceded, so none is restored.
+claim-69a = { $side } acquiesced in the claim, conceding { $conceded } { $conceded ->
+        [one] trick
+       *[other] tricks
+    }.
+claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
+        [one] trick is
+       *[other] tricks are
+    } restored (within the correction period of Law 79C).
+claim-69b-stands = With sound play by both sides { $side } would likely have taken only { $likely }: nothing is restored.
+claim-result = { $side } get { $tricks } of the remaining tricks: declarer ({ $declarer }) { $total } in all.
+claim-rest-conceded = The { $conceded } { $conceded ->
+        [one] trick
+       *[other] tricks
+    } not claimed { $conceded ->
+        [one] is
+       *[other] are
+    } conceded.
+claim-70d2 = The claimer is a defender: choices left to partner ({ $partner }) are also held to the worst normal play.
+
+## The question bank: labels and the words parameters read as
+
+label-question = Question
+label-choices = Choices
+label-answer = Answer
+label-explanation = Explanation
+label-misreadings = Answers that come from misreading a law
+fault-innocent = in no way at fault
+fault-partly = partly at fault
+fault-guilty = directly at fault
+
+## Grading: what a wrong answer misreads ($law is the paragraph)
+
+misread-imps-band-below = This is one IMP too few, the next band down the scale of Law { $law }: check which band the difference falls in.
+misread-imps-band-above = This is one IMP too many, the next band up the scale of Law { $law }: check which band the difference falls in.
+misread-score-vulnerability = This is the score with the vulnerability the other way round (Law { $law }).
+misread-score-undoubled = This is the score as if the contract were neither doubled nor redoubled (Law { $law }): doubled undertricks and overtricks, and the bonus for making a doubled contract, differ.
+misread-score-other-side = This is the score from the other side's point of view: scores here are from North-South's.
+misread-86d-artificial-only = This is the artificial score alone: the result where the board was played was unusual, so Law { $law } and the DBV procedure take it into account.
+misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their artificial scores.
+misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
+misread-weighted-points-first = The points were weighted before they were turned into IMPs: Law { $law } weights the IMP results.
+misread-weighted-rounded-early = Each weighted part was rounded: Law { $law } adds the exact parts and rounds only the total.
+misread-split-full-redress = This redresses all the damage: under Law { $law } the damage the non-offending side caused itself by a serious error is not redressed.
+misread-split-no-redress = This leaves the table result: under Law { $law } the damage the infraction caused is still redressed.
+misread-split-offenders-keep-table = The offenders kept their table result: under Law { $law } they get the score as if the infraction had not occurred.
+misread-artificial-fault-swapped = The two sides' faults were swapped (Law { $law }).
+misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the offending player had won the revoke trick: he did not, so Law { $law } transfers one trick.
+misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the offending player won the revoke trick, so Law { $law } transfers it and one more trick the offending side won later.
+misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but Law { $law } says there is no transfer here.
+misread-revoke-wrong-direction = The tricks went the wrong way: they go to the non-offending side (Law { $law }).

@@ -14,7 +14,7 @@ use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
 use crate::laws::{Arg, Message, Step};
-use crate::model::Card;
+use crate::model::{Card, Seat, Side, Suit};
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -81,7 +81,18 @@ pub struct CatalogueError {
 /// All languages' bundles.
 pub struct Catalogue {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+    /// Seat, side and suit names per language, formatted once at load: every step
+    /// names a seat or two, and formatting a nested message each time would double
+    /// the cost of an explanation.
+    words: Vec<Words>,
     errors: Vec<CatalogueError>,
+}
+
+/// The names arguments are rendered with.
+struct Words {
+    seats: [String; 4],
+    sides: [String; 2],
+    suits: [String; 4],
 }
 
 impl Catalogue {
@@ -110,7 +121,21 @@ impl Catalogue {
             }
             bundles.push((lang, bundle));
         }
-        Catalogue { bundles, errors }
+        let mut catalogue = Catalogue {
+            bundles,
+            words: Vec::new(),
+            errors,
+        };
+        catalogue.words = Lang::ALL
+            .into_iter()
+            .map(|lang| Words {
+                seats: Seat::ALL.map(|s| catalogue.text(lang, &format!("seat-{}", s.letter()))),
+                sides: [Side::NorthSouth, Side::EastWest]
+                    .map(|s| catalogue.text(lang, &format!("side-{}", s.code()))),
+                suits: Suit::ALL.map(|s| catalogue.text(lang, &format!("suit-{}", s.letter()))),
+            })
+            .collect();
+        catalogue
     }
 
     /// Syntax errors and duplicate ids found when the files were loaded.
@@ -139,15 +164,23 @@ impl Catalogue {
         for (name, arg) in &message.args {
             let value: FluentValue = match arg {
                 Arg::Int(n) => FluentValue::from(*n),
-                Arg::Seat(seat) => self.text(lang, &format!("seat-{}", seat.letter())).into(),
-                Arg::Side(side) => self.text(lang, &format!("side-{}", side.code())).into(),
-                Arg::Suit(suit) => self.text(lang, &format!("suit-{}", suit.letter())).into(),
+                Arg::Seat(seat) => self.word(lang, |w| &w.seats[seat.index()]),
+                Arg::Side(side) => self.word(lang, |w| &w.sides[*side as usize]),
+                Arg::Suit(suit) => self.word(lang, |w| &w.suits[suit.index()]),
                 Arg::Card(card) => card_symbol(*card).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
             };
             args.set(*name, value);
         }
         self.format(lang, message.id, Some(&args))
+    }
+
+    fn word(&self, lang: Lang, pick: impl Fn(&Words) -> &String) -> FluentValue<'static> {
+        // `words` is filled for every language in `load`; before that, the id stands in.
+        match self.words.get(lang as usize) {
+            Some(words) => FluentValue::from(pick(words).clone()),
+            None => FluentValue::from("?"),
+        }
     }
 
     /// A step's text.

@@ -11,11 +11,14 @@ use serde::de::{self, Deserializer};
 
 use crate::laws::Fault;
 use crate::laws::artificial::Form;
+use crate::laws::claim::Withdrawal;
 use crate::laws::revoke::{Claim, Exception, LateDiscovery};
 use crate::model::fraction::parse_fraction;
 use crate::model::{
-    Card, Contract, Deal, FinalContract, Fraction, Seat, Side, Tricks, Vulnerability,
+    Card, Contract, Deal, FinalContract, Fraction, Position, Seat, Side, Strain, Suit, Tricks,
+    Vulnerability,
 };
+use crate::solver::claim::LineItem;
 
 /// A value written as text in the interface's notation (`4SX`, `N`, `SA`, a PBN deal).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,13 +239,13 @@ impl DiscoveredIn {
 }
 
 #[derive(Debug, Deserialize)]
-pub struct ClaimIn {
+pub struct PlayClaimIn {
     pub by: Text<Seat>,
     pub tricks: u8,
 }
 
-impl From<ClaimIn> for Claim {
-    fn from(c: ClaimIn) -> Claim {
+impl From<PlayClaimIn> for Claim {
+    fn from(c: PlayClaimIn) -> Claim {
         Claim {
             by: c.by.0,
             tricks: c.tricks,
@@ -259,7 +262,7 @@ pub struct RevokePlayIn {
     pub play: Vec<Vec<Text<Card>>>,
     pub attention_after_trick: Option<u8>,
     pub discovered: Option<DiscoveredIn>,
-    pub claim: Option<ClaimIn>,
+    pub claim: Option<PlayClaimIn>,
     pub tricks_without_revoke: Option<TrickCount>,
 }
 
@@ -278,4 +281,60 @@ pub struct UiIn {
     pub results_ns: BTreeMap<String, Points>,
     pub table_ns: Points,
     pub la_threshold: Option<Weight>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct TricksWonIn {
+    pub declarer: u8,
+    pub defence: u8,
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct StatementIn {
+    #[serde(default)]
+    pub line: Vec<String>,
+    #[serde(default)]
+    pub trumps_mentioned: bool,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WithdrawalIn {
+    Concession,
+    Acquiescence,
+}
+
+impl From<WithdrawalIn> for Withdrawal {
+    fn from(w: WithdrawalIn) -> Withdrawal {
+        match w {
+            WithdrawalIn::Concession => Withdrawal::Concession,
+            WithdrawalIn::Acquiescence => Withdrawal::Acquiescence,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ClaimIn {
+    pub strain: Text<Strain>,
+    pub declarer: Text<Seat>,
+    pub position: Text<Position>,
+    pub on_lead: Text<Seat>,
+    pub tricks_won: TricksWonIn,
+    pub claimer: Text<Seat>,
+    pub claimed: u8,
+    #[serde(default)]
+    pub statement: StatementIn,
+    pub withdrawal: Option<WithdrawalIn>,
+    #[serde(default)]
+    pub partner_objects: bool,
+}
+
+/// A statement step: a card (`"SA"`) or a suit letter (`"H"`).
+pub fn line_item(text: &str) -> Result<LineItem, String> {
+    if let Ok(card) = text.parse::<Card>() {
+        return Ok(LineItem::Card(card));
+    }
+    text.parse::<Suit>()
+        .map(LineItem::Suit)
+        .map_err(|_| format!("`{text}` is neither a card (SA, HT) nor a suit letter (S, H, D, C)"))
 }

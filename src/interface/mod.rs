@@ -22,6 +22,7 @@ use serde_json::Value;
 
 use crate::i18n::Lang;
 use crate::laws::artificial::{ArtificialCase, Form, rule_artificial};
+use crate::laws::claim::{ClaimCase, rule_claim};
 use crate::laws::law86d::{Adjust86dCase, rule_86d};
 use crate::laws::revoke::{RevokeFacts, RevokePlay, Table, rule_facts, rule_play};
 use crate::laws::scoring::{ScoreCase, rule_imps, rule_score};
@@ -33,7 +34,7 @@ use crate::model::fraction::display;
 
 pub use error::{CaseError, ErrorCode};
 use input::*;
-use output::Rendered;
+pub use output::{Rendered, Ruled};
 
 /// The kinds `ruling rule` knows.
 pub const KINDS: [&str; 9] = [
@@ -74,6 +75,14 @@ fn table_score(field: &str, points: Points) -> Result<i32, CaseError> {
 /// # Errors
 /// A [`CaseError`] naming the field when the case cannot be ruled.
 pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
+    rule_case(value).map(|ruled| ruled.render(lang))
+}
+
+/// Rules one case, given as a parsed JSON value, without putting it into words.
+///
+/// # Errors
+/// A [`CaseError`] naming the field when the case cannot be ruled.
+pub fn rule_case(value: Value) -> Result<Ruled, CaseError> {
     let Value::Object(map) = &value else {
         return Err(CaseError::new(
             ErrorCode::NotAnObject,
@@ -107,7 +116,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 vulnerability: i.vulnerable.0,
                 tricks: i.tricks.0,
             };
-            Ok(output::score(&rule_score(&case), lang))
+            Ok(output::score(&rule_score(&case)))
         }
         "imps" => {
             let i: ImpsIn = parse(value)?;
@@ -120,7 +129,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                     ),
                 ));
             }
-            Ok(output::imps(&rule_imps(i.difference as i32), lang))
+            Ok(output::imps(&rule_imps(i.difference as i32)))
         }
         "artificial" => {
             let i: ArtificialIn = parse(value)?;
@@ -151,7 +160,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 ns_session_pct: i.ns_session_pct.map(|w| w.0),
                 ew_session_pct: i.ew_session_pct.map(|w| w.0),
             };
-            Ok(output::artificial(&rule_artificial(&case), lang))
+            Ok(output::artificial(&rule_artificial(&case)))
         }
         "weighted" => {
             let i: WeightedIn = parse(value)?;
@@ -185,7 +194,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 outcomes,
                 other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
             };
-            Ok(output::weighted(&rule_weighted(&case), lang))
+            Ok(output::weighted(&rule_weighted(&case)))
         }
         "split" => {
             let i: SplitIn = parse(value)?;
@@ -202,7 +211,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 )?,
                 other_table_ns: table_score("other_table_ns", i.other_table_ns)?,
             };
-            Ok(output::split(&rule_split(&case), lang))
+            Ok(output::split(&rule_split(&case)))
         }
         "adjust86d" => {
             let i: Adjust86dIn = parse(value)?;
@@ -220,7 +229,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 ns_team: i.ns_team.into(),
                 ew_team: i.ew_team.into(),
             };
-            Ok(output::adjust86d(&rule_86d(&case), lang))
+            Ok(output::adjust86d(&rule_86d(&case)))
         }
         "revoke" if is_play_form => {
             let i: RevokePlayIn = parse(value)?;
@@ -243,7 +252,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             };
             let ruling =
                 rule_play(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
-            Ok(output::revoke(&ruling, true, lang))
+            Ok(output::revoke(&ruling, true))
         }
         "revoke" => {
             let i: RevokeFactsIn = parse(value)?;
@@ -264,7 +273,7 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
             };
             let ruling =
                 rule_facts(&facts).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
-            Ok(output::revoke(&ruling, false, lang))
+            Ok(output::revoke(&ruling, false))
         }
         "ui" => {
             let i: UiIn = parse(value)?;
@@ -300,13 +309,35 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
                 }
                 crate::laws::ui::UiError::EmptyPoll => CaseError::impossible("poll", e.to_string()),
             })?;
-            Ok(output::ui(&ruling, lang))
+            Ok(output::ui(&ruling))
         }
-        "claim" => Err(CaseError::new(
-            ErrorCode::Unsupported,
-            "kind",
-            "claims (Laws 68–71) need the end-position solver, which this version does not have yet",
-        )),
+        "claim" => {
+            let i: ClaimIn = parse(value)?;
+            let mut line = Vec::with_capacity(i.statement.line.len());
+            for (n, item) in i.statement.line.iter().enumerate() {
+                line.push(
+                    line_item(item)
+                        .map_err(|m| CaseError::invalid(format!("statement.line[{n}]"), m))?,
+                );
+            }
+            let case = ClaimCase {
+                strain: i.strain.0,
+                declarer: i.declarer.0,
+                position: i.position.0,
+                on_lead: i.on_lead.0,
+                declarer_won: i.tricks_won.declarer,
+                defence_won: i.tricks_won.defence,
+                claimer: i.claimer.0,
+                claimed: i.claimed,
+                line,
+                trumps_mentioned: i.statement.trumps_mentioned,
+                withdrawal: i.withdrawal.map(Into::into),
+                partner_objects: i.partner_objects,
+            };
+            let ruling =
+                rule_claim(&case).map_err(|e| CaseError::impossible(e.field(), e.to_string()))?;
+            Ok(output::claim(&ruling))
+        }
         other => Err(CaseError::new(
             ErrorCode::UnknownKind,
             "kind",

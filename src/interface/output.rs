@@ -5,14 +5,15 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use crate::i18n::{Lang, catalogue};
-use crate::laws::Ruling;
 use crate::laws::artificial::ArtificialVerdict;
+use crate::laws::claim::ClaimVerdict;
 use crate::laws::law86d::Adjust86dVerdict;
 use crate::laws::revoke::RevokeVerdict;
 use crate::laws::scoring::{ImpsVerdict, ScoreVerdict};
 use crate::laws::split::SplitVerdict;
 use crate::laws::ui::UiVerdict;
 use crate::laws::weighted::WeightedVerdict;
+use crate::laws::{Law, Ruling, Step};
 use crate::model::Fraction;
 use crate::model::fraction::{display, to_f64_2dp};
 
@@ -33,24 +34,47 @@ pub struct Rendered {
     pub explanation: Vec<StepOut>,
 }
 
-fn render<V>(kind: &'static str, ruling: &Ruling<V>, fields: Value, lang: Lang) -> Rendered {
-    let catalogue = catalogue();
+fn ruled<V>(kind: &'static str, ruling: &Ruling<V>, fields: Value) -> Ruled {
     let fields = match fields {
         Value::Object(map) => map,
         _ => Map::new(),
     };
-    Rendered {
+    Ruled {
         kind,
         fields,
-        laws: ruling.laws().into_iter().map(|l| l.code()).collect(),
-        explanation: ruling
-            .steps
-            .iter()
-            .map(|s| StepOut {
-                law: s.law.code(),
-                text: catalogue.step(lang, s),
-            })
-            .collect(),
+        laws: ruling.laws(),
+        steps: ruling.steps.clone(),
+    }
+}
+
+/// A ruled case before it is put into words: the verdict's fields, the laws and the
+/// steps as catalogue messages. The web page, the printed sheet and `ruling rule` each
+/// render it in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ruled {
+    pub kind: &'static str,
+    pub fields: Map<String, Value>,
+    pub laws: Vec<Law>,
+    pub steps: Vec<Step>,
+}
+
+impl Ruled {
+    /// The ruling as `ruling rule` prints it, explained in `lang`.
+    pub fn render(&self, lang: Lang) -> Rendered {
+        let catalogue = catalogue();
+        Rendered {
+            kind: self.kind,
+            fields: self.fields.clone(),
+            laws: self.laws.iter().map(|l| l.code()).collect(),
+            explanation: self
+                .steps
+                .iter()
+                .map(|s| StepOut {
+                    law: s.law.code(),
+                    text: catalogue.step(lang, s),
+                })
+                .collect(),
+        }
     }
 }
 
@@ -63,59 +87,54 @@ fn number(x: Fraction) -> Value {
     }
 }
 
-pub fn score(r: &Ruling<ScoreVerdict>, lang: Lang) -> Rendered {
+pub fn score(r: &Ruling<ScoreVerdict>) -> Ruled {
     let v = r.verdict;
-    render(
+    ruled(
         "score",
         r,
         json!({"ns": v.ns, "declarer_score": v.declarer_score, "over": v.over}),
-        lang,
     )
 }
 
-pub fn imps(r: &Ruling<ImpsVerdict>, lang: Lang) -> Rendered {
-    render("imps", r, json!({"imps": r.verdict.imps}), lang)
+pub fn imps(r: &Ruling<ImpsVerdict>) -> Ruled {
+    ruled("imps", r, json!({"imps": r.verdict.imps}))
 }
 
-pub fn artificial(r: &Ruling<ArtificialVerdict>, lang: Lang) -> Rendered {
-    render(
+pub fn artificial(r: &Ruling<ArtificialVerdict>) -> Ruled {
+    ruled(
         "artificial",
         r,
         json!({"ns": number(r.verdict.ns), "ew": number(r.verdict.ew)}),
-        lang,
     )
 }
 
-pub fn weighted(r: &Ruling<WeightedVerdict>, lang: Lang) -> Rendered {
+pub fn weighted(r: &Ruling<WeightedVerdict>) -> Ruled {
     let x = r.verdict.imps;
-    render(
+    ruled(
         "weighted",
         r,
         json!({"imps": number(x), "imps_exact": display(x)}),
-        lang,
     )
 }
 
-pub fn split(r: &Ruling<SplitVerdict>, lang: Lang) -> Rendered {
-    render(
+pub fn split(r: &Ruling<SplitVerdict>) -> Ruled {
+    ruled(
         "split",
         r,
         json!({"ns_team": r.verdict.ns_team, "ew_team": r.verdict.ew_team}),
-        lang,
     )
 }
 
-pub fn adjust86d(r: &Ruling<Adjust86dVerdict>, lang: Lang) -> Rendered {
+pub fn adjust86d(r: &Ruling<Adjust86dVerdict>) -> Ruled {
     let v = r.verdict;
-    render(
+    ruled(
         "adjust86d",
         r,
         json!({"ns_team": v.ns_team, "ew_team": v.ew_team, "unusual": v.unusual}),
-        lang,
     )
 }
 
-pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool, lang: Lang) -> Rendered {
+pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool) -> Ruled {
     let v = &r.verdict;
     let mut fields = json!({
         "established": v.established(),
@@ -146,12 +165,12 @@ pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool, lang: Lang) -> Rendere
             .collect();
         fields["revokes"] = Value::Array(revokes);
     }
-    render("revoke", r, fields, lang)
+    ruled("revoke", r, fields)
 }
 
-pub fn ui(r: &Ruling<UiVerdict>, lang: Lang) -> Rendered {
+pub fn ui(r: &Ruling<UiVerdict>) -> Ruled {
     let v = &r.verdict;
-    render(
+    ruled(
         "ui",
         r,
         json!({
@@ -159,6 +178,21 @@ pub fn ui(r: &Ruling<UiVerdict>, lang: Lang) -> Rendered {
             "infraction": v.infraction,
             "adjusted_ns": v.adjusted_ns,
         }),
-        lang,
+    )
+}
+
+pub fn claim(r: &Ruling<ClaimVerdict>) -> Ruled {
+    let v = &r.verdict;
+    ruled(
+        "claim",
+        r,
+        json!({
+            "claimer_tricks": v.claimer_tricks,
+            "declarer_tricks": v.declarer_tricks,
+            "line": v.line.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            "normal_tricks": v.normal_tricks,
+            "double_dummy_tricks": v.double_dummy_tricks,
+            "play_continues": v.play_continues,
+        }),
     )
 }

@@ -5,6 +5,7 @@
 //! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
+//! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
 //! - [`ui`]: unauthorized information, Law 16B.
 //!
 //! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
@@ -12,6 +13,7 @@
 //! same ruling serves the web page, the printed exam and `ruling rule`.
 
 pub mod artificial;
+pub mod claim;
 pub mod law86d;
 pub mod revoke;
 pub mod scoring;
@@ -58,6 +60,17 @@ pub enum Law {
     L64C1,
     L64C2a,
     L64C2b,
+    L68A,
+    L68B1,
+    L68B2,
+    L69A,
+    L69B2,
+    L70A,
+    L70C,
+    L70D1,
+    L70D2,
+    L70E1,
+    L71,
     L77,
     L78B,
     L86A,
@@ -65,6 +78,61 @@ pub enum Law {
 }
 
 impl Law {
+    /// Every paragraph the engine cites.
+    pub const ALL: [Law; 46] = [
+        Law::L12C1b,
+        Law::L12C1c,
+        Law::L12C1e,
+        Law::L12C2a,
+        Law::L12C2b,
+        Law::L16B1a,
+        Law::L16B1b,
+        Law::L61A,
+        Law::L62A,
+        Law::L62B1,
+        Law::L62B2,
+        Law::L62C1,
+        Law::L62D1,
+        Law::L62D2,
+        Law::L63A,
+        Law::L63A1,
+        Law::L63A3,
+        Law::L63A4,
+        Law::L63B,
+        Law::L64A1,
+        Law::L64A2,
+        Law::L64B1,
+        Law::L64B2,
+        Law::L64B3,
+        Law::L64B4,
+        Law::L64B5,
+        Law::L64B6,
+        Law::L64B7,
+        Law::L64C1,
+        Law::L64C2a,
+        Law::L64C2b,
+        Law::L68A,
+        Law::L68B1,
+        Law::L68B2,
+        Law::L69A,
+        Law::L69B2,
+        Law::L70A,
+        Law::L70C,
+        Law::L70D1,
+        Law::L70D2,
+        Law::L70E1,
+        Law::L71,
+        Law::L77,
+        Law::L78B,
+        Law::L86A,
+        Law::L86D,
+    ];
+
+    /// The law with this number as the interface writes it (`64A1`, `12C1(b)`).
+    pub fn from_code(code: &str) -> Option<Law> {
+        Law::ALL.into_iter().find(|law| law.code() == code)
+    }
+
     /// The law's number as the interface writes it: `64A1`, `12C1(b)`.
     pub const fn code(self) -> &'static str {
         use Law::*;
@@ -100,6 +168,17 @@ impl Law {
             L64C1 => "64C1",
             L64C2a => "64C2(a)",
             L64C2b => "64C2(b)",
+            L68A => "68A",
+            L68B1 => "68B1",
+            L68B2 => "68B2",
+            L69A => "69A",
+            L69B2 => "69B2",
+            L70A => "70A",
+            L70C => "70C",
+            L70D1 => "70D1",
+            L70D2 => "70D2",
+            L70E1 => "70E1",
+            L71 => "71",
             L77 => "77",
             L78B => "78B",
             L86A => "86A",

@@ -402,13 +402,7 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
         winner: facts.revoke_trick_won_by,
         exception,
     };
-    let mut findings = rectify(
-        &table,
-        &[revoke],
-        &mut pool,
-        facts.offending_side_later_tricks,
-        &mut steps,
-    );
+    let mut findings = rectify(&table, &[revoke], &mut pool, &mut steps);
     for f in &mut findings {
         f.trick = trick;
     }
@@ -417,6 +411,7 @@ pub fn rule_facts(facts: &RevokeFacts) -> Result<Ruling<RevokeVerdict>, RevokeEr
         findings,
         facts.declarer_tricks,
         facts.tricks_without_revoke,
+        None,
         steps,
     ))
 }
@@ -426,7 +421,6 @@ fn rectify(
     table: &Table,
     revokes: &[Established],
     pool: &mut Pool,
-    later_hint: u8,
     steps: &mut Vec<Step>,
 ) -> Vec<Finding> {
     // 64A1 revokes hold their own revoke trick first, so that no other revoke takes it.
@@ -484,7 +478,6 @@ fn rectify(
                     "revoke-64a1-one"
                 })
                 .with("offender", r.offender)
-                .with("later", later_hint)
                 .with("transferred", finding.transferred),
             ));
         } else {
@@ -507,8 +500,7 @@ fn rectify(
                             "revoke-64a2-later"
                         })
                         .with("offender", r.offender)
-                        .with("winner", r.winner)
-                        .with("later", later_hint),
+                        .with("winner", r.winner),
                     ));
                 }
                 None => {
@@ -532,6 +524,7 @@ fn finish(
     findings: Vec<Finding>,
     table_tricks: Tricks,
     without_revoke: Option<Tricks>,
+    basis: Option<Step>,
     mut steps: Vec<Step>,
 ) -> Ruling<RevokeVerdict> {
     let transferred: u8 = findings.iter().map(|f| f.transferred).sum();
@@ -562,6 +555,8 @@ fn finish(
                 .with("after", after_transfer.get()),
         ));
     }
+    // How the tricks without the revoke were found, when the engine found them.
+    steps.extend(basis);
     let mut final_tricks = after_transfer;
     let mut equity_adjusted = false;
     match without_revoke {
@@ -650,18 +645,25 @@ fn correction(
     ));
     let mut correct = Message::new("revoke-62a").with("offender", offender);
     if let Some(suit) = suit_led {
-        correct = correct.with("suit", suit);
+        // The suit's name in words is not a selector key; the catalogue picks
+        // "(a spade)" and the like by this fixed key.
+        let key = match suit {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+        };
+        correct = correct.with("suit", suit).with("suit_key", key);
     }
     steps.push(Step::new(Law::L62A, correct));
     let is_defender = offender.side() != table.declarer.side();
     let faced = exception == Some(Exception::FacedCard);
     let penalty_card = is_defender && !faced;
     let law = if penalty_card {
-        let mut m = Message::new("revoke-62b1").with("offender", offender);
-        if let Some(c) = card {
-            m = m.with("card", c);
-        }
-        steps.push(Step::new(Law::L62B1, m));
+        steps.push(Step::new(
+            Law::L62B1,
+            Message::new("revoke-62b1").with("offender", offender),
+        ));
         Law::L62B1
     } else {
         steps.push(Step::new(
@@ -882,6 +884,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         .iter()
         .filter(|r| r.trick == 12 && case.late_discovery.is_none())
         .collect();
+    let corrected_on_12 = matches!(trick12.as_slice(), [_]) && complete == 13;
     if let [revoke] = trick12.as_slice()
         && complete == 13
     {
@@ -926,11 +929,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         pool.tricks
             .extend((0..claim_tricks_to(off)).map(|i| (complete + 1 + i, false)));
     }
-    let later_hint = record.revokes.first().map_or(0, |r| {
-        let off = r.seat.side();
-        record.won_by_side_between(r.seat, r.trick + 1, 13) as u8 + claim_tricks_to(off)
-    });
-    let mut findings = rectify(&table, &revokes, &mut pool, later_hint, &mut steps);
+    let mut findings = rectify(&table, &revokes, &mut pool, &mut steps);
     for (finding, revoke) in findings.iter_mut().zip(&record.revokes) {
         finding.card = Some(revoke.card);
         finding.suit_led = Some(revoke.suit_led);
@@ -956,13 +955,103 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         };
         return Ok(Ruling { verdict, steps });
     }
+    // Law 64C: equity, from the tricks declarer would have taken without the revoke.
+    // A trick-12 revoke was corrected above, which already restored it.
+    let (without_revoke, basis) = match case.tricks_without_revoke {
+        Some(given) => (Some(given), None),
+        None if corrected_on_12 => (None, None),
+        None => without_revoke_by_solver(&record, &table, table_tricks)
+            .map_or((None, None), |(t, step)| (Some(t), Some(step))),
+    };
     Ok(finish(
         &table,
         findings,
         table_tricks,
-        case.tricks_without_revoke,
+        without_revoke,
+        basis,
         steps,
     ))
+}
+
+/// The earliest revoke trick from which the engine finds the tricks without the revoke
+/// itself: from there at most 8 cards a hand are left, which the double-dummy solver
+/// settles in milliseconds. For an earlier revoke, `tricks_without_revoke` is given.
+pub const FIRST_SOLVED_TRICK: usize = 6;
+
+/// Declarer's tricks had the first revoke not occurred, the rest of the play unchanged.
+///
+/// The damage the revoke did is what it changed at the moment it happened: best play by
+/// both sides (double dummy) from the revoke trick with its actual lead and no revoke,
+/// against the revoke trick as played and best play from the next trick on. Measuring
+/// there, and not against the table result, keeps out what either side lost by its own
+/// later play, which Law 64C does not redress.
+fn without_revoke_by_solver(
+    record: &PlayRecord,
+    table: &Table,
+    table_tricks: Tricks,
+) -> Option<(Tricks, Step)> {
+    let first = record.revokes.first()?;
+    if usize::from(first.trick) < FIRST_SOLVED_TRICK {
+        return None;
+    }
+    let k = usize::from(first.trick);
+    let trick = record.tricks.get(k - 1)?;
+    let trump = table.contract.strain.trump();
+    let declarer_side = table.declarer.side();
+    let mut solver = crate::solver::Solver::new();
+    // Without the revoke, from trick k with its actual lead.
+    let position = trick.hands_before.into_position().ok()?;
+    let lead = *trick.cards.first()?;
+    let for_leader = solver
+        .solve_leads(&position, trump, trick.leader)
+        .iter()
+        .find(|(card, _)| *card == lead)?
+        .1;
+    let left = position.cards_each() as u8;
+    let without = if trick.leader.side() == declarer_side {
+        for_leader
+    } else {
+        left - for_leader
+    };
+    // With it: the revoke trick as played, then best play from the next trick on.
+    let winner = trick.winner?;
+    let mut rest = trick.hands_before;
+    for (i, card) in trick.cards.iter().enumerate() {
+        rest.hand_mut(trick.seat_of(i)).remove(*card);
+    }
+    let after = match rest.into_position() {
+        Ok(position) => {
+            let for_winner = solver.solve(&position, trump, winner);
+            if winner.side() == declarer_side {
+                for_winner
+            } else {
+                position.cards_each() as u8 - for_winner
+            }
+        }
+        Err(_) => 0,
+    };
+    let with = u8::from(winner.side() == declarer_side) + after;
+    let total = if record.revokes.len() > 1 {
+        // More than one revoke (both sides, or a repeated one): as though none had
+        // occurred, from the first on.
+        let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
+        Tricks::try_new(before + without)?
+    } else {
+        Tricks::try_new(
+            (i16::from(table_tricks.get()) + i16::from(without) - i16::from(with)).clamp(0, 13)
+                as u8,
+        )?
+    };
+    let step = Step::new(
+        Law::L64C1,
+        Message::new("revoke-64c-computed")
+            .with("trick", first.trick)
+            .with("card", lead)
+            .with("without", without)
+            .with("with", with)
+            .with("tricks", total.get()),
+    );
+    Some((total, step))
 }
 
 /// Whether a member of `side` played to the trick.

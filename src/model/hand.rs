@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::card::{Card, Rank, Suit};
+use super::card::{Card, Suit};
 
 /// The cards one player holds. Any subset of the deck; size rules belong to
 /// [`Deal`](super::Deal) and [`Position`](super::Position).
@@ -71,9 +71,27 @@ impl Hand {
 
     /// The cards of one suit, highest first.
     pub fn cards_in(self, suit: Suit) -> impl Iterator<Item = Card> {
-        Rank::descending()
-            .map(move |rank| Card::new(suit, rank))
-            .filter(move |card| self.contains(*card))
+        let mut bits = self.suit_bits(suit);
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let rank = 63 - bits.leading_zeros();
+            bits &= !(1 << rank);
+            Some(Card::from_bit_index(suit as u32 * 16 + rank))
+        })
+    }
+
+    /// The highest card of a suit, if the hand holds one.
+    pub fn highest_in(self, suit: Suit) -> Option<Card> {
+        let bits = self.suit_bits(suit);
+        (bits != 0).then(|| Card::from_bit_index(suit as u32 * 16 + 63 - bits.leading_zeros()))
+    }
+
+    /// The lowest card of a suit, if the hand holds one.
+    pub fn lowest_in(self, suit: Suit) -> Option<Card> {
+        let bits = self.suit_bits(suit);
+        (bits != 0).then(|| Card::from_bit_index(suit as u32 * 16 + bits.trailing_zeros()))
     }
 
     /// Every card, spades first and highest first within a suit.
@@ -139,6 +157,29 @@ mod tests {
         }
         assert_eq!(Hand::FULL.iter_bits().count(), 52);
         assert_eq!(Hand::FULL.cards().count(), 52);
+    }
+
+    #[test]
+    fn suit_cards_come_highest_first() {
+        let hand: Hand = ["SA", "S2", "ST", "H5"]
+            .iter()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect();
+        let spades: Vec<String> = hand.cards_in(Suit::Spades).map(|c| c.to_string()).collect();
+        assert_eq!(spades, ["SA", "ST", "S2"]);
+        assert_eq!(
+            hand.highest_in(Suit::Spades)
+                .map(|c| c.to_string())
+                .as_deref(),
+            Some("SA")
+        );
+        assert_eq!(
+            hand.lowest_in(Suit::Spades)
+                .map(|c| c.to_string())
+                .as_deref(),
+            Some("S2")
+        );
+        assert_eq!(hand.lowest_in(Suit::Clubs), None);
     }
 
     #[test]

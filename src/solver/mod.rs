@@ -1,5 +1,6 @@
-//! A double-dummy solver for bridge end positions: how many tricks a side
-//! takes when all four hands are known and everyone plays perfectly.
+//! Solvers for bridge end positions. The double-dummy solver here: how many tricks
+//! a side takes when all four hands are known and everyone plays perfectly. Claim
+//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`].
 //!
 //! # Technique
 //!
@@ -36,6 +37,7 @@
 //! assert_eq!(leads, vec![("SA".parse().unwrap(), 1), ("SQ".parse().unwrap(), 1)]);
 //! ```
 
+pub mod claim;
 mod moves;
 mod search;
 mod tt;

@@ -1,0 +1,84 @@
+//! Claim mode speed: the worst normal line on random endings of 4 to 8 cards a hand,
+//! every strain, no statement (the widest search the rules allow). Two rows per size:
+//! the claimer is the side that takes most of the tricks double dummy (who claims at
+//! the table), and, as a stress test, either side at random. Prints p50 and p99.
+//! Goal: under 5 ms p99 for 8-card endings.
+//!
+//! Run: `cargo bench --bench claim`.
+
+use std::time::{Duration, Instant};
+
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use ruling::model::{Card, Hand, Hands, Position, Seat, Side, Strain};
+use ruling::solver::Solver;
+use ruling::solver::claim::{ClaimSetup, claim_min};
+
+const SAMPLES: usize = 300;
+
+fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
+    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+    deck.shuffle(rng);
+    let hands = [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
+    Hands::new(hands).into_position().expect("equal hands")
+}
+
+fn main() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut solver = Solver::new();
+    println!("| cards a hand | claimer | positions | p50 | p99 | max | nodes p99 |");
+    println!("|---:|---|---:|---:|---:|---:|---:|");
+    for n in 4..=8 {
+        for realistic in [true, false] {
+            let mut runs: Vec<(Duration, u64)> = Vec::with_capacity(SAMPLES);
+            for _ in 0..SAMPLES {
+                let position = random_position(&mut rng, n);
+                let strain = Strain::ALL[rng.random_range(0..5)];
+                let on_lead = Seat::ALL[rng.random_range(0..4)];
+                let claimer = if realistic {
+                    let leader_side = solver.solve(&position, strain.trump(), on_lead) as usize;
+                    if 2 * leader_side >= n {
+                        on_lead.side()
+                    } else {
+                        on_lead.side().opponents()
+                    }
+                } else if rng.random_bool(0.5) {
+                    Side::NorthSouth
+                } else {
+                    Side::EastWest
+                };
+                let setup = ClaimSetup {
+                    position,
+                    trump: strain.trump(),
+                    on_lead,
+                    claimer,
+                    line: Vec::new(),
+                    trumps_mentioned: rng.random_bool(0.5),
+                    take_finesses: false,
+                    node_budget: ruling::solver::claim::NODE_BUDGET,
+                };
+                let start = Instant::now();
+                let outcome = claim_min(&setup).expect("no statement, no statement error");
+                runs.push((start.elapsed(), outcome.nodes));
+            }
+            runs.sort();
+            let at = |q: f64| runs[((runs.len() - 1) as f64 * q).round() as usize];
+            let ms = |d: Duration| d.as_secs_f64() * 1e3;
+            println!(
+                "| {n} | {} | {} | {:.3} ms | {:.3} ms | {:.3} ms | {} |",
+                if realistic {
+                    "side with most tricks"
+                } else {
+                    "either side"
+                },
+                runs.len(),
+                ms(at(0.5).0),
+                ms(at(0.99).0),
+                ms(runs[runs.len() - 1].0),
+                at(0.99).1
+            );
+        }
+    }
+}

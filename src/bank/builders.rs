@@ -1,0 +1,114 @@
+//! Scenario builders: parts of a case that need more than a drawn number, such as a real
+//! deal with a play record. A builder reads drawn parameters and adds values of its own;
+//! it may refuse a draw (`None`), which the generator then redraws.
+
+use std::collections::BTreeMap;
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+use crate::model::play::winning_index;
+use crate::model::{Card, Contract, Hand, Hands, Seat};
+
+/// The builders a template may name, with the parameters each reads.
+pub const BUILDERS: [(&str, &[&str]); 1] = [(
+    "revoke-play",
+    &["contract", "declarer", "offender", "revoke_trick"],
+)];
+
+/// What each builder adds, for checking a template's placeholders.
+pub fn provides(builder: &str) -> &'static [&'static str] {
+    match builder {
+        "revoke-play" => &["deal", "play", "revoke_card", "suit_led"],
+        _ => &[],
+    }
+}
+
+/// Runs a builder on the drawn parameters.
+pub fn build(
+    builder: &str,
+    params: &BTreeMap<String, Value>,
+    rng: &mut ChaCha8Rng,
+) -> Option<BTreeMap<String, Value>> {
+    match builder {
+        "revoke-play" => revoke_play(params, rng),
+        _ => None,
+    }
+}
+
+/// A real deal and a legal play record in which `offender` revokes on `revoke_trick`:
+/// every other card follows suit when it can, and the offender really holds the suit led
+/// when he plays a card of another. Play goes on to the end, so the revoke is established.
+fn revoke_play(
+    params: &BTreeMap<String, Value>,
+    rng: &mut ChaCha8Rng,
+) -> Option<BTreeMap<String, Value>> {
+    let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
+    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
+    let offender: Seat = params.get("offender")?.as_str()?.parse().ok()?;
+    let revoke_trick = usize::try_from(params.get("revoke_trick")?.as_u64()?)
+        .ok()
+        .filter(|t| (1..=12).contains(t))?;
+    let trump = contract.strain.trump();
+
+    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+    deck.shuffle(rng);
+    let dealt = [0, 1, 2, 3].map(|i| deck[i * 13..(i + 1) * 13].iter().copied().collect::<Hand>());
+    let deal = Hands::new(dealt);
+    let mut hands = deal;
+    let mut leader = declarer.lho();
+    let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
+    let mut revoke = None;
+    for trick in 1..=13 {
+        let mut cards: Vec<Card> = Vec::with_capacity(4);
+        for i in 0..4 {
+            let seat = leader.clockwise(i);
+            let hand = hands.hand(seat);
+            let card = match cards.first() {
+                Some(lead) if trick == revoke_trick && seat == offender => {
+                    // The revoke: the suit led is held, another suit is played.
+                    if !hand.has_suit(lead.suit) {
+                        return None;
+                    }
+                    let others: Vec<Card> = hand.cards().filter(|c| c.suit != lead.suit).collect();
+                    let card = *others.get(rng.random_range(0..others.len().max(1)))?;
+                    revoke = Some((card, lead.suit));
+                    card
+                }
+                None if trick == revoke_trick && seat == offender => return None,
+                Some(lead) if hand.has_suit(lead.suit) => {
+                    pick(hand.cards_in(lead.suit).collect(), rng)?
+                }
+                _ => pick(hand.cards().collect(), rng)?,
+            };
+            hands.hand_mut(seat).remove(card);
+            cards.push(card);
+        }
+        leader = leader.clockwise(winning_index(&cards, trump));
+        play.push(cards);
+    }
+    let (card, suit) = revoke?;
+    let mut out = BTreeMap::new();
+    let pbn = crate::model::Deal::try_from_hands(deal)?.to_string();
+    out.insert("deal".to_owned(), json!(pbn));
+    out.insert(
+        "play".to_owned(),
+        Value::Array(
+            play.iter()
+                .map(|t| Value::Array(t.iter().map(|c| json!(c.to_string())).collect()))
+                .collect(),
+        ),
+    );
+    out.insert("revoke_card".to_owned(), json!(card.to_string()));
+    out.insert("suit_led".to_owned(), json!(suit.to_string()));
+    Some(out)
+}
+
+fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
+    if cards.is_empty() {
+        return None;
+    }
+    Some(cards[rng.random_range(0..cards.len())])
+}

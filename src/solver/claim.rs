@@ -1,0 +1,790 @@
+//! Claim mode: the fewest tricks the claimer's side can end with when it plays any
+//! *normal* line its statement leaves open and the opponents play any legal card.
+//!
+//! Law 70A: a contested claim is ruled as equitably as possible, but any doubtful point
+//! goes against the claimer; "normal" includes play that would be careless or inferior
+//! for the class of player involved, never irrational (footnote to Laws 70 and 71). The
+//! Director cannot know which normal line the claimer would have chosen, so the ruling
+//! takes the worst of them: the minimum over the claimer's normal choices and every
+//! legal card of the opponents. Concessions under Law 71 use the same measure: a
+//! conceded trick comes back only if it could not be lost by any normal play.
+//!
+//! What counts as normal, rule by rule:
+//!
+//! 1. **The statement first** (Law 70D1, 68C). The claimer's side plays the stated line
+//!    in order. A card is played by its holder at the first turn it may legally be: led
+//!    when that hand is on lead, played when that hand follows. A stated card has a job,
+//!    though: when an opponent has already beaten it and another card wins ("finesse the
+//!    queen" after second hand covers with the king), the hand wins cheaply instead. A
+//!    suit (`"H"`) is cashed from the top by the hand on lead until the side has no card
+//!    left in it. A step that cannot be taken yet waits; meanwhile the choice is open.
+//! 2. **Open leads.** Where the statement says nothing, the order of suits is the
+//!    claimer's careless choice, so every suit is tried:
+//!    - a hand holding masters (the highest unplayed card of a suit) cashes one of them:
+//!      surrendering the lead while holding an established winner is not normal
+//!      (seeds/003, example 1: when the king falls, giving up the queen is not normal);
+//!    - a hand with no master crosses to partner's masters with a low card of that suit;
+//!      only when it cannot does it lead the top card of any suit.
+//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, the
+//!    leads above include side-suit winners an opponent may ruff: that is how a claimer
+//!    unaware of the trump would play. When the claimer did mention trumps, the hand on
+//!    lead draws them (top trump first) while an opponent still holds one.
+//! 4. **Following.** With partner winning the trick: the lowest or the highest card of
+//!    the suit (careless overtaking is how suits get blocked). Otherwise, when a card can
+//!    win: the cheapest winner, or when not last to play also the highest; ducking a
+//!    trick the claimer can win is not normal. When none can win: the lowest. Void: the
+//!    lowest card of a side suit, never an established winner while a loser is there to
+//!    throw. But when an opponent is taking the trick and a ruff would win it, the hand
+//!    ruffs (cheaply, or high when not last); a claimer who forgot the trump that just
+//!    ruffed still over-ruffs it. Never ruffing partner's winner.
+//! 5. **No unstated finesse** (Law 70E1). Because second and third hand may play either
+//!    the cheapest winner or the highest card, a finesse the claimer did not state is
+//!    credited only when every normal choice wins the trick anyway.
+//!
+//! The opponents may play any legal card (Law 70A: doubt against the claimer), with
+//! touching cards treated as one.
+
+use arrayvec::ArrayVec;
+use rustc_hash::FxHashMap;
+
+use thiserror::Error;
+
+use crate::model::play::winning_index;
+use crate::model::{Card, Hand, Hands, Position, Seat, Side, Suit};
+
+/// One step of a claim statement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LineItem {
+    /// Play this card as soon as its holder may.
+    Card(Card),
+    /// Cash this suit from the top.
+    Suit(Suit),
+}
+
+/// A claim to be played out along normal lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimSetup {
+    pub position: Position,
+    pub trump: Option<Suit>,
+    pub on_lead: Seat,
+    /// The claimer's side: its tricks are counted and its choices are the normal ones.
+    pub claimer: Side,
+    pub line: Vec<LineItem>,
+    pub trumps_mentioned: bool,
+    /// Credit every finesse: second and third hand always win as cheaply as they can.
+    /// Not a normal-line rule; the law engine asks it to tell whether a shortfall is an
+    /// unstated finesse (Law 70E1).
+    pub take_finesses: bool,
+    /// Cards the search may try before it gives up ([`NODE_BUDGET`] for rulings).
+    pub node_budget: u64,
+}
+
+/// The worst normal outcome for the claimer and the play that gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimOutcome {
+    /// Tricks the claimer's side takes of the remaining ones.
+    pub tricks: u8,
+    /// Every card of the line, in the order played, trick by trick.
+    pub play: Vec<Card>,
+    /// Cards tried in the search, for measuring it.
+    pub nodes: u64,
+}
+
+/// Why a claim cannot be played out.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClaimSetupError {
+    #[error("statement step {index}: {card} is held by {holder}, an opponent of the claimer")]
+    OpponentsCard {
+        index: usize,
+        card: Card,
+        holder: Seat,
+    },
+    #[error("statement step {index}: {card} is not in the position")]
+    CardNotInPosition { index: usize, card: Card },
+    #[error(
+        "this claim with {cards} cards a hand has more normal lines than the engine plays out; claims of up to 8 cards a hand are always ruled"
+    )]
+    TooManyLines { cards: usize },
+}
+
+/// Cards the search may try before it gives up: a few seconds at most. Claims of up to
+/// 8 cards a hand stay far below it (see `cargo bench --bench claim`).
+pub const NODE_BUDGET: u64 = 20_000_000;
+
+impl ClaimSetupError {
+    /// Index of the statement step at fault, if a step is.
+    pub fn index(&self) -> Option<usize> {
+        match self {
+            ClaimSetupError::OpponentsCard { index, .. }
+            | ClaimSetupError::CardNotInPosition { index, .. } => Some(*index),
+            ClaimSetupError::TooManyLines { .. } => None,
+        }
+    }
+}
+
+/// Plays the claim out along every normal line and returns the worst for the claimer.
+///
+/// # Errors
+/// A statement card held by an opponent or not in the position at all.
+pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
+    let hands = setup.position.hands();
+    for (index, item) in setup.line.iter().enumerate() {
+        if let LineItem::Card(card) = *item {
+            match hands.holder(card) {
+                None => return Err(ClaimSetupError::CardNotInPosition { index, card }),
+                Some(holder) if holder.side() != setup.claimer => {
+                    return Err(ClaimSetupError::OpponentsCard {
+                        index,
+                        card,
+                        holder,
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    let mut search = Search {
+        setup,
+        memo: FxHashMap::default(),
+        nodes: 0,
+        exhausted: false,
+    };
+    let root = InTrick {
+        hands,
+        leader: setup.on_lead,
+        cards: Played::NONE,
+        step: 0,
+    };
+    // Any one line bounds the answer from above; the search then only has to look for
+    // lines that do worse for the claimer, and cuts every line that reaches the bound.
+    let first_line = search.first_line(root);
+    let below = search.in_trick(&root, first_line);
+    let tricks = below.min(first_line);
+    let play = search.line(root, tricks);
+    if search.exhausted {
+        return Err(ClaimSetupError::TooManyLines {
+            cards: setup.position.cards_each(),
+        });
+    }
+    Ok(ClaimOutcome {
+        tricks,
+        play,
+        nodes: search.nodes,
+    })
+}
+
+/// The choices at one turn: at most a hand's 13 cards, kept on the stack.
+type Moves = ArrayVec<(Card, usize), 13>;
+
+/// Cards considered at one turn, before the statement step is attached.
+type Cards = ArrayVec<Card, 13>;
+
+/// A trick's start, in one of two forms. While a stated card is still to be played the
+/// exact cards matter; after that only who holds the 1st, 2nd, … highest unplayed card
+/// of each suit does (relative ranks), so positions reached by different tricks meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum StateKey {
+    Exact([u64; 4], Seat, usize),
+    Relative([u32; 4], Seat, usize),
+}
+
+/// What the search has proved about a trick start: the claimer's remaining tricks lie in
+/// `lower..=upper`.
+#[derive(Debug, Clone, Copy)]
+struct Bounds {
+    lower: u8,
+    upper: u8,
+}
+
+struct Search<'a> {
+    setup: &'a ClaimSetup,
+    memo: FxHashMap<StateKey, Bounds>,
+    nodes: u64,
+    /// Set once the search passes [`NODE_BUDGET`]; every call then returns at once and
+    /// the caller reports the claim as too large.
+    exhausted: bool,
+}
+
+/// The state inside a trick.
+#[derive(Clone, Copy)]
+struct InTrick {
+    hands: Hands,
+    leader: Seat,
+    cards: Played,
+    step: usize,
+}
+
+/// The cards on the table in the current trick, without allocating.
+#[derive(Clone, Copy)]
+struct Played {
+    cards: [Card; 4],
+    len: usize,
+}
+
+impl Played {
+    const NONE: Played = Played {
+        cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 4],
+        len: 0,
+    };
+
+    fn as_slice(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn first(&self) -> Option<&Card> {
+        self.as_slice().first()
+    }
+
+    fn push(&mut self, card: Card) {
+        if self.len < 4 {
+            self.cards[self.len] = card;
+            self.len += 1;
+        }
+    }
+}
+
+impl Search<'_> {
+    fn key(&self, hands: &Hands, leader: Seat, step: usize) -> StateKey {
+        let card_pending = self.setup.line[step.min(self.setup.line.len())..]
+            .iter()
+            .any(|item| matches!(item, LineItem::Card(_)));
+        if card_pending {
+            return StateKey::Exact(Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
+        }
+        let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
+        let relative = Suit::ALL.map(|suit| {
+            // Holders from the top down, two bits each, with the length in the top bits.
+            let shift = 16 * suit.index() as u32;
+            let held = bits.map(|b| (b >> shift) & 0xffff);
+            let mut all = held[0] | held[1] | held[2] | held[3];
+            let mut code = 0u32;
+            let mut count = 0u32;
+            while all != 0 {
+                let rank = 63 - all.leading_zeros();
+                all &= !(1 << rank);
+                let holder = (0..4u32)
+                    .find(|&h| (held[h as usize] >> rank) & 1 != 0)
+                    .unwrap_or(0);
+                code |= holder << (2 * count);
+                count += 1;
+            }
+            code | count << 27
+        });
+        StateKey::Relative(relative, leader, step)
+    }
+
+    /// The fewest tricks the claimer's side takes from `state` on, when that is below
+    /// `beta`; otherwise some number at least `beta` (the search stops proving early).
+    fn in_trick(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if state.cards.is_empty() {
+            return self.trick_start(state, beta);
+        }
+        if state.cards.len() == 4 {
+            let winner = state
+                .leader
+                .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+            let won = u8::from(winner.side() == self.setup.claimer);
+            if won >= beta {
+                return won;
+            }
+            let next = InTrick {
+                hands: state.hands,
+                leader: winner,
+                cards: Played::NONE,
+                step: state.step,
+            };
+            return won.saturating_add(self.trick_start(&next, beta - won));
+        }
+        if beta <= 1 && self.decided_for_claimer(state) {
+            // The claimer's side has this trick whatever is still to come.
+            return 1;
+        }
+        self.best_child(state, beta)
+    }
+
+    /// Whether the claimer's side is winning the trick so far with a card no opponent
+    /// still to play can beat.
+    fn decided_for_claimer(&self, state: &InTrick) -> bool {
+        let trump = self.setup.trump;
+        let cards = state.cards.as_slice();
+        let best = cards[winning_index(cards, trump)];
+        let winner = state.leader.clockwise(winning_index(cards, trump));
+        if winner.side() != self.setup.claimer {
+            return false;
+        }
+        let led = cards[0].suit;
+        (cards.len()..4)
+            .map(|i| state.leader.clockwise(i))
+            .filter(|p| p.side() != self.setup.claimer)
+            .all(|p| {
+                let hand = state.hands.hand(p);
+                if hand.has_suit(led) {
+                    best.suit != led || hand.highest_in(led).is_none_or(|h| h.rank < best.rank)
+                } else {
+                    match trump {
+                        None => true,
+                        Some(t) if best.suit == t => {
+                            hand.highest_in(t).is_none_or(|h| h.rank < best.rank)
+                        }
+                        Some(t) => !hand.has_suit(t),
+                    }
+                }
+            })
+    }
+
+    fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if state.hands.hand(state.leader).is_empty() {
+            return 0;
+        }
+        let key = self.key(&state.hands, state.leader, state.step);
+        let known = self.memo.get(&key).copied().unwrap_or_else(|| Bounds {
+            lower: self.sure_tricks(&state.hands),
+            upper: u8::MAX,
+        });
+        if known.lower == known.upper || known.lower >= beta {
+            return known.lower;
+        }
+        let value = self.best_child(state, beta);
+        let bounds = if value < beta {
+            Bounds {
+                lower: value,
+                upper: value,
+            }
+        } else {
+            Bounds {
+                lower: value.max(known.lower),
+                upper: known.upper,
+            }
+        };
+        self.memo.insert(key, bounds);
+        value
+    }
+
+    /// Tricks the claimer's side takes whatever anyone plays: with a trump suit, the top
+    /// trumps one claimer hand holds in sequence each win a trick of their own.
+    fn sure_tricks(&self, hands: &Hands) -> u8 {
+        let Some(trump) = self.setup.trump else {
+            return 0;
+        };
+        let all = hands.all_cards();
+        self.setup
+            .claimer
+            .seats()
+            .into_iter()
+            .map(|seat| {
+                let hand = hands.hand(seat);
+                all.cards_in(trump)
+                    .take_while(|card| hand.contains(*card))
+                    .count() as u8
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The claimer's tricks along the first choice at every turn: one normal line.
+    fn first_line(&self, mut state: InTrick) -> u8 {
+        let mut tricks = 0;
+        loop {
+            if state.cards.len() == 4 {
+                let winner = state
+                    .leader
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                tricks += u8::from(winner.side() == self.setup.claimer);
+                state = InTrick {
+                    hands: state.hands,
+                    leader: winner,
+                    cards: Played::NONE,
+                    step: state.step,
+                };
+                continue;
+            }
+            if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+                return tricks;
+            }
+            let Some(&(card, step)) = self.choices(&state).first() else {
+                return tricks;
+            };
+            state = self.play(&state, card, step);
+        }
+    }
+
+    /// The least over the choices of the player to play.
+    fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
+        if self.nodes > self.setup.node_budget {
+            self.exhausted = true;
+        }
+        if self.exhausted {
+            return u8::MAX;
+        }
+        let mut best = u8::MAX;
+        for (card, step) in self.choices(state) {
+            self.nodes += 1;
+            let child = self.play(state, card, step);
+            let value = self.in_trick(&child, beta.min(best));
+            if value < best {
+                best = value;
+                if best == 0 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn choices(&self, state: &InTrick) -> Moves {
+        let seat = state.leader.clockwise(state.cards.len());
+        if seat.side() == self.setup.claimer {
+            self.normal_choices(state, seat)
+        } else {
+            self.legal_choices(state, seat)
+        }
+    }
+
+    fn play(&self, state: &InTrick, card: Card, step: usize) -> InTrick {
+        let seat = state.leader.clockwise(state.cards.len());
+        let mut next = *state;
+        next.hands.hand_mut(seat).remove(card);
+        next.cards.push(card);
+        next.step = step;
+        next
+    }
+
+    /// The cards of a line that gives the claimer exactly `target` tricks from `state`.
+    fn line(&mut self, mut state: InTrick, mut target: u8) -> Vec<Card> {
+        let mut play = Vec::new();
+        loop {
+            if state.cards.len() == 4 {
+                let winner = state
+                    .leader
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                target = target.saturating_sub(u8::from(winner.side() == self.setup.claimer));
+                state = InTrick {
+                    hands: state.hands,
+                    leader: winner,
+                    cards: Played::NONE,
+                    step: state.step,
+                };
+                continue;
+            }
+            if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+                break;
+            }
+            let next = self.choices(&state).into_iter().find_map(|(card, step)| {
+                let child = self.play(&state, card, step);
+                (self.in_trick(&child, target + 1) == target).then_some((card, child))
+            });
+            let Some((card, child)) = next else { break };
+            play.push(card);
+            state = child;
+        }
+        play
+    }
+
+    /// Any legal card, touching cards counted once (the opponents, Law 70A).
+    fn legal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
+        let hand = state.hands.hand(seat);
+        let legal: Cards = match state.cards.first() {
+            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect(),
+            _ => hand.cards().collect(),
+        };
+        let unplayed = self.unplayed(state);
+        let mut out = Moves::new();
+        for card in legal {
+            // Skip a card that touches the previous one kept: no unplayed card lies between.
+            if let Some(&(prev, _)) = out.last()
+                && prev.suit == card.suit
+                && touching(unplayed, prev, card)
+            {
+                continue;
+            }
+            out.push((card, state.step));
+        }
+        out
+    }
+
+    /// Cards not yet played to a finished trick: the hands plus the trick in progress.
+    fn unplayed(&self, state: &InTrick) -> Hand {
+        let mut all = state.hands.all_cards();
+        for card in state.cards.as_slice() {
+            all.insert(*card);
+        }
+        all
+    }
+
+    /// The claimer side's normal choices, each with the statement step that follows it.
+    fn normal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
+        let hand = state.hands.hand(seat);
+        let partner_hand = state.hands.hand(seat.partner());
+        let mut step = state.step;
+        // Skip suit steps the side can no longer follow, and cards already gone.
+        while let Some(item) = self.setup.line.get(step) {
+            let done = match *item {
+                LineItem::Suit(s) => !hand.has_suit(s) && !partner_hand.has_suit(s),
+                LineItem::Card(c) => !hand.contains(c) && !partner_hand.contains(c),
+            };
+            if !done {
+                break;
+            }
+            step += 1;
+        }
+        let item = self.setup.line.get(step).copied();
+        let lead = state.cards.first().copied();
+        // Rule 1: the statement.
+        match (item, lead) {
+            (Some(LineItem::Card(c)), None) if hand.contains(c) => return one((c, step + 1)),
+            (Some(LineItem::Card(c)), Some(l))
+                if hand.contains(c) && (c.suit == l.suit || !hand.has_suit(l.suit)) =>
+            {
+                // A stated card has a job: "finesse the queen" means the queen if second
+                // hand plays low. When an opponent has already beaten it and another card
+                // wins, playing it anyway would be irrational: win cheaply instead.
+                let winning = state
+                    .leader
+                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                if winning.side() != self.setup.claimer && !self.beats(state, c) {
+                    let follow: Cards = if hand.has_suit(l.suit) {
+                        hand.cards_in(l.suit).collect()
+                    } else {
+                        self.setup
+                            .trump
+                            .map(|t| hand.cards_in(t).collect())
+                            .unwrap_or_default()
+                    };
+                    if let Some(winner) =
+                        follow.iter().rev().copied().find(|w| self.beats(state, *w))
+                    {
+                        return one((winner, step + 1));
+                    }
+                }
+                return one((c, step + 1));
+            }
+            (Some(LineItem::Suit(s)), None) if hand.has_suit(s) => {
+                if let Some(top) = hand.cards_in(s).next() {
+                    return one((top, step));
+                }
+            }
+            _ => {}
+        }
+        let unplayed = self.unplayed(state);
+        let mut choices: Cards = match lead {
+            None => self.open_leads(state, seat, unplayed),
+            Some(l) => self.follows(state, seat, l),
+        };
+        choices.sort();
+        let mut out = Moves::new();
+        for card in choices {
+            // Equal cards, and cards with no unplayed card between them, are one choice.
+            if let Some(&(prev, _)) = out.last()
+                && prev.suit == card.suit
+                && (prev == card || touching(unplayed, prev, card))
+            {
+                continue;
+            }
+            out.push((card, step));
+        }
+        out
+    }
+
+    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Cards {
+        let hand = state.hands.hand(seat);
+        let partner = state.hands.hand(seat.partner());
+        let opponents = state
+            .hands
+            .hand(seat.lho())
+            .union(state.hands.hand(seat.rho()));
+        // Rule 3: a claimer who mentioned trumps draws them first.
+        if self.setup.trumps_mentioned
+            && let Some(t) = self.setup.trump
+            && opponents.has_suit(t)
+            && let Some(top) = hand.cards_in(t).next()
+        {
+            return Cards::from_iter([top]);
+        }
+        let master = |suit: Suit| unplayed.cards_in(suit).next();
+        let masters: Cards = Suit::ALL
+            .into_iter()
+            .filter_map(|s| master(s).filter(|m| hand.contains(*m)))
+            .collect();
+        if !masters.is_empty() {
+            return masters;
+        }
+        // Crossing to partner's winners is normal; leading a loser into the opponents'
+        // winner while partner's winners wait is not.
+        let crossings: Cards = Suit::ALL
+            .into_iter()
+            .filter(|s| master(*s).is_some_and(|m| partner.contains(m)))
+            .filter_map(|s| hand.cards_in(s).last())
+            .collect();
+        if !crossings.is_empty() {
+            return crossings;
+        }
+        Suit::ALL
+            .into_iter()
+            .filter_map(|s| hand.cards_in(s).next())
+            .collect()
+    }
+
+    /// Whether `card`, played next, would win the trick so far.
+    fn beats(&self, state: &InTrick, card: Card) -> bool {
+        let mut with = state.cards;
+        with.push(card);
+        winning_index(with.as_slice(), self.setup.trump) == with.len() - 1
+    }
+
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Cards {
+        let hand = state.hands.hand(seat);
+        let trump = self.setup.trump;
+        let winning = state
+            .leader
+            .clockwise(winning_index(state.cards.as_slice(), trump));
+        let partner_winning = winning == seat.partner();
+        let last = state.cards.len() == 3;
+        let beats = |card: Card| self.beats(state, card);
+        if hand.has_suit(lead.suit) {
+            let suit: Cards = hand.cards_in(lead.suit).collect();
+            let (highest, lowest) = (suit[0], suit[suit.len() - 1]);
+            if partner_winning {
+                return Cards::from_iter([lowest, highest]);
+            }
+            let cheapest_winner = suit.iter().rev().copied().find(|c| beats(*c));
+            return match (cheapest_winner, last) {
+                (None, _) => Cards::from_iter([lowest]),
+                (Some(w), true) => Cards::from_iter([w]),
+                // Ducking a trick the claimer can win is not normal; winning cheaply or
+                // high is (and leaves an unstated finesse uncredited, rule 5).
+                (Some(w), false) if self.setup.take_finesses => Cards::from_iter([w]),
+                (Some(w), false) => Cards::from_iter([w, highest]),
+            };
+        }
+        // Discards: the lowest card of a side suit, but not an established winner while a
+        // loser is there to throw (throwing a winner away is not careless, it is irrational;
+        // a hand squeezed down to winners must throw one).
+        let unplayed = self.unplayed(state);
+        let discards: Cards = Suit::ALL
+            .into_iter()
+            .filter(|s| Some(*s) != trump)
+            .filter_map(|s| hand.cards_in(s).last())
+            .collect();
+        let is_master = |c: &Card| unplayed.cards_in(c.suit).next() == Some(*c);
+        let losers: Cards = discards.iter().copied().filter(|c| !is_master(c)).collect();
+        let mut out = if losers.is_empty() { discards } else { losers };
+        if let Some(t) = trump
+            && !partner_winning
+        {
+            let winners: Cards = hand.cards_in(t).filter(|c| beats(*c)).collect();
+            if let (Some(&cheapest), Some(&highest)) = (winners.last(), winners.first()) {
+                // An opponent is taking the trick and a ruff would win it: ruffing is what
+                // anyone would do, even a claimer who forgot the trump that ruffed first.
+                // Not last to play, ruffing high (against an over-ruff) is normal too.
+                return if last {
+                    Cards::from_iter([cheapest])
+                } else {
+                    Cards::from_iter([cheapest, highest])
+                };
+            }
+        }
+        if out.is_empty() {
+            // Only trumps left, and none that helps: the lowest.
+            out.extend(hand.cards().last());
+        }
+        out
+    }
+}
+
+fn one(choice: (Card, usize)) -> Moves {
+    let mut moves = Moves::new();
+    moves.push(choice);
+    moves
+}
+
+/// Whether no unplayed card lies strictly between two cards of one suit.
+fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
+    let (lo, hi) = if a.rank < b.rank {
+        (a.rank.get(), b.rank.get())
+    } else {
+        (b.rank.get(), a.rank.get())
+    };
+    let between = ((1u64 << hi) - 1) & !((1u64 << (lo + 1)) - 1);
+    (unplayed.bits() >> (16 * a.suit.index() as u32)) & between == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(
+        position: &str,
+        trump: Option<Suit>,
+        on_lead: Seat,
+        claimer: Side,
+        line: &[LineItem],
+    ) -> ClaimSetup {
+        ClaimSetup {
+            position: position.parse().unwrap(),
+            trump,
+            on_lead,
+            claimer,
+            line: line.to_vec(),
+            trumps_mentioned: false,
+            take_finesses: false,
+            node_budget: NODE_BUDGET,
+        }
+    }
+
+    #[test]
+    fn a_search_past_its_budget_says_so() {
+        let mut s = setup(
+            "N:Q87.J.Q85.7 6.Q832.AT9. J952.K9..Q4 4.5.KJ76.J6",
+            None,
+            Seat::West,
+            Side::NorthSouth,
+            &[],
+        );
+        s.node_budget = 100;
+        assert_eq!(
+            claim_min(&s),
+            Err(ClaimSetupError::TooManyLines { cards: 8 })
+        );
+    }
+
+    #[test]
+    fn all_masters_take_every_trick() {
+        // South holds AKQ of spades at notrump, on lead.
+        let s = setup(
+            "N:2.2.2. 3.3.3. AKQ... 4.4.4.",
+            None,
+            Seat::South,
+            Side::NorthSouth,
+            &[],
+        );
+        assert_eq!(claim_min(&s).unwrap().tricks, 3);
+    }
+
+    #[test]
+    fn a_forgotten_trump_ruffs_a_winner() {
+        // Spades trump, West holds the last trump; South cashes hearts without drawing it.
+        let mut s = setup(
+            "S:.AKQ.. 2..32. ..AKQ. .JT9..",
+            Some(Suit::Spades),
+            Seat::South,
+            Side::NorthSouth,
+            &[],
+        );
+        assert_eq!(
+            claim_min(&s).unwrap().tricks,
+            2,
+            "West ruffs one heart (Law 70C)"
+        );
+        s.position = "S:3.AK.. 2..32. ..AKQ. .JT9..".parse().unwrap();
+        s.trumps_mentioned = true;
+        assert_eq!(claim_min(&s).unwrap().tricks, 3, "drawing the trump first");
+    }
+}

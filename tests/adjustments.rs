@@ -1,0 +1,319 @@
+//! Score adjustments: Law 12C2 artificial scores, Law 12C1(c) weighted scores, the
+//! Law 12C1(b) split of consequent and subsequent damage, Law 86D by the DBV procedure,
+//! and Law 16B unauthorized information.
+
+use ruling::laws::Fault::{self, Guilty, Innocent, Partly};
+use ruling::laws::Law;
+use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
+use ruling::laws::law86d::{Adjust86dCase, rule_86d};
+use ruling::laws::split::{SplitCase, rule_split};
+use ruling::laws::ui::{PollEntry, UiCase, UiError, rule_ui};
+use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
+use ruling::model::{Fraction, Side, imps};
+
+fn frac(n: i64, d: i64) -> Fraction {
+    Fraction::new(n, d)
+}
+
+// ---- Law 12C2: artificial adjusted scores ----
+
+#[test]
+fn teams_average_plus_is_three_imps_and_average_minus_minus_three() {
+    let r = rule_artificial(&ArtificialCase {
+        form: Form::Teams,
+        ns: Innocent,
+        ew: Guilty,
+        ns_session_pct: None,
+        ew_session_pct: None,
+    });
+    assert_eq!(
+        (r.verdict.ns, r.verdict.ew),
+        (Fraction::from(3), Fraction::from(-3))
+    );
+    assert!(r.laws().contains(&Law::L86A));
+}
+
+#[test]
+fn pairs_sixty_fifty_forty_by_fault() {
+    let r = rule_artificial(&ArtificialCase {
+        form: Form::Pairs,
+        ns: Partly,
+        ew: Innocent,
+        ns_session_pct: None,
+        ew_session_pct: None,
+    });
+    assert_eq!(
+        (r.verdict.ns, r.verdict.ew),
+        (Fraction::from(50), Fraction::from(60))
+    );
+}
+
+#[test]
+fn law_12c2b_session_percentage_replaces_average_plus_or_minus() {
+    let r = rule_artificial(&ArtificialCase {
+        form: Form::Pairs,
+        ns: Innocent,
+        ew: Guilty,
+        ns_session_pct: Some(frac(131, 2)),
+        ew_session_pct: Some(Fraction::from(35)),
+    });
+    assert_eq!(
+        r.verdict.ns,
+        frac(131, 2),
+        "65.5 % beats the 60 % of average plus"
+    );
+    assert_eq!(
+        r.verdict.ew,
+        Fraction::from(35),
+        "35 % is below the 40 % of average minus"
+    );
+    assert!(r.laws().contains(&Law::L12C2b));
+}
+
+#[test]
+fn a_session_percentage_that_does_not_help_is_ignored() {
+    let r = rule_artificial(&ArtificialCase {
+        form: Form::Pairs,
+        ns: Innocent,
+        ew: Guilty,
+        ns_session_pct: Some(Fraction::from(55)),
+        ew_session_pct: Some(Fraction::from(45)),
+    });
+    assert_eq!(
+        (r.verdict.ns, r.verdict.ew),
+        (Fraction::from(60), Fraction::from(40))
+    );
+}
+
+// ---- Law 12C1(c): weighted scores ----
+
+/// Source: seeds/004 (WBF commentary, weighted scores). The commentary prints −4, but
+/// 2/3 × 10 + 1/3 × (−6) = 14/3: the arithmetic, not the printed figure, is the ruling.
+#[test]
+fn kooijman_weighted_example_is_fourteen_thirds() {
+    let r = rule_weighted(&WeightedCase {
+        outcomes: vec![
+            Outcome {
+                weight: frac(2, 3),
+                ns: 620,
+            },
+            Outcome {
+                weight: frac(1, 3),
+                ns: -100,
+            },
+        ],
+        other_table_ns: 140,
+    });
+    assert_eq!(r.verdict.imps, frac(14, 3));
+}
+
+#[test]
+fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
+    let r = rule_weighted(&WeightedCase {
+        outcomes: vec![Outcome {
+            weight: Fraction::from(1),
+            ns: 420,
+        }],
+        other_table_ns: -50,
+    });
+    assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(470))));
+}
+
+// ---- Law 12C1(b): consequent and subsequent damage ----
+
+/// Source: seeds/004, Law 12 example A: team A is not damaged and keeps −11; team B +4.
+#[test]
+fn kooijman_example_a_no_consequent_damage() {
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: -500,
+        normal_after_infraction_ns: 100,
+        without_infraction_ns: -100,
+        other_table_ns: 50,
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-11, 4));
+}
+
+/// Source: seeds/004, Law 12 example B: damage of 8 IMPs redressed, −8 + 8 = 0; team B −2.
+#[test]
+fn kooijman_example_b_eight_imps_of_consequent_damage() {
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: -500,
+        normal_after_infraction_ns: -420,
+        without_infraction_ns: -100,
+        other_table_ns: -170,
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (0, -2));
+}
+
+#[test]
+fn split_with_north_south_offending_mirrors_the_teams() {
+    // Example B with the seats turned: the same IMPs, swapped to the other teams.
+    let r = rule_split(&SplitCase {
+        offenders: Side::NorthSouth,
+        actual_ns: 500,
+        normal_after_infraction_ns: 420,
+        without_infraction_ns: 100,
+        other_table_ns: 170,
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-2, 0));
+}
+
+#[test]
+fn without_a_serious_error_the_innocent_side_gets_full_redress() {
+    // The table result is what normal play gave: ordinary Law 12C1 redress.
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: -420,
+        normal_after_infraction_ns: -420,
+        without_infraction_ns: -100,
+        other_table_ns: -170,
+    });
+    assert_eq!(r.verdict.ns_team, imps(-100 + 170));
+}
+
+// ---- Law 86D by the DBV procedure of 1 March 2013 (seeds/000) ----
+
+fn rule86d(table_ns: i32, expected_ns: i32, ns_team: Fault, ew_team: Fault) -> (i32, i32, bool) {
+    let v = rule_86d(&Adjust86dCase {
+        table_ns,
+        expected_ns,
+        ns_team,
+        ew_team,
+    })
+    .verdict;
+    (v.ns_team, v.ew_team, v.unusual)
+}
+
+/// Source: seeds/000, Beispiel 1 (nr. 11): 4♠X+2 for East-West, datum −620, both innocent.
+#[test]
+fn dbv_example_1_both_innocent_the_good_result_counts_in_full() {
+    assert_eq!(rule86d(-1190, -620, Innocent, Innocent), (-5, 11, true));
+}
+
+/// Source: seeds/000, Beispiel 2 (nr. 12): the grand slam worth 13 IMPs, its side at fault.
+#[test]
+fn dbv_example_2_guilty_team_keeps_a_third_of_its_good_result() {
+    assert_eq!(rule86d(-2210, -1430, Innocent, Guilty), (-4, 4, true));
+}
+
+/// Source: seeds/000, Beispiel 3 (nr. 13): both at fault, the bad result takes precedence.
+#[test]
+fn dbv_example_3_both_guilty_the_bad_result_takes_precedence() {
+    assert_eq!(rule86d(800, 450, Guilty, Guilty), (2, -8, true));
+}
+
+#[test]
+fn dbv_every_fault_combination_of_an_eleven_imp_swing() {
+    // East-West's result is 11 IMPs better than the datum. Per DBV nos. 4–10, and the
+    // engine's documented half weight when the procedure is silent (both partly).
+    let cases = [
+        (Innocent, Innocent, (-5, 11)),
+        (Innocent, Guilty, (-4, 4)),
+        (Guilty, Innocent, (-11, 11)),
+        (Guilty, Guilty, (-11, 5)),
+        (Partly, Innocent, (-8, 11)),
+        (Innocent, Partly, (-4, 7)),
+        (Partly, Guilty, (-7, 4)),
+        (Guilty, Partly, (-11, 8)),
+        (Partly, Partly, (-6, 6)),
+    ];
+    for (ns, ew, expected) in cases {
+        let (n, e, unusual) = rule86d(-1190, -620, ns, ew);
+        assert!(unusual);
+        assert_eq!((n, e), expected, "NS {ns:?}, EW {ew:?}");
+    }
+}
+
+#[test]
+fn dbv_a_result_within_six_imps_is_not_unusual_artificial_scores_apply() {
+    // 4♠+1 against a datum of 4♠=: 30 points, 1 IMP.
+    assert_eq!(rule86d(-650, -620, Innocent, Guilty), (3, -3, false));
+    // Exactly 6 IMPs is still not "more than 6".
+    assert_eq!(imps(-880 + 620), -6);
+    assert_eq!(rule86d(-880, -620, Innocent, Innocent), (3, 3, false));
+}
+
+// ---- Law 16B: unauthorized information ----
+
+fn ui_case(chosen: &str, poll: &[(&str, u32)], suggested: &[&str]) -> UiCase {
+    UiCase {
+        offenders: Side::EastWest,
+        chosen: chosen.into(),
+        poll: poll
+            .iter()
+            .map(|(a, n)| PollEntry {
+                action: (*a).into(),
+                selected: *n,
+            })
+            .collect(),
+        suggested: suggested.iter().map(|s| (*s).into()).collect(),
+        results_ns: vec![
+            ("Pass".into(), -170),
+            ("3NT".into(), -600),
+            ("4S".into(), -620),
+        ],
+        table_ns: -620,
+        la_threshold: frac(1, 5),
+    }
+}
+
+/// Source: shared/spec/ruling-json.md, the `ui` example.
+#[test]
+fn pass_was_a_logical_alternative_not_suggested_so_the_score_is_adjusted() {
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 4), ("3NT", 3), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    assert_eq!(r.verdict.logical_alternatives, ["Pass", "3NT", "4S"]);
+    assert!(r.verdict.infraction);
+    assert_eq!(r.verdict.adjusted_ns, -170);
+    assert!(r.laws().contains(&Law::L16B1a));
+}
+
+#[test]
+fn an_action_few_would_choose_is_no_logical_alternative() {
+    // Pass: 2 of 14 is below 20 %: every logical alternative is suggested, no infraction.
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 2), ("3NT", 5), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    assert_eq!(r.verdict.logical_alternatives, ["3NT", "4S"]);
+    assert!(!r.verdict.infraction);
+    assert_eq!(r.verdict.adjusted_ns, -620);
+}
+
+#[test]
+fn choosing_an_action_the_information_does_not_suggest_is_no_infraction() {
+    let r = rule_ui(&ui_case(
+        "Pass",
+        &[("Pass", 4), ("3NT", 3), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    assert!(!r.verdict.infraction);
+}
+
+#[test]
+fn the_least_favourable_alternative_for_the_offenders_is_chosen() {
+    // North-South offend now: among Pass (−170) and 3NT (−600) the worst for them is −600.
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 4), ("4S", 6)], &["4S"]);
+    case.offenders = Side::NorthSouth;
+    let r = rule_ui(&case).unwrap();
+    assert_eq!(r.verdict.adjusted_ns, -600);
+}
+
+#[test]
+fn a_missing_result_for_an_alternative_is_named() {
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
+    case.results_ns.retain(|(a, _)| a != "Pass");
+    assert_eq!(
+        rule_ui(&case).unwrap_err(),
+        UiError::MissingResult("Pass".into())
+    );
+}

@@ -1,0 +1,710 @@
+//! Claims and concessions, Laws 68–71, as the law book and the course texts give them.
+//!
+//! Each test states an end position as the Director finds it (hands written from North,
+//! clockwise: North, East, South, West; each spades.hearts.diamonds.clubs), the claim
+//! and what was said, and then the ruling. The comment above each test is the reasoning
+//! a Director would give and where it comes from:
+//!
+//! - the Laws of Duplicate Bridge 2017, Laws 68–71 (text as published by the WBF;
+//!   e.g. pzbs.pl/sedziowie/mpb/2017/en/l70.html). The footnote to Laws 70 and 71:
+//!   "normal" includes play that would be careless or inferior for the class of player
+//!   involved — never irrational;
+//! - seeds/003 (Danish federation article "Fortrydelse efter krav og afkald": Law 71
+//!   versus Law 69B, and its two examples);
+//! - seeds/001 (NBF TD course, lesson 7: claim procedure, the unmentioned trump,
+//!   "normal spilleføring", a conceded trump ace);
+//! - published rulings cited where used.
+//!
+//! The expected answers were worked out by hand from the Laws before running the engine.
+//! Where the engine's normal-play rules first gave a result a Director would not (a
+//! stated finesse after a cover, ducking a trick the claimer can win, throwing a winner
+//! instead of ruffing, the 7♠ ruling below), the rules were changed, not the tests.
+
+use ruling::laws::Ruling;
+use ruling::laws::claim::{ClaimCase, ClaimError, ClaimVerdict, Withdrawal, rule_claim};
+use ruling::model::{Position, Seat, Strain};
+use ruling::solver::claim::{ClaimSetupError, LineItem};
+
+use Seat::{East as E, South as S, West as W};
+
+// ---------------------------------------------------------------------------------
+// Positions
+// ---------------------------------------------------------------------------------
+
+/// South: ♠AKQ ♥A, all masters. North ♠32 ♦32; East ♠T ♥J ♦A ♣K; West ♠J ♥KQ ♣2.
+const MASTERS: &str = "N:32..32. T.J.A.K AKQ.A.. J.KQ..2";
+
+/// Notrump. South (on lead) ♠K ♣2 opposite North's ♠AQ, North has no side entry:
+/// North must overtake the king, or the queen is stranded. East ♠4 ♣4, West ♠3 ♣3.
+const BLOCK: &str = "N:AQ... 4...4 K...2 3...3";
+
+/// Spades trumps. South (on lead) ♠A ♥A; West holds the last trump ♠2 and is void in
+/// hearts (♠2 ♦2). North ♣32, East ♥32.
+const TRUMP: &str = "N:...32 .32.. A.A.. 2..2.";
+
+/// Spades trumps. South (on lead) ♠A ♥AK; West ♠2 ♥QJ must follow to hearts twice.
+const TRUMP_FOLLOWS: &str = "N:...432 ..432. A.AK.. 2.QJ..";
+
+/// Spades trumps. South (on lead) ♠A ♥AK; West ♠2 ♦32 is void in hearts; East ♥QJT.
+const TRUMP_RUFF: &str = "N:...432 .QJT.. A.AK.. 2..32.";
+
+/// Notrump. South (on lead) ♠32 towards North's ♠AQ; West ♠K6 (onside), East ♥32.
+const FINESSE_ON: &str = "N:AQ... .32.. 32... K6...";
+
+/// The same with the king offside: East ♠K6, West ♥32.
+const FINESSE_OFF: &str = "N:AQ... K6... 32... .32..";
+
+/// South (on lead) ♠32 towards ♠AQ; West's ♠K is singleton (West ♠K ♥4), East ♥32.
+const KING_SINGLETON: &str = "N:AQ... .32.. 32... K.4..";
+
+/// Notrump. East (defender, on lead) ♥AK; West ♥32, North ♣32, South ♦32.
+const DEFENCE: &str = "N:...32 .AK.. ..32. .32..";
+
+/// Notrump, South declarer. West (on lead) ♠K ♣2 opposite East's ♠AQ: East must
+/// overtake. North ♠3 ♣3, South ♠4 ♣4.
+const DEFENCE_BLOCK: &str = "N:3...3 AQ... 4...4 K...2";
+
+/// Notrump. seeds/003 example 1: South (on lead) ♠2 ♥AQ; West's ♥K is singleton
+/// (West ♥K ♦KQ, an established suit). East ♠A ♥J ♦J, North ♣432.
+const KING_FALLS: &str = "N:...432 A.J.J. 2.AQ.. .K.KQ.";
+
+/// The same with the king guarded: West ♥K5 ♦K, East ♠A ♦QJ.
+const KING_GUARDED: &str = "N:...432 A..QJ. 2.AQ.. .K5.K.";
+
+/// Hearts trumps. seeds/003 example 2: South (on lead) ♠AK ♦A, the defenders have no
+/// trump. North ♥2 ♣32, East ♠J ♦Q ♣5, West ♠Q ♦3 ♣4.
+const NO_TRUMP_OUT: &str = "N:.2..32 J..Q.5 AK..A. Q..3.4";
+
+/// Spades trumps. seeds/001: South (on lead) holds the last trump, the ♠A, and ♥2;
+/// West ♥AK, North ♣32, East ♦32.
+const TRUMP_ACE: &str = "N:...32 ..32. A.2.. .AK..";
+
+/// 7♠ by East, Israel Seniors semi-final (B. Zietman, Israeli bridge magazine, August
+/// 2013, p. 54). After two rounds of trumps, ♥ to the K, ♥ to the A and a heart ruffed
+/// with dummy's ♠T, West (dummy) is on lead; North still holds the ♠9.
+/// North ♠9 ♦Q93 ♣Q953; East ♠QJ6 ♥QT ♦6 ♣A6; South ♦J842 ♣KJ72; West ♦AKT75 ♣T84.
+const SEVEN_SPADES: &str = "N:9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72 ..AKT75.T84";
+
+// ---------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------
+
+/// A claim with no statement, trumps not mentioned, nothing withdrawn, no objection;
+/// tests change what they need.
+#[allow(clippy::too_many_arguments)]
+fn claim(
+    position: &str,
+    strain: &str,
+    declarer: Seat,
+    on_lead: Seat,
+    (declarer_won, defence_won): (u8, u8),
+    claimer: Seat,
+    claimed: u8,
+) -> ClaimCase {
+    ClaimCase {
+        strain: strain.parse::<Strain>().unwrap(),
+        declarer,
+        position: position.parse::<Position>().unwrap(),
+        on_lead,
+        declarer_won,
+        defence_won,
+        claimer,
+        claimed,
+        line: Vec::new(),
+        trumps_mentioned: false,
+        withdrawal: None,
+        partner_objects: false,
+    }
+}
+
+/// A statement: `"SA"` is a card, `"H"` a suit to cash from the top.
+fn line(items: &[&str]) -> Vec<LineItem> {
+    items
+        .iter()
+        .map(|item| {
+            if item.len() == 1 {
+                LineItem::Suit(item.parse().unwrap())
+            } else {
+                LineItem::Card(item.parse().unwrap())
+            }
+        })
+        .collect()
+}
+
+/// A line of play, trick by trick.
+fn show(play: &[ruling::model::Card]) -> String {
+    play.chunks(4)
+        .map(|t| {
+            t.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+fn rule(case: &ClaimCase) -> Ruling<ClaimVerdict> {
+    rule_claim(case).expect("a claim the engine can rule")
+}
+
+/// The laws cited, as the interface writes them, sorted. A claim of some of the tricks
+/// cites Law 68B1 too: the rest are conceded.
+fn cited(ruling: &Ruling<ClaimVerdict>) -> Vec<&'static str> {
+    let mut laws: Vec<&'static str> = ruling.laws().iter().map(|l| l.code()).collect();
+    laws.sort_unstable();
+    laws
+}
+
+fn sorted(laws: &[&'static str]) -> Vec<&'static str> {
+    let mut laws = laws.to_vec();
+    laws.sort_unstable();
+    laws
+}
+
+/// The claimer's side gets `claimer` of the remaining tricks, declarer `declarer` in
+/// all, and the ruling cites exactly `laws`.
+fn assert_ruling(ruling: &Ruling<ClaimVerdict>, claimer: u8, declarer: u8, laws: &[&'static str]) {
+    let v = &ruling.verdict;
+    assert_eq!(
+        (v.claimer_tricks, v.declarer_tricks),
+        (Some(claimer), Some(declarer)),
+        "tricks (normal line {}, normal {}, double dummy {})",
+        show(&v.line),
+        v.normal_tricks,
+        v.double_dummy_tricks
+    );
+    assert!(!v.play_continues);
+    assert_eq!(cited(ruling), sorted(laws), "laws cited");
+}
+
+/// Play continues: no tricks are ruled.
+fn assert_play_continues(ruling: &Ruling<ClaimVerdict>, laws: &[&'static str]) {
+    let v = &ruling.verdict;
+    assert_eq!((v.claimer_tricks, v.declarer_tricks), (None, None));
+    assert!(v.play_continues);
+    assert_eq!(cited(ruling), sorted(laws), "laws cited");
+}
+
+// ---------------------------------------------------------------------------------
+// Law 70: a claim that is good on every normal line
+// ---------------------------------------------------------------------------------
+
+// South holds ♠AKQ ♥A, every card a master, and says "spades, then the heart ace".
+// Nothing the defenders hold can win a trick whatever the order: the claim stands
+// (Law 68A defines the claim; Law 70A, nothing doubtful to resolve). 3NT-ish: 7 won
+// before, so declarer ends with 11.
+#[test]
+fn a_claim_of_masters_with_a_statement_stands() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 4);
+    case.line = line(&["S", "HA"]);
+    assert_ruling(&rule(&case), 4, 11, &["68A", "70A"]);
+}
+
+// The same claim with no statement at all (Law 68C asks for one). The Director
+// considers every normal order of play (Law 70D1: no unstated successful line is
+// accepted if a normal one does worse), but here every order takes all four: the
+// claim stands (70A).
+#[test]
+fn a_claim_without_statement_stands_when_every_order_wins() {
+    let case = claim(MASTERS, "NT", S, S, (7, 2), S, 4);
+    assert_ruling(&rule(&case), 4, 11, &["68A", "70D1", "70A"]);
+}
+
+// South claims three of the four tricks, conceding one it could not lose (Law 68B1: a
+// claim of some tricks concedes the rest). Without a withdrawal under Law 71 the
+// claimer gets what he claimed and no more: 3 (declarer 10).
+#[test]
+fn a_part_claim_never_gives_more_than_claimed() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 3);
+    case.line = line(&["S", "HA"]);
+    assert_ruling(&rule(&case), 3, 10, &["68A", "68B1", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Suit order and blockage
+// ---------------------------------------------------------------------------------
+
+// South, on lead, ♠K ♣2 opposite North's ♠AQ with no side entry to North, claims both
+// tricks without a word. Best play overtakes the king with the ace and cashes the
+// queen. But the claimer did not say so; playing the queen under the king is the
+// careless play that blocks the suit (a normal line, footnote to Law 70), and then
+// South must lead the ♣2 into East's ♣4. Doubt against the claimer (70A), no
+// unstated line credited (70D1): 1 trick, declarer 10.
+#[test]
+fn a_blocked_suit_without_statement_loses_a_trick() {
+    let case = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70D1", "70A"]);
+}
+
+// The same, but South said "I'll cash my spades". A suit named is cashed from the top
+// (the order Law 70E2 lets a Regulating Authority prescribe), but the statement does
+// not say dummy overtakes: the queen under the king is still a normal, careless play.
+// 1 trick.
+#[test]
+fn naming_the_suit_without_the_overtake_still_blocks() {
+    let mut case = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
+    case.line = line(&["S"]);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70A", "70D1"]);
+}
+
+// The same, but South said "king, overtaken with the ace, then the queen". The stated
+// line takes both tricks whatever the defenders do: the claim stands.
+#[test]
+fn a_stated_overtake_unblocks_the_suit() {
+    let mut case = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
+    case.line = line(&["SK", "SA"]);
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Law 70C: the outstanding trump
+// ---------------------------------------------------------------------------------
+
+// Spades trumps. South ♠A ♥A claims both tricks without a word; West still has the ♠2
+// and no heart. Law 70C: claimer did not mention the trump (C1), it is at all likely he
+// was unaware of it (C2: he did not say "drawing the last trump"), and a normal line —
+// cashing the ♥A first, as a player unaware of the trump would — loses a trick to the
+// ruff (C3). NBF lesson 7 (seeds/001) lists the same three conditions. 1 trick:
+// declarer 9 + 1 = 10.
+#[test]
+fn an_unmentioned_trump_ruffs_a_winner() {
+    let case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// The same position; South said "I draw the last trump with the ace, then the heart".
+// The trump is mentioned and drawn: both tricks. Claim stands (70A), no 70C.
+#[test]
+fn the_same_trump_mentioned_and_drawn() {
+    let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    case.line = line(&["SA"]);
+    case.trumps_mentioned = true;
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70A"]);
+}
+
+// The same position; South said only "there's a trump out" and faced his cards. The
+// trump is mentioned, so the claimer is taken to draw it before cashing side winners
+// (70C1 not met); no line was stated (70D1), but every normal order then wins both.
+#[test]
+fn a_mentioned_trump_without_a_line() {
+    let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    case.trumps_mentioned = true;
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
+}
+
+// The same position; South said "trump is out — heart ace, then the spade ace". The
+// claim is ruled on the line stated (Law 70D1: no successful line not embraced in the
+// statement): the ♥A is ruffed. Mentioning the trump does not help a line that cashes
+// the side winner first. 1 trick.
+#[test]
+fn a_stated_line_that_cashes_the_side_winner_first_is_ruffed() {
+    let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    case.line = line(&["HA", "SA"]);
+    case.trumps_mentioned = true;
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70A", "70D1"]);
+}
+
+// Spades trumps. South ♠A ♥AK claims three without mentioning West's ♠2. But West also
+// holds ♥QJ and must follow to both hearts: no normal order lets the ♠2 win a trick,
+// so Law 70C3 is not met and the claim stands. The Director still addresses 70C.
+#[test]
+fn an_unmentioned_trump_that_can_never_score() {
+    let case = claim(TRUMP_FOLLOWS, "S", S, S, (8, 2), S, 3);
+    assert_ruling(&rule(&case), 3, 11, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Spades trumps. South ♠A ♥AK claims three without mentioning West's ♠2 (West void in
+// hearts). 70C: cashing the ♥A first is normal for a claimer unaware of the trump, and
+// West ruffs: one trick lost. West then leads a diamond; South, last to play, holds ♠A
+// ♥K and the diamond is winning: he ruffs with the ace and cashes the ♥K. Throwing the
+// master ♥K instead of ruffing, last to play, loses a second trick for nothing: that is
+// irrational, not careless. 2 tricks (declarer 10).
+#[test]
+fn after_the_ruff_the_last_hand_ruffs_rather_than_throwing_a_winner() {
+    let case = claim(TRUMP_RUFF, "S", S, S, (8, 2), S, 3);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Law 70E: finesses
+// ---------------------------------------------------------------------------------
+
+// South leads towards North's ♠AQ and claims both tricks without a word; the ♠K is
+// onside with West. Law 70E1: the Director does not accept an unstated line whose
+// success depends on finding one opponent rather than the other with a card — here
+// the finesse. Rising with the ace is normal; then the queen loses to the king.
+// 1 trick, declarer 10.
+#[test]
+fn an_unstated_finesse_is_not_credited() {
+    let case = claim(FINESSE_ON, "NT", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70D1", "70A", "70E1"]);
+}
+
+// The same, but South said "I finesse the queen". The finesse is stated and the king is
+// onside: the queen wins if West plays low, and if West covers with the king the ace
+// wins and the queen is then high. Playing the queen under West's king would be
+// irrational, not careless — the statement means "queen if West plays low". Both
+// tricks: the claim stands.
+#[test]
+fn a_stated_finesse_is_accepted() {
+    let mut case = claim(FINESSE_ON, "NT", S, S, (9, 2), S, 2);
+    case.line = line(&["SQ"]);
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70A"]);
+}
+
+// The same statement with the king offside (East ♠K6). The stated finesse loses to the
+// king; the claimer is held to his line: 1 trick (double dummy also 1).
+#[test]
+fn a_stated_finesse_that_loses() {
+    let mut case = claim(FINESSE_OFF, "NT", S, S, (9, 2), S, 2);
+    case.line = line(&["SQ"]);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "70A"]);
+}
+
+// South leads towards ♠AQ; West's king is singleton, so it must appear second hand.
+// No finesse is needed: with the king on the table, dummy plays the ace (playing the
+// queen under the king while holding the ace is irrational) and the queen is high.
+// Every normal line takes both: the claim stands without a statement.
+#[test]
+fn a_singleton_king_falls_under_the_ace() {
+    let case = claim(KING_SINGLETON, "NT", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Claims by a defender
+// ---------------------------------------------------------------------------------
+
+// East, a defender on lead with ♥AK, claims the last two: "hearts from the top". Both
+// are masters and West, North and South cannot win either. The claim stands (68A,
+// 70A): defenders 2, declarer keeps the 9 he had.
+#[test]
+fn a_defender_claims_the_rest_with_masters() {
+    let mut case = claim(DEFENCE, "NT", S, E, (9, 2), E, 2);
+    case.line = line(&["H"]);
+    assert_ruling(&rule(&case), 2, 9, &["68A", "70A"]);
+}
+
+// West, a defender, leads the ♠K and claims two: East's ♠AQ will take the rest — if
+// East overtakes. Law 70D2: the Director does not accept any part of a defender's claim
+// that depends on partner selecting a particular play among normal alternatives. East
+// playing the queen under the king is normal (careless): the suit blocks and West must
+// lead the ♣2 to South's ♣4. Defence 1, declarer 6 + 1 = 7.
+#[test]
+fn a_defenders_claim_that_needs_partner_to_overtake() {
+    let mut case = claim(DEFENCE_BLOCK, "NT", S, W, (6, 5), W, 2);
+    case.line = line(&["SK"]);
+    assert_ruling(&rule(&case), 1, 7, &["68A", "70A", "70D2"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Law 71: a concession withdrawn
+// ---------------------------------------------------------------------------------
+
+// seeds/003, example 1. Notrump; declarer needs one more trick and the defenders have
+// an established suit. He says "I take the ♥A and you get the rest" (claims 1, concedes
+// 2). At the score-up it turns out West's ♥K was singleton. Once the king falls, giving
+// the defenders the rest instead of cashing the ♥Q is not normal play: the ♥Q trick
+// could not be lost by any normal play, so it is restored (Law 71B). 2 tricks, declarer
+// 8 + 2 = 10.
+#[test]
+fn concession_withdrawn_the_king_falls_singleton() {
+    let mut case = claim(KING_FALLS, "NT", S, S, (8, 2), S, 1);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "71"]);
+}
+
+// The same, but West's king is guarded (♥K5). After the ace the queen can lose to the
+// king on a normal line: Law 71 restores nothing, the concession stands. 1 trick.
+#[test]
+fn concession_withdrawn_the_king_is_guarded_so_it_stands() {
+    let mut case = claim(KING_GUARDED, "NT", S, S, (8, 2), S, 1);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 1, 9, &["68A", "68B1", "71"]);
+}
+
+// seeds/003, example 2. Hearts trumps; declarer, who has lost count of trumps, says
+// "you can have your trump trick whenever you like" — but the defenders have no trump
+// left and declarer's other cards (♠AK ♦A) are masters. No normal play loses a trick:
+// the conceded trick is restored (71B). All 3, declarer 8 + 3 = 11.
+#[test]
+fn concession_withdrawn_there_was_no_trump_out() {
+    let mut case = claim(NO_TRUMP_OUT, "H", S, S, (8, 2), S, 2);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 3, 11, &["68A", "68B1", "71"]);
+}
+
+// seeds/001 (NBF lesson 7): the Director cancels the concession of a trick that cannot
+// be lost by any normal play, "for example the trump ace". Spades trumps; South holds
+// the last trump, the ♠A, and the ♥2, and concedes both tricks (68B1). The ♠A wins
+// whenever it is played; the ♥2 is a loser. One trick is restored (71B): declarer 7 + 1.
+#[test]
+fn concession_of_the_trump_ace_is_cancelled() {
+    let mut case = claim(TRUMP_ACE, "S", S, S, (7, 4), S, 0);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 1, 8, &["68B1", "71"]);
+}
+
+// South, with every card a master, concedes all four (68B1: abandoning the hand), then
+// asks within the correction period. No normal play loses any of them: all four are
+// restored (71B). Declarer 7 + 4 = 11.
+#[test]
+fn concession_of_all_masters_is_cancelled() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 0);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 4, 11, &["68B1", "71"]);
+}
+
+// The blocked suit: South ♠K ♣2 opposite ♠AQ without entry claims one and concedes one,
+// then says he would have overtaken. Not overtaking is a normal (careless) play that
+// loses the trick, so the concession stands (71: only a trick that could not be lost by
+// any normal play comes back). 1 trick.
+#[test]
+fn concession_withdrawn_but_the_suit_could_block() {
+    let mut case = claim(BLOCK, "NT", S, S, (9, 2), S, 1);
+    case.withdrawal = Some(Withdrawal::Concession);
+    assert_ruling(&rule(&case), 1, 10, &["68A", "68B1", "71"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Law 69B: acquiescence withdrawn
+// ---------------------------------------------------------------------------------
+
+// South claims both tricks towards ♠AQ without a word; the ♠K is offside (East ♠K6).
+// The defenders agreed (69A), then within the correction period withdraw their
+// acquiescence. Law 69B2: a trick their side would *likely* have won had play
+// continued is restored. seeds/003: "likely" is judged neutrally for both sides — sound
+// play by both; the king offside wins a trick whatever declarer does. Restored:
+// defenders 1, declarer 9 + 1 = 10.
+#[test]
+fn acquiescence_withdrawn_the_king_was_offside() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(FINESSE_OFF, "NT", S, S, (9, 2), S, 2)
+    };
+    assert_ruling(&rule(&case), 1, 10, &["68A", "69A", "69B2"]);
+}
+
+// The same claim with the king onside (West ♠K6). Contested at once, the Director would
+// have given the defenders a trick (unstated finesse, 70E1). But they acquiesced, and
+// under 69B2 the test is what would likely have happened: a sound declarer leads
+// towards the ♠AQ and finesses. seeds/003 says exactly this — if a good declarer would
+// take the rest on a probable line the defence does not get the trick, even though the
+// Director would have given it had they objected in time. Nothing restored: 2.
+#[test]
+fn acquiescence_withdrawn_but_the_finesse_was_likely() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(FINESSE_ON, "NT", S, S, (9, 2), S, 2)
+    };
+    assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
+}
+
+// The blocked suit, claimed without a word and acquiesced in. With sound play dummy
+// overtakes the king; the defenders would not likely have won a trick: nothing is
+// restored (69B2), although a contested claim would have lost one (70).
+#[test]
+fn acquiescence_withdrawn_but_dummy_would_overtake() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(BLOCK, "NT", S, S, (9, 2), S, 2)
+    };
+    assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
+}
+
+// The unmentioned trump, acquiesced in. With sound play declarer draws the ♠2 with the
+// ace before cashing the heart: the defenders would not likely have won a trick, and
+// 70C (a contested-claim rule) no longer applies. Nothing restored: 2.
+#[test]
+fn acquiescence_withdrawn_but_declarer_would_draw_the_trump() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(TRUMP, "S", S, S, (9, 2), S, 2)
+    };
+    assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
+}
+
+// West's defensive claim that needs East to overtake (see above), acquiesced in by
+// declarer, who withdraws. With sound play East overtakes: declarer's side would not
+// likely have won a trick. Nothing restored: defence 2, declarer keeps 6.
+#[test]
+fn acquiescence_in_a_defenders_claim_withdrawn_but_partner_would_overtake() {
+    let mut case = claim(DEFENCE_BLOCK, "NT", S, W, (6, 5), W, 2);
+    case.line = line(&["SK"]);
+    case.withdrawal = Some(Withdrawal::Acquiescence);
+    assert_ruling(&rule(&case), 2, 6, &["68A", "69A", "69B2"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Law 68B2: partner's objection
+// ---------------------------------------------------------------------------------
+
+// East, a defender, claims one of the two tricks and so concedes the other; West
+// objects at once. Law 68B2: no concession has occurred; play continues (and the
+// objection is unauthorized information, Law 16). Nothing is ruled.
+#[test]
+fn a_defenders_concession_void_when_partner_objects_at_once() {
+    let mut case = claim(DEFENCE, "NT", S, E, (9, 2), E, 1);
+    case.partner_objects = true;
+    assert_play_continues(&rule(&case), &["68A", "68B1", "68B2"]);
+}
+
+// East concedes both tricks (68B1) and West objects at once: again no concession
+// (68B2); play continues.
+#[test]
+fn a_defenders_concession_of_all_void_when_partner_objects() {
+    let mut case = claim(DEFENCE, "NT", S, E, (9, 2), E, 0);
+    case.partner_objects = true;
+    assert_play_continues(&rule(&case), &["68B1", "68B2"]);
+}
+
+// Declarer claims all four masters; dummy objects. 68B2 voids only a defender's
+// concession: dummy's objection cannot cancel declarer's claim (seeds/003: "den blinde
+// kan aldrig protestere mod spilførers afkald ... og kræve spillet fortsat"). The claim
+// is ruled as usual (70A): 4.
+#[test]
+fn dummy_objecting_does_not_stop_declarers_claim() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 4);
+    case.line = line(&["S", "HA"]);
+    case.partner_objects = true;
+    assert_ruling(&rule(&case), 4, 11, &["68A", "68B2", "70A"]);
+}
+
+// East claims both tricks (concedes none) and West objects. 68B2 concerns concessions
+// only (seeds/003: a defender cannot object to partner's claim of the rest): the claim
+// is ruled, and it is good. Defence 2.
+#[test]
+fn a_defenders_objection_to_partners_claim_of_all_has_no_effect() {
+    let mut case = claim(DEFENCE, "NT", S, E, (9, 2), E, 2);
+    case.line = line(&["H"]);
+    case.partner_objects = true;
+    assert_ruling(&rule(&case), 2, 9, &["68A", "68B2", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// A published ruling: the trump not mentioned in 7♠
+// ---------------------------------------------------------------------------------
+
+// 7♠ by East (B. Zietman, Israeli bridge magazine, August 2013): after a heart ruff with
+// dummy's ♠T, declarer claimed, "I discard my losing club on the high diamonds", and
+// did not say "I draw the last trump" (North's ♠9). The Director ruled one down: a heart
+// could be cashed before the trump is drawn, and North ruffs it (70C). Every other trick
+// is declarer's: ♦AK (♣6 away), ♣A, the trumps and the rest. 7 of the 8, declarer
+// 5 + 7 = 12.
+#[test]
+fn seven_spades_the_last_trump_not_mentioned() {
+    let mut case = claim(SEVEN_SPADES, "S", E, W, (5, 0), E, 8);
+    case.line = line(&["DA", "DK", "C6"]);
+    assert_ruling(&rule(&case), 7, 12, &["68A", "70C", "70A", "70D1"]);
+}
+
+// The same claim had declarer added "and I draw the last trump": ♦AK pitching the ♣6,
+// ♣ to the ace, ♠Q drawing the ♠9, then hearts and trumps are all high: 13 tricks.
+#[test]
+fn seven_spades_with_the_trump_mentioned() {
+    let mut case = claim(SEVEN_SPADES, "S", E, W, (5, 0), E, 8);
+    case.line = line(&["DA", "DK", "C6"]);
+    case.trumps_mentioned = true;
+    assert_ruling(&rule(&case), 8, 13, &["68A", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Citations: Law 70E1 is the unstated finesse or drop; Law 70D2 the defender's claim
+// ---------------------------------------------------------------------------------
+
+// When a claim fails because of a blockage or an outstanding trump, the line not
+// credited is not a finesse or a drop: the Director cites 70D1 (no successful line not
+// embraced in the statement) and 70C, not 70E1 ("finding one opponent rather than the
+// other with a particular card").
+#[test]
+fn citation_a_blockage_or_a_trump_is_not_70e1() {
+    let blocked = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&blocked), 1, 10, &["68A", "70D1", "70A"]);
+
+    let mut named = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
+    named.line = line(&["S"]);
+    assert_ruling(&rule(&named), 1, 10, &["68A", "70D1", "70A"]);
+
+    let trump = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    assert_ruling(&rule(&trump), 1, 10, &["68A", "70D1", "70C", "70A"]);
+
+    let mut stated = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+    stated.line = line(&["HA", "SA"]);
+    stated.trumps_mentioned = true;
+    assert_ruling(&rule(&stated), 1, 10, &["68A", "70D1", "70A"]);
+}
+
+// A defender's claim that depends on partner's choice among normal plays is Law 70D2.
+#[test]
+fn citation_a_defenders_claim_depending_on_partner_is_70d2() {
+    let mut case = claim(DEFENCE_BLOCK, "NT", S, W, (6, 5), W, 2);
+    case.line = line(&["SK"]);
+    assert_ruling(&rule(&case), 1, 7, &["68A", "70A", "70D2"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Impossible cases
+// ---------------------------------------------------------------------------------
+
+// Seven and three tricks won plus four to play make 14: the case cannot be ruled, and
+// the fault is in the tricks won.
+#[test]
+fn tricks_that_do_not_add_up_to_13() {
+    let case = claim(MASTERS, "NT", S, S, (7, 3), S, 4);
+    let err = rule_claim(&case).unwrap_err();
+    assert_eq!(
+        err,
+        ClaimError::TrickCount {
+            won: 10,
+            remaining: 4
+        }
+    );
+    assert_eq!(err.field(), "tricks_won");
+}
+
+// Five tricks claimed with four to play.
+#[test]
+fn more_tricks_claimed_than_remain() {
+    let case = claim(MASTERS, "NT", S, S, (7, 2), S, 5);
+    let err = rule_claim(&case).unwrap_err();
+    assert_eq!(
+        err,
+        ClaimError::ClaimedTooMany {
+            claimed: 5,
+            remaining: 4
+        }
+    );
+    assert_eq!(err.field(), "claimed");
+}
+
+// South's statement names the ♥K, which West holds: a claimer cannot play an
+// opponent's card. The second step of the line is at fault.
+#[test]
+fn a_statement_card_held_by_an_opponent() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 4);
+    case.line = line(&["SA", "HK"]);
+    let err = rule_claim(&case).unwrap_err();
+    assert!(matches!(
+        err,
+        ClaimError::Statement(ClaimSetupError::OpponentsCard {
+            index: 1,
+            holder: W,
+            ..
+        })
+    ));
+    assert_eq!(err.field(), "statement.line[1]");
+}
+
+// A statement card nobody holds any more (the ♣9 was played earlier).
+#[test]
+fn a_statement_card_not_in_the_position() {
+    let mut case = claim(MASTERS, "NT", S, S, (7, 2), S, 4);
+    case.line = line(&["C9", "S"]);
+    let err = rule_claim(&case).unwrap_err();
+    assert!(matches!(
+        err,
+        ClaimError::Statement(ClaimSetupError::CardNotInPosition { index: 0, .. })
+    ));
+    assert_eq!(err.field(), "statement.line[0]");
+}

@@ -1,0 +1,229 @@
+//! Properties that hold for every input: trick transfers stay within Law 64's bounds,
+//! the 86D pair of scores stays within the cap, weighting by 1 changes nothing, and no
+//! bytes whatever make `ruling rule` panic.
+
+use proptest::prelude::*;
+
+use ruling::i18n::Lang;
+use ruling::laws::Fault;
+use ruling::laws::artificial::teams_imps;
+use ruling::laws::law86d::{Adjust86dCase, rule_86d};
+use ruling::laws::revoke::{Exception, RevokeFacts, Table, rule_facts};
+use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
+use ruling::model::{Contract, Fraction, Seat, Tricks, Vulnerability, imps};
+
+fn seat() -> impl Strategy<Value = Seat> {
+    prop::sample::select(Seat::ALL.to_vec())
+}
+
+fn fault() -> impl Strategy<Value = Fault> {
+    prop::sample::select(vec![Fault::Innocent, Fault::Partly, Fault::Guilty])
+}
+
+fn exception() -> impl Strategy<Value = Option<Exception>> {
+    prop::option::of(prop::sample::select(vec![
+        Exception::SubsequentSameSuit,
+        Exception::FacedCard,
+        Exception::AfterNextCall,
+        Exception::AfterRound,
+        Exception::Trick12,
+        Exception::BothSides,
+    ]))
+}
+
+fn contract() -> impl Strategy<Value = Contract> {
+    (
+        1u8..=7,
+        prop::sample::select(vec!["C", "D", "H", "S", "NT"]),
+        prop::sample::select(vec!["", "X", "XX"]),
+    )
+        .prop_map(|(l, s, d)| format!("{l}{s}{d}").parse().unwrap())
+}
+
+prop_compose! {
+    fn revoke_facts()(
+        contract in contract(), declarer in seat(), offender in seat(), won_by in seat(),
+        later in 0u8..=13, declarer_tricks in 0u8..=13, established in any::<bool>(),
+        exception in exception(), trick in prop::option::of(1u8..=13),
+        without in prop::option::of(0u8..=13),
+    ) -> RevokeFacts {
+        RevokeFacts {
+            table: Table { contract, declarer, vulnerability: Vulnerability::All },
+            offender,
+            established,
+            revoke_trick: trick,
+            revoke_trick_won_by: won_by,
+            offending_side_later_tricks: later,
+            declarer_tricks: Tricks::try_new(declarer_tricks).unwrap(),
+            exception,
+            tricks_without_revoke: without.and_then(Tricks::try_new),
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn a_transfer_never_exceeds_two_nor_what_the_offenders_won(facts in revoke_facts()) {
+        if let Ok(r) = rule_facts(&facts) {
+            let v = &r.verdict;
+            prop_assert!(v.transferred <= 2);
+            let offenders = if facts.offender.side() == facts.table.declarer.side() {
+                facts.declarer_tricks.get()
+            } else {
+                13 - facts.declarer_tricks.get()
+            };
+            prop_assert!(v.transferred <= offenders);
+            let won = facts.offending_side_later_tricks + u8::from(facts.revoke_trick_won_by.side() == facts.offender.side());
+            prop_assert!(v.transferred <= won);
+            // The trick total stays 13: declarer's count is a count out of 13.
+            let d = v.declarer_tricks.unwrap().get();
+            prop_assert!(d <= 13);
+            if facts.tricks_without_revoke.is_none() {
+                let t = facts.declarer_tricks.get();
+                let moved = if facts.offender.side() == facts.table.declarer.side() { t - d } else { d - t };
+                prop_assert_eq!(moved, v.transferred);
+            }
+        }
+    }
+
+    #[test]
+    fn the_86d_pair_never_exceeds_the_cap(table in -760i32..=760, expected in -760i32..=760, ns in fault(), ew in fault()) {
+        let v = rule_86d(&Adjust86dCase { table_ns: table * 10, expected_ns: expected * 10, ns_team: ns, ew_team: ew }).verdict;
+        prop_assert!(v.ns_team + v.ew_team <= teams_imps(ns) + teams_imps(ew));
+        prop_assert_eq!(v.unusual, imps(table * 10 - expected * 10).abs() > 6);
+    }
+
+    #[test]
+    fn one_outcome_of_weight_one_is_the_plain_imp_score(ns in -760i32..=760, other in -760i32..=760) {
+        let r = rule_weighted(&WeightedCase { outcomes: vec![Outcome { weight: Fraction::from(1), ns: ns * 10 }], other_table_ns: other * 10 });
+        prop_assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(ns * 10 - other * 10))));
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        let mut out = Vec::new();
+        let status = ruling::interface::run(&bytes, Lang::En, &mut out).unwrap();
+        // Every output line is JSON.
+        for line in String::from_utf8(out).unwrap().lines() {
+            prop_assert!(serde_json::from_str::<serde_json::Value>(line).is_ok(), "{}", line);
+        }
+        prop_assert!(status.exit_code() <= 2);
+    }
+
+    #[test]
+    fn arbitrary_cases_of_every_kind_never_panic(case in any_case()) {
+        let mut out = Vec::new();
+        ruling::interface::run(case.to_string().as_bytes(), Lang::En, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        prop_assert_eq!(text.lines().count(), 1);
+    }
+}
+
+/// JSON objects of a real kind with fields drawn from every kind's names and odd values:
+/// reaches the checks behind the parser, which random bytes seldom do.
+fn any_case() -> impl Strategy<Value = serde_json::Value> {
+    let names = vec![
+        "contract",
+        "declarer",
+        "vulnerable",
+        "tricks",
+        "difference",
+        "form",
+        "ns",
+        "ew",
+        "outcomes",
+        "weight",
+        "other_table_ns",
+        "offenders",
+        "actual_ns",
+        "normal_after_infraction_ns",
+        "without_infraction_ns",
+        "table_ns",
+        "expected_ns",
+        "ns_team",
+        "ew_team",
+        "method",
+        "offender",
+        "established",
+        "revoke_trick",
+        "revoke_trick_won_by",
+        "offending_side_later_tricks",
+        "declarer_tricks",
+        "exception",
+        "deal",
+        "play",
+        "attention_after_trick",
+        "claim",
+        "chosen",
+        "poll",
+        "suggested",
+        "results_ns",
+        "la_threshold",
+    ];
+    let value = prop_oneof![
+        Just(serde_json::Value::Null),
+        any::<bool>().prop_map(serde_json::Value::from),
+        any::<i64>().prop_map(serde_json::Value::from),
+        (-20i64..20).prop_map(serde_json::Value::from),
+        prop::sample::select(vec![
+            "4S",
+            "3NTX",
+            "Pass",
+            "N",
+            "E",
+            "NS",
+            "EW",
+            "None",
+            "All",
+            "teams",
+            "pairs",
+            "innocent",
+            "guilty",
+            "partly",
+            "2/3",
+            "0.5",
+            "trick_12",
+            "both_sides",
+            "SA",
+            "dbv-2013",
+            "N:T987.AKQ2.432.32 32.543.AKQJ.KQJT AKQJ654.76.65.A4 .JT98.T987.98765",
+        ])
+        .prop_map(serde_json::Value::from),
+        Just(serde_json::json!([["DT", "D2", "DA", "D5"]])),
+        Just(serde_json::json!([{"weight": "1", "ns": 100}])),
+        Just(serde_json::json!([{"action": "Pass", "selected": 3}])),
+    ];
+    (
+        prop::sample::select(ruling::interface::KINDS.to_vec()),
+        prop::collection::vec((prop::sample::select(names), value), 0..12),
+    )
+        .prop_map(|(kind, fields)| {
+            let mut map = serde_json::Map::new();
+            map.insert("kind".into(), kind.into());
+            for (k, v) in fields {
+                map.insert(k.into(), v);
+            }
+            serde_json::Value::Object(map)
+        })
+}
+
+proptest! {
+    /// Printing a deal or position as PBN and reading it back gives the same hands.
+    #[test]
+    fn pbn_round_trips(seed in any::<u64>(), cards in 1usize..=13, first in 0usize..4) {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        use ruling::model::{Card, Hand, Hands, Position};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(&mut rng);
+        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
+        let position = Hands::new(hands).into_position().unwrap();
+        let text = position.display_from(Seat::ALL[first]).to_string();
+        prop_assert_eq!(text.parse::<Position>().unwrap(), position);
+        if cards == 13 {
+            let deal: ruling::model::Deal = text.parse().unwrap();
+            prop_assert_eq!(deal.to_string().parse::<ruling::model::Deal>().unwrap(), deal);
+        }
+    }
+}
