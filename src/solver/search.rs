@@ -299,7 +299,7 @@ impl Search<'_> {
         let (trumps, trump_cards, drawn) = suit_tricks(self.trump);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
         if !(drawn || nobody_else_has_trumps) {
-            return (trumps, trump_cards);
+            return self.cashed_before_ruffs(leader, trumps, trump_cards);
         }
         (0..4)
             .filter(|&s| s != self.trump)
@@ -307,5 +307,54 @@ impl Search<'_> {
             .fold((trumps, trump_cards), |(n, c), (t, cards, _)| {
                 (n + t, c | cards)
             })
+    }
+
+    /// Quick tricks at a trump contract while someone else still has trumps:
+    /// the leader's top trumps, and before them as many rounds of each side
+    /// suit's top cards as every opponent with trumps must follow to. Partner
+    /// never has to ruff if he has a card outside trumps for every round.
+    /// Suit lengths are part of the table's key, so only the top cards count
+    /// as relevant.
+    fn cashed_before_ruffs(&self, leader: usize, trumps: i32, trump_cards: u64) -> (i32, u64) {
+        let t = self.trump;
+        let me = self.hands[leader];
+        let partner = self.hands[leader ^ 2];
+        let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
+        let rest = partner | opponents[0] | opponents[1];
+        let mut rounds = 0u32;
+        let mut cards = trump_cards;
+        for suit in (0..4).filter(|&s| s != t) {
+            let mine = suit_bits(me, suit);
+            if mine == 0 {
+                continue;
+            }
+            let theirs = suit_bits(rest, suit);
+            let top_cards = if theirs == 0 {
+                mine
+            } else {
+                mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+            };
+            let mut r = top_cards.count_ones();
+            for o in opponents {
+                if suit_bits(o, t) != 0 {
+                    r = r.min(suit_bits(o, suit).count_ones());
+                }
+            }
+            if r == 0 {
+                continue;
+            }
+            // The highest `r` of the top cards are the ones cashed.
+            let mut used = top_cards;
+            for _ in r..top_cards.count_ones() {
+                used &= used - 1;
+            }
+            rounds += r;
+            cards |= u64::from(used) << (16 * suit);
+        }
+        let partner_spare = (partner & !(0xffffu64 << (16 * t))).count_ones();
+        if suit_bits(partner, t) != 0 && rounds > partner_spare {
+            return (trumps, trump_cards);
+        }
+        (trumps + rounds as i32, cards)
     }
 }

@@ -38,7 +38,7 @@ pub(crate) enum Probe {
 
 /// Entries checked per probe. Positions of equal suit lengths share a bucket
 /// and differ only in their top cards, so a bucket must hold several.
-const WAYS: usize = 8;
+const WAYS: usize = 64;
 
 /// A position as the table sees it.
 #[derive(Clone, Copy)]
