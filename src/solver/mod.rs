@@ -70,8 +70,8 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with an empty table; memory is taken at the first solve,
-    /// sized to the position.
+    /// A solver with an empty table; memory is taken as the solves need it,
+    /// up to a fixed number of entries, when the table starts afresh.
     pub fn new() -> Solver {
         Solver {
             table: Table::new(),
@@ -132,13 +132,12 @@ impl Solver {
         self.nodes
     }
 
-    /// Forgets every stored position, keeping the memory.
+    /// Forgets every stored position.
     pub fn clear(&mut self) {
         self.table.clear();
     }
 
     fn search(&mut self, position: &Position, trump: Option<Suit>) -> Search<'_> {
-        self.table.reserve(position.cards_each());
         let hands = Seat::ALL.map(|seat| position.hand(seat).bits());
         Search {
             hands,

@@ -105,13 +105,12 @@ impl Search<'_> {
         };
         let (won, relevant) = self.play(0, trick, target, left);
         let mask = pattern_mask(all, relevant);
-        let depth = left as u8;
         let bounds = if won {
-            (target as u8, depth)
+            (target as u8, left as u8)
         } else {
             (0, (target - 1) as u8)
         };
-        self.table.store(&key, mask, bounds, depth, self.cutoff);
+        self.table.store(&key, mask, bounds, self.cutoff);
         (won, relevant)
     }
 
