@@ -22,7 +22,9 @@
 //!   win cheaply in fourth seat, play high in third seat when it can hold the
 //!   trick, ruff when the opponents are winning, discard low from long suits.
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
-//!   losing the lead, bound the result before any card is tried.
+//!   losing the lead (at a trump contract, side suits for as many rounds as
+//!   the opponents with trumps must follow), or partner's top cards in a suit
+//!   the leader can lead to him, bound the result before any card is tried.
 //!
 //! ```
 //! use ruling::model::{Position, Seat, Suit};
