@@ -22,7 +22,9 @@
 //!   win cheaply in fourth seat, play high in third seat when it can hold the
 //!   trick, ruff when the opponents are winning, discard low from long suits.
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
-//!   losing the lead, bound the result before any card is tried.
+//!   losing the lead (at a trump contract, side suits for as many rounds as
+//!   the opponents with trumps must follow), or partner's top cards in a suit
+//!   the leader can lead to him, bound the result before any card is tried.
 //!
 //! ```
 //! use ruling::model::{Position, Seat, Suit};
@@ -70,8 +72,8 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with an empty table; memory is taken at the first solve,
-    /// sized to the position.
+    /// A solver with an empty table; memory is taken as the solves need it,
+    /// up to a fixed number of entries, when the table starts afresh.
     pub fn new() -> Solver {
         Solver {
             table: Table::new(),
@@ -132,13 +134,12 @@ impl Solver {
         self.nodes
     }
 
-    /// Forgets every stored position, keeping the memory.
+    /// Forgets every stored position.
     pub fn clear(&mut self) {
         self.table.clear();
     }
 
     fn search(&mut self, position: &Position, trump: Option<Suit>) -> Search<'_> {
-        self.table.reserve(position.cards_each());
         let hands = Seat::ALL.map(|seat| position.hand(seat).bits());
         Search {
             hands,

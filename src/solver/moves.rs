@@ -124,7 +124,8 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, list: &mut Mov
             40
         } else if ours & top != 0 {
             30
-        } else if suit_bits(opponents[0], suit) & top != 0 {
+        } else if suit_bits(opponents[1], suit) & top != 0 {
+            // Fourth hand's top card sits over partner's honours.
             -10
         } else {
             0

@@ -67,7 +67,11 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader);
         }
-        let (quick, tops) = self.quick_tricks(leader);
+        let (quick, tops) = {
+            let own = self.quick_tricks(leader);
+            let via = self.via_partner(leader);
+            if via.0 > own.0 { via } else { own }
+        };
         if leader & 1 == 0 {
             if target <= quick {
                 return (true, tops);
@@ -101,13 +105,12 @@ impl Search<'_> {
         };
         let (won, relevant) = self.play(0, trick, target, left);
         let mask = pattern_mask(all, relevant);
-        let depth = left as u8;
         let bounds = if won {
-            (target as u8, depth)
+            (target as u8, left as u8)
         } else {
             (0, (target - 1) as u8)
         };
-        self.table.store(&key, mask, bounds, depth, self.cutoff);
+        self.table.store(&key, mask, bounds, self.cutoff);
         (won, relevant)
     }
 
@@ -299,7 +302,7 @@ impl Search<'_> {
         let (trumps, trump_cards, drawn) = suit_tricks(self.trump);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
         if !(drawn || nobody_else_has_trumps) {
-            return (trumps, trump_cards);
+            return self.cashed_before_ruffs(leader, trumps, trump_cards);
         }
         (0..4)
             .filter(|&s| s != self.trump)
@@ -307,5 +310,121 @@ impl Search<'_> {
             .fold((trumps, trump_cards), |(n, c), (t, cards, _)| {
                 (n + t, c | cards)
             })
+    }
+
+    /// Tricks the leader's side is sure to take by leading a small card to
+    /// partner's top cards in one suit and cashing them there: the other
+    /// quick-trick count, for when the leader's own winners are few.
+    ///
+    /// At a trump contract with trumps outstanding, a side suit counts only
+    /// for as many rounds as every opponent with trumps must follow, and the
+    /// leader must have a card outside trumps for each round so as never to be
+    /// forced to ruff his partner's winner.
+    fn via_partner(&self, leader: usize) -> (i32, u64) {
+        let t = self.trump;
+        let me = self.hands[leader];
+        let partner = self.hands[leader ^ 2];
+        let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
+        let rest = me | opponents[0] | opponents[1];
+        let trumps_out = t != NO_TRUMP && suit_bits(opponents[0] | opponents[1], t) != 0;
+        let mine_spare = if t == NO_TRUMP || suit_bits(me, t) == 0 {
+            u32::MAX
+        } else {
+            (me & !(0xffffu64 << (16 * t))).count_ones()
+        };
+        let mut best = (0, 0);
+        for suit in 0..4 {
+            let mine = suit_bits(me, suit);
+            let his = suit_bits(partner, suit);
+            if mine == 0 || his == 0 {
+                continue;
+            }
+            let theirs = suit_bits(rest, suit);
+            let top_cards = his & !((2u32 << (31 - theirs.leading_zeros())) - 1);
+            let tops = top_cards.count_ones();
+            if tops == 0 {
+                continue;
+            }
+            let longest = [me, opponents[0], opponents[1]]
+                .iter()
+                .map(|h| suit_bits(*h, suit).count_ones())
+                .max()
+                .unwrap_or(0);
+            let rounds = if suit == t {
+                if tops >= longest {
+                    his.count_ones()
+                } else {
+                    tops
+                }
+            } else if !trumps_out {
+                let r = if tops >= longest {
+                    his.count_ones()
+                } else {
+                    tops
+                };
+                r.min(mine_spare)
+            } else {
+                let mut r = tops;
+                for o in opponents {
+                    if suit_bits(o, t) != 0 {
+                        r = r.min(suit_bits(o, suit).count_ones());
+                    }
+                }
+                r.min(mine_spare)
+            };
+            if rounds as i32 > best.0 {
+                best = (rounds as i32, u64::from(top_cards) << (16 * suit));
+            }
+        }
+        best
+    }
+
+    /// Quick tricks at a trump contract while someone else still has trumps:
+    /// the leader's top trumps, and before them as many rounds of each side
+    /// suit's top cards as every opponent with trumps must follow to. Partner
+    /// never has to ruff if he has a card outside trumps for every round.
+    /// Suit lengths are part of the table's key, so only the top cards count
+    /// as relevant.
+    fn cashed_before_ruffs(&self, leader: usize, trumps: i32, trump_cards: u64) -> (i32, u64) {
+        let t = self.trump;
+        let me = self.hands[leader];
+        let partner = self.hands[leader ^ 2];
+        let opponents = [self.hands[(leader + 1) & 3], self.hands[(leader + 3) & 3]];
+        let rest = partner | opponents[0] | opponents[1];
+        let mut rounds = 0u32;
+        let mut cards = trump_cards;
+        for suit in (0..4).filter(|&s| s != t) {
+            let mine = suit_bits(me, suit);
+            if mine == 0 {
+                continue;
+            }
+            let theirs = suit_bits(rest, suit);
+            let top_cards = if theirs == 0 {
+                mine
+            } else {
+                mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+            };
+            let mut r = top_cards.count_ones();
+            for o in opponents {
+                if suit_bits(o, t) != 0 {
+                    r = r.min(suit_bits(o, suit).count_ones());
+                }
+            }
+            if r == 0 {
+                continue;
+            }
+            // The highest `r` of the top cards are the ones cashed.
+            let mut used = top_cards;
+            for _ in r..top_cards.count_ones() {
+                used &= used - 1;
+            }
+            rounds += r;
+            cards |= u64::from(used) << (16 * suit);
+        }
+        let partner_spare = (partner & !(0xffffu64 << (16 * t))).count_ones();
+        if suit_bits(partner, t) != 0 && rounds > partner_spare {
+            return (trumps, trump_cards);
+        }
+        (trumps + rounds as i32, cards)
     }
 }

@@ -3,26 +3,22 @@
 //! same leader, trumps and suit lengths in each hand in which the same hands
 //! hold the top cards of each suit, down to the lowest card that mattered.
 
-/// One stored bound and the positions it covers, packed in plain words so
-/// that a new table comes zeroed from the allocator instead of being written:
-///
-/// - `[0]`: suit lengths of the four hands, a nibble each; zero marks an empty
-///   slot (a position with cards left has some length);
-/// - `[1]`, `[2]`: for each suit (32 bits each), who holds the top cards, 2
-///   bits a card from the highest down, left-aligned;
-/// - `[3]`, `[4]`: the mask of those bits that count (the relevant top cards);
-/// - `[5]`: leader and trump (bits 0–7), North-South's lower and upper bound on
-///   the tricks left (8–15, 16–23), tricks left (24–31: deeper entries cost
-///   more to recompute and are kept longer), and the lead that last settled a
-///   search here (32–39), the first card to try next time.
-type Entry = [u64; 6];
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
-fn wide(low: u64, high: u64) -> u128 {
-    u128::from(low) | u128::from(high) << 64
-}
-
-fn field(e: &Entry, shift: u32) -> u8 {
-    (e[5] >> shift) as u8
+/// One stored bound and the positions it covers (those with the key's suit
+/// lengths, leader and trumps): who holds the top cards of each suit, 2 bits
+/// a card from the highest down, left-aligned, 32 bits a suit; the mask of
+/// those bits that count (the relevant top cards); North-South's lower and
+/// upper bound on the tricks left; and the lead that last settled a search
+/// here, the first card to try next time.
+#[derive(Clone, Copy)]
+struct Entry {
+    owners: u128,
+    mask: u128,
+    lower: u8,
+    upper: u8,
+    best: u8,
 }
 
 /// No card: the bit index of a rank that does not exist.
@@ -36,15 +32,11 @@ pub(crate) enum Probe {
     Hint(u8),
 }
 
-/// Entries checked per probe. Positions of equal suit lengths share a bucket
-/// and differ only in their top cards, so a bucket must hold several.
-const WAYS: usize = 8;
-
 /// A position as the table sees it.
 #[derive(Clone, Copy)]
 pub(crate) struct Key {
     lengths: u64,
-    /// Owners of every card of each suit, laid out as [`Entry::owners`].
+    /// Owners of every card of each suit, laid out as in [`Entry`].
     owners: u128,
     context: u8,
 }
@@ -123,73 +115,83 @@ pub(crate) fn mask_cards(all: u64, mask: u128) -> u64 {
     cards
 }
 
-/// A fixed-size, bucketed table. It is never cleared between solves: an entry
-/// describes positions up to relative rank, with trumps and the leader, so a
-/// bound stays true for every deal that matches it.
+/// The keys are already well mixed by a multiplication: no need for SipHash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// Entries kept before the table starts afresh: a bound on the memory taken.
+const CAPACITY: usize = 1 << 22;
+
+/// The entries grouped by suit lengths, leader and trumps: a probe must scan
+/// every entry of its group, as the relevant cards differ from entry to
+/// entry, and a group may grow as large as the search needs (a fixed bucket
+/// per group thrashed on big positions). It is never cleared between solves:
+/// an entry describes positions up to relative rank, with trumps and the
+/// leader, so a bound stays true for every deal that matches it.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
-    mask: usize,
+    groups: HashMap<(u64, u8), Vec<Entry>, BuildHasherDefault<KeyHasher>>,
+    len: usize,
 }
 
 impl Table {
     pub(crate) fn new() -> Table {
         Table {
-            entries: Vec::new(),
-            mask: 0,
+            groups: HashMap::default(),
+            len: 0,
         }
     }
 
-    /// Makes room for positions of `cards_each` cards a hand. Small endings get
-    /// a small table because zeroing pages costs more than they would ever use.
-    pub(crate) fn reserve(&mut self, cards_each: usize) {
-        let bits = match cards_each {
-            0..=4 => 8,
-            5..=6 => 10,
-            7..=8 => 12,
-            9..=10 => 15,
-            _ => 19,
-        };
-        let len = 1usize << bits;
-        if self.entries.len() < len {
-            self.entries = vec![[0; 6]; len];
-            self.mask = len - 1;
-        }
-    }
-
-    /// Drops every entry (keeps the allocation).
+    /// Drops every entry.
     pub(crate) fn clear(&mut self) {
-        self.entries.fill([0; 6]);
+        self.groups.clear();
+        self.len = 0;
     }
 
     #[inline]
-    fn bucket(&self, key: &Key) -> usize {
-        let hash = (key.lengths ^ u64::from(key.context).rotate_left(61))
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        ((hash >> 24) as usize & self.mask) & !(WAYS - 1)
+    fn group(key: &Key) -> (u64, u8) {
+        (key.lengths, key.context)
     }
 
     /// A stored bound for `key` that settles whether North-South reach
     /// `target`: the answer and the relevance mask it rests on.
     #[inline]
     pub(crate) fn probe(&self, key: &Key, target: u8) -> Probe {
-        let start = self.bucket(key);
         let mut hint = NO_CARD;
-        for e in self.entries.get(start..start + WAYS).unwrap_or_default() {
-            let mask = wide(e[3], e[4]);
-            if e[0] != key.lengths
-                || field(e, 0) != key.context
-                || (wide(e[1], e[2]) ^ key.owners) & mask != 0
-            {
+        let Some(group) = self.groups.get(&Self::group(key)) else {
+            return Probe::Hint(hint);
+        };
+        for e in group.iter().rev() {
+            if (e.owners ^ key.owners) & e.mask != 0 {
                 continue;
             }
-            if field(e, 8) >= target {
-                return Probe::Settled(true, mask);
+            if e.lower >= target {
+                return Probe::Settled(true, e.mask);
             }
-            if field(e, 16) < target {
-                return Probe::Settled(false, mask);
+            if e.upper < target {
+                return Probe::Settled(false, e.mask);
             }
-            if field(e, 32) != NO_CARD {
-                hint = field(e, 32);
+            if e.best != NO_CARD {
+                hint = e.best;
             }
         }
         Probe::Hint(hint)
@@ -198,47 +200,30 @@ impl Table {
     /// Records `bounds` (lower, upper) for the positions matching `key` under
     /// `mask`, with the lead that settled the search if there was one.
     #[inline]
-    pub(crate) fn store(&mut self, key: &Key, mask: u128, bounds: (u8, u8), depth: u8, best: u8) {
-        let start = self.bucket(key);
-        let Some(bucket) = self.entries.get_mut(start..start + WAYS) else {
-            return;
-        };
+    pub(crate) fn store(&mut self, key: &Key, mask: u128, bounds: (u8, u8), best: u8) {
+        if self.len >= CAPACITY {
+            self.clear();
+        }
         let owners = key.owners & mask;
-        let pack = |lower: u8, upper: u8, best: u8| {
-            u64::from(key.context)
-                | u64::from(lower) << 8
-                | u64::from(upper) << 16
-                | u64::from(depth) << 24
-                | u64::from(best) << 32
-        };
-        let same = |e: &Entry| {
-            e[0] == key.lengths
-                && field(e, 0) == key.context
-                && wide(e[3], e[4]) == mask
-                && wide(e[1], e[2]) == owners
-        };
-        if let Some(e) = bucket.iter_mut().find(|e| same(e)) {
-            let best = if best == NO_CARD { field(e, 32) } else { best };
-            e[5] = pack(field(e, 8).max(bounds.0), field(e, 16).min(bounds.1), best);
+        let group = self.groups.entry(Self::group(key)).or_default();
+        if let Some(e) = group
+            .iter_mut()
+            .find(|e| e.mask == mask && e.owners == owners)
+        {
+            e.lower = e.lower.max(bounds.0);
+            e.upper = e.upper.min(bounds.1);
+            if best != NO_CARD {
+                e.best = best;
+            }
             return;
         }
-        let mut victim = 0;
-        for (i, e) in bucket.iter().enumerate() {
-            if e[0] == 0 {
-                victim = i;
-                break;
-            }
-            if field(e, 24) < field(&bucket[victim], 24) {
-                victim = i;
-            }
-        }
-        bucket[victim] = [
-            key.lengths,
-            owners as u64,
-            (owners >> 64) as u64,
-            mask as u64,
-            (mask >> 64) as u64,
-            pack(bounds.0, bounds.1, best),
-        ];
+        group.push(Entry {
+            owners,
+            mask,
+            lower: bounds.0,
+            upper: bounds.1,
+            best,
+        });
+        self.len += 1;
     }
 }
