@@ -228,6 +228,22 @@ fn a_concession_withdrawn_gets_back_the_trick_no_normal_play_loses() {
 }
 
 #[test]
+fn trick_counts_that_cannot_add_up_are_refused_not_overflowed() {
+    let case = json!({
+        "kind": "claim", "strain": "NT", "declarer": "S",
+        "position": "S:AQ..2. K..KQ. 3..43. ...AKQ", "on_lead": "S",
+        "tricks_won": {"declarer": 200, "defence": 100}, "claimer": "S", "claimed": 3
+    });
+    let (line, code) = one(case);
+    assert_eq!(code, 1);
+    assert_eq!(error_field(&line), "tricks_won");
+    assert!(
+        line["error"]["message"].as_str().unwrap().contains("300"),
+        "{line}"
+    );
+}
+
+#[test]
 fn a_claim_statement_naming_an_opponents_card_is_refused() {
     let case = json!({
         "kind": "claim", "strain": "NT", "declarer": "S",

@@ -152,6 +152,16 @@ fn any_case() -> impl Strategy<Value = serde_json::Value> {
         "suggested",
         "results_ns",
         "la_threshold",
+        "strain",
+        "position",
+        "on_lead",
+        "tricks_won",
+        "claimer",
+        "claimed",
+        "statement",
+        "withdrawal",
+        "partner_objects",
+        "source",
     ];
     let value = prop_oneof![
         Just(serde_json::Value::Null),
@@ -180,11 +190,19 @@ fn any_case() -> impl Strategy<Value = serde_json::Value> {
             "SA",
             "dbv-2013",
             "N:T987.AKQ2.432.32 32.543.AKQJ.KQJT AKQJ654.76.65.A4 .JT98.T987.98765",
+            "S:AQ..2. K..KQ. 3..43. ...AKQ",
+            "NT",
+            "concession",
+            "acquiescence",
+            "extraneous",
         ])
         .prop_map(serde_json::Value::from),
         Just(serde_json::json!([["DT", "D2", "DA", "D5"]])),
         Just(serde_json::json!([{"weight": "1", "ns": 100}])),
         Just(serde_json::json!([{"action": "Pass", "selected": 3}])),
+        Just(serde_json::json!({"declarer": 8, "defence": 2})),
+        Just(serde_json::json!({"declarer": 255, "defence": 255})),
+        Just(serde_json::json!({"line": ["SA", "H"], "trumps_mentioned": true})),
     ];
     (
         prop::sample::select(ruling::interface::KINDS.to_vec()),
@@ -217,6 +235,54 @@ proptest! {
         if cards == 13 {
             let deal: ruling::model::Deal = text.parse().unwrap();
             prop_assert_eq!(deal.to_string().parse::<ruling::model::Deal>().unwrap(), deal);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Claims on random endings, any claimer, statement and withdrawal: a ruling or a
+    /// clear error, never a panic, and the tricks always add up.
+    #[test]
+    fn claims_on_random_endings_always_add_up(
+        seed in any::<u64>(), cards in 1usize..=5, strain in 0usize..5, lead in 0usize..4,
+        claimer in 0usize..4, claimed in 0u8..=6, line in prop::collection::vec(0usize..52, 0..3),
+        withdrawal in prop::sample::select(vec![None, Some("concession"), Some("acquiescence")]),
+        mentioned in any::<bool>(), objects in any::<bool>(),
+    ) {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        use ruling::model::{Card, Hand, Hands};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(&mut rng);
+        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
+        let position = Hands::new(hands).into_position().unwrap();
+        let statement: Vec<String> = line.iter().map(|&i| deck[i].to_string()).collect();
+        let played = (13 - cards) as u8;
+        let strain = ["C", "D", "H", "S", "NT"][strain];
+        let on_lead = ["N", "E", "S", "W"][lead];
+        let claimer = ["N", "E", "S", "W"][claimer];
+        let case = serde_json::json!({
+            "kind": "claim", "strain": strain, "declarer": "S",
+            "position": position.to_string(), "on_lead": on_lead,
+            "tricks_won": {"declarer": played / 2, "defence": played - played / 2},
+            "claimer": claimer, "claimed": claimed,
+            "statement": {"line": statement, "trumps_mentioned": mentioned},
+            "withdrawal": withdrawal, "partner_objects": objects,
+        });
+        let mut out = Vec::new();
+        ruling::interface::run(case.to_string().as_bytes(), Lang::En, &mut out).unwrap();
+        let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        if value.get("error").is_none() {
+            if let Some(t) = value["claimer_tricks"].as_u64() {
+                prop_assert!(t as usize <= cards);
+                let declarer = value["declarer_tricks"].as_u64().unwrap();
+                prop_assert!(declarer <= 13);
+            } else {
+                prop_assert_eq!(&value["play_continues"], &serde_json::json!(true));
+            }
         }
     }
 }

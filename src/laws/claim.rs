@@ -74,8 +74,8 @@ pub struct ClaimVerdict {
 /// Why a claim cannot be ruled.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClaimError {
-    #[error("{won} tricks won and {remaining} to play make {}, not 13", .won + .remaining)]
-    TrickCount { won: u8, remaining: u8 },
+    #[error("{won} tricks won and {remaining} to play make {}, not 13", .won + u16::from(*.remaining))]
+    TrickCount { won: u16, remaining: u8 },
     #[error("{claimed} tricks claimed, but only {remaining} remain")]
     ClaimedTooMany { claimed: u8, remaining: u8 },
     #[error(transparent)]
@@ -98,8 +98,9 @@ impl ClaimError {
 
 pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> {
     let remaining = case.position.cards_each() as u8;
-    let won = case.declarer_won + case.defence_won;
-    if won + remaining != 13 {
+    // Wide enough for any two input bytes: a bad count is an error, never an overflow.
+    let won = u16::from(case.declarer_won) + u16::from(case.defence_won);
+    if won + u16::from(remaining) != 13 {
         return Err(ClaimError::TrickCount { won, remaining });
     }
     if case.claimed > remaining {
