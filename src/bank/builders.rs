@@ -106,7 +106,7 @@ fn revoke_play(
     }
     let (card, suit) = revoke?;
     let mut out = BTreeMap::new();
-    let pbn = crate::model::Deal::try_from_hands(deal)?.to_string();
+    let pbn = deal.into_deal().ok()?.to_string();
     out.insert("deal".to_owned(), json!(pbn));
     out.insert(
         "play".to_owned(),

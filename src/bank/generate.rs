@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use crate::grading::{misapplications, same};
-use crate::i18n::{Lang, card_symbol, catalogue};
+use crate::i18n::{Lang, card_symbol, catalogue, contract_symbols, suit_symbol};
 use crate::interface::rule_case;
 use crate::model::{Card, Seat, Side};
 
@@ -341,39 +341,15 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
             c.text(lang, &format!("side-{}", s.code()))
         }),
         Show::Fault => c.text(lang, &format!("fault-{text}")),
-        Show::Strain => match text.parse::<crate::model::Suit>() {
-            Ok(suit) => card_symbol(Card::new(suit, crate::model::Rank::ACE))
-                .trim_end_matches('A')
-                .to_owned(),
-            Err(_) => text,
-        },
+        Show::Strain => text
+            .parse()
+            .map_or(text.clone(), |suit| suit_symbol(suit).to_owned()),
         Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
         Show::Suit => text
             .parse::<crate::model::Suit>()
             .map_or(text.clone(), |s| {
                 c.text(lang, &format!("suit-{}", s.letter()))
             }),
-        Show::Contract => contract_words(&text),
+        Show::Contract => text.parse().map_or(text.clone(), contract_symbols),
     }
-}
-
-/// `4SX` as `4♠X`, `3NT` as it is.
-fn contract_words(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    let mut chars = text.chars().peekable();
-    if let Some(level) = chars.next() {
-        out.push(level);
-    }
-    if let Some(&s) = chars.peek() {
-        let card: Option<Card> = format!("{s}2").parse().ok();
-        match card {
-            Some(card) if s != 'N' => {
-                chars.next();
-                out.push_str(card_symbol(card).trim_end_matches('2'));
-            }
-            _ => {}
-        }
-    }
-    out.extend(chars);
-    out
 }

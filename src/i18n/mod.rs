@@ -203,14 +203,19 @@ impl Catalogue {
     }
 }
 
+/// `♠`, `♥`, `♦`, `♣`: a suit in text in every language.
+pub fn suit_symbol(suit: crate::model::Suit) -> &'static str {
+    match suit {
+        crate::model::Suit::Spades => "♠",
+        crate::model::Suit::Hearts => "♥",
+        crate::model::Suit::Diamonds => "♦",
+        crate::model::Suit::Clubs => "♣",
+    }
+}
+
 /// `4♠X`, `3NT`: how a contract reads in text in every language.
 pub fn contract_symbols(contract: crate::model::Contract) -> String {
-    let strain = match contract.strain.trump() {
-        Some(suit) => card_symbol(Card::new(suit, crate::model::Rank::ACE))
-            .trim_end_matches('A')
-            .to_owned(),
-        None => "NT".to_owned(),
-    };
+    let strain = contract.strain.trump().map_or("NT", suit_symbol);
     format!(
         "{}{strain}{}",
         contract.level.get(),
@@ -220,15 +225,9 @@ pub fn contract_symbols(contract: crate::model::Contract) -> String {
 
 /// `♠A`, `♥10`: how a card reads in text in every language.
 pub fn card_symbol(card: Card) -> String {
-    let suit = match card.suit {
-        crate::model::Suit::Spades => '♠',
-        crate::model::Suit::Hearts => '♥',
-        crate::model::Suit::Diamonds => '♦',
-        crate::model::Suit::Clubs => '♣',
-    };
     match card.rank.letter() {
-        'T' => format!("{suit}10"),
-        r => format!("{suit}{r}"),
+        'T' => format!("{}10", suit_symbol(card.suit)),
+        r => format!("{}{r}", suit_symbol(card.suit)),
     }
 }
 

@@ -936,29 +936,11 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         finding.suit_led = Some(revoke.suit_led);
     }
     let table_tricks = Tricks::try_new(table_tricks).unwrap_or(Tricks::ALL);
-    if findings.is_empty() {
-        let ns = table.score_ns(table_tricks);
-        steps.push(Step::new(
-            Law::L77,
-            Message::new("revoke-final")
-                .with("contract", table.contract)
-                .with("declarer", table.declarer)
-                .with("tricks", table_tricks.get())
-                .with("ns", ns),
-        ));
-        let verdict = RevokeVerdict {
-            findings,
-            transferred: 0,
-            table_tricks: Some(table_tricks),
-            declarer_tricks: Some(table_tricks),
-            ns: Some(ns),
-            equity_adjusted: false,
-        };
-        return Ok(Ruling { verdict, steps });
-    }
     // Law 64C: equity, from the tricks declarer would have taken without the revoke.
     // A trick-12 revoke was corrected above, which already restored it.
     let (without_revoke, basis) = match case.tricks_without_revoke {
+        // With no revoke there is nothing for Law 64C to restore.
+        _ if findings.is_empty() => (None, None),
         Some(given) => (Some(given), None),
         None if corrected_on_12 => (None, None),
         None => without_revoke_by_solver(&record, &table, table_tricks)

@@ -240,11 +240,6 @@ impl Deal {
         self.0.holder(card).unwrap_or(Seat::North)
     }
 
-    /// The deal these hands make, if they are one.
-    pub fn try_from_hands(hands: Hands) -> Option<Deal> {
-        hands.into_deal().ok()
-    }
-
     /// The PBN string with `first` as the first hand.
     pub fn display_from(&self, first: Seat) -> impl fmt::Display + '_ {
         FromSeat(&self.0, first)
