@@ -67,6 +67,9 @@ enum BankCommand {
         /// Seeds generated per template.
         #[arg(long, default_value_t = ruling::bank::check::SEEDS)]
         seeds: u64,
+        /// Also require this many distinct scenarios of each template among its seeds.
+        #[arg(long, default_value_t = 0)]
+        distinct: usize,
     },
 }
 
@@ -98,7 +101,12 @@ fn run() -> anyhow::Result<u8> {
     let cli = Cli::parse();
     match cli.command {
         Command::Bank {
-            command: BankCommand::Check { dir, seeds },
+            command:
+                BankCommand::Check {
+                    dir,
+                    seeds,
+                    distinct,
+                },
         } => {
             let bank = match load_bank(dir.as_deref()) {
                 Ok(bank) => bank,
@@ -113,7 +121,7 @@ fn run() -> anyhow::Result<u8> {
                 Some(d) => std::fs::read_to_string(d.join(file)).ok(),
                 None => ruling::bank::Bank::bundled_text(file),
             };
-            let errors = ruling::bank::check::check(&bank, seeds, &texts);
+            let errors = ruling::bank::check::check(&bank, seeds, distinct, &texts);
             for e in &errors {
                 eprintln!("{e}");
             }

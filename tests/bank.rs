@@ -262,3 +262,98 @@ fn a_whole_ruling_is_graded_part_by_part() {
         ruling::model::Fraction::new(2, 3)
     );
 }
+
+// A template whose parameters allow only a handful of questions is reported at its id:
+// narrowed to two results a side, the IMP template has at most four variants.
+#[test]
+fn a_template_with_too_few_variants_is_reported() {
+    let text = Bank::bundled_text("adjustments/imps-conversion.toml").unwrap();
+    let narrow: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("ns_here = ") {
+                "ns_here = { pick = [420, 450] }\n".to_owned()
+            } else if l.starts_with("ns_there = ") {
+                "ns_there = { pick = [-50, 100] }\n".to_owned()
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    let dir = std::env::temp_dir().join(format!("ruling-bank-narrow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("imps.toml"), &narrow).unwrap();
+    let bank = Bank::from_dir(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let texts = |_: &str| Some(narrow.clone());
+    let errors = ruling::bank::check::check(&bank, 100, 20, &texts);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].line, line_of(&narrow, "id = "));
+    assert!(
+        errors[0]
+            .message
+            .contains("only 4 distinct variants in 100 seeds"),
+        "{errors:?}"
+    );
+    // Asked for no more than it has, the same template passes.
+    assert!(ruling::bank::check::check(&bank, 100, 4, &texts).is_empty());
+}
+
+// The contract's own UI example: every call is a logical alternative (4, 3 and 7 of 14
+// polled, each at least 20 %), 3NT and 4♠ are suggested, 4♠ was chosen. Pass is the only
+// alternative not suggested, so the score goes to pass, −170. A student who leaves −620
+// forgot the adjustment, and is told so; −600 (3NT, itself suggested) matches no
+// misreading and is plainly wrong.
+#[test]
+fn a_ui_answer_that_leaves_the_table_result_is_diagnosed() {
+    let case = serde_json::json!({
+        "kind": "ui", "offenders": "EW", "chosen": "4S",
+        "poll": [{"action": "Pass", "selected": 4}, {"action": "3NT", "selected": 3},
+                 {"action": "4S", "selected": 7}],
+        "suggested": ["3NT", "4S"],
+        "results_ns": {"Pass": -170, "3NT": -600, "4S": -620},
+        "table_ns": -620, "la_threshold": 0.2
+    });
+    let ruled = ruling::interface::rule_case(case.clone()).unwrap();
+    assert_eq!(ruled.fields["adjusted_ns"], serde_json::json!(-170));
+    let wrong = ruling::grading::misapplications(&case, &ruled, "adjusted_ns");
+    let grade = ruling::grading::grade(&serde_json::json!(-170), &wrong, &serde_json::json!(-620));
+    match grade {
+        ruling::grading::Grade::Misread(m) => assert_eq!(m.id, "misread-ui-table-stands"),
+        other => panic!("−620 should be the table result left standing, got {other:?}"),
+    }
+    let plain = ruling::grading::grade(&serde_json::json!(-170), &wrong, &serde_json::json!(-600));
+    assert_eq!(plain, ruling::grading::Grade::Wrong);
+}
+
+// A defender concedes and partner objects at once (Law 68B2): play continues. Saying it
+// does not is the objection ignored; the same objection by dummy to declarer's claim
+// changes nothing, and saying play continues there is the misreading the other way.
+#[test]
+fn a_68b2_yes_or_no_answer_is_diagnosed_both_ways() {
+    let bank = Bank::bundled().unwrap();
+    let template = bank.get("claim-68b2-objection").unwrap();
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let v = generate(template, seed).unwrap();
+        let side = |key: &str| {
+            let seat: ruling::model::Seat = v.case[key].as_str().unwrap().parse().unwrap();
+            seat.side()
+        };
+        let defender = side("claimer") != side("declarer");
+        assert_eq!(v.answer, serde_json::json!(defender), "seed {seed}");
+        let wrong =
+            ruling::grading::grade(&v.answer, &v.misapplications, &serde_json::json!(!defender));
+        let ruling::grading::Grade::Misread(m) = wrong else {
+            panic!("seed {seed}: the opposite answer should be a named misreading");
+        };
+        seen.insert(m.id);
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [
+            "misread-68b2-dummy-objects",
+            "misread-68b2-objection-ignored"
+        ]
+    );
+}

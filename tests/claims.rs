@@ -183,6 +183,7 @@ fn assert_play_continues(ruling: &Ruling<ClaimVerdict>, laws: &[&'static str]) {
     let v = &ruling.verdict;
     assert_eq!((v.claimer_tricks, v.declarer_tricks), (None, None));
     assert!(v.play_continues);
+    assert!(!v.stands, "a void concession does not stand");
     assert_eq!(cited(ruling), sorted(laws), "laws cited");
 }
 
@@ -234,7 +235,9 @@ fn a_part_claim_never_gives_more_than_claimed() {
 #[test]
 fn a_blocked_suit_without_statement_loses_a_trick() {
     let case = claim(BLOCK, "NT", S, S, (9, 2), S, 2);
-    assert_ruling(&rule(&case), 1, 10, &["68A", "70D1", "70A"]);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 1, 10, &["68A", "70D1", "70A"]);
+    assert!(!ruling.verdict.stands, "the claim of 2 fails");
 }
 
 // The same, but South said "I'll cash my spades". A suit named is cashed from the top
@@ -412,7 +415,12 @@ fn a_defenders_claim_that_needs_partner_to_overtake() {
 fn concession_withdrawn_the_king_falls_singleton() {
     let mut case = claim(KING_FALLS, "NT", S, S, (8, 2), S, 1);
     case.withdrawal = Some(Withdrawal::Concession);
-    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "71"]);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 2, 10, &["68A", "68B1", "71"]);
+    assert!(
+        !ruling.verdict.stands,
+        "a trick restored: the concession does not stand"
+    );
 }
 
 // The same, but West's king is guarded (♥K5). After the ace the queen can lose to the
@@ -421,7 +429,12 @@ fn concession_withdrawn_the_king_falls_singleton() {
 fn concession_withdrawn_the_king_is_guarded_so_it_stands() {
     let mut case = claim(KING_GUARDED, "NT", S, S, (8, 2), S, 1);
     case.withdrawal = Some(Withdrawal::Concession);
-    assert_ruling(&rule(&case), 1, 9, &["68A", "68B1", "71"]);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 1, 9, &["68A", "68B1", "71"]);
+    assert!(
+        ruling.verdict.stands,
+        "nothing restored: the concession stands"
+    );
 }
 
 // seeds/003, example 2. Hearts trumps; declarer, who has lost count of trumps, says

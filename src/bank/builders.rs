@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
 use crate::model::play::winning_index;
-use crate::model::{Card, Contract, Hand, Hands, Seat};
+use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit};
 
 /// The builders a template may name, with the parameters each reads.
 pub const BUILDERS: [(&str, &[&str]); 2] = [
@@ -124,6 +124,12 @@ fn revoke_play(
 /// An end position of `cards` cards a hand in which the claimer (declarer, or the defender
 /// on declarer's left) is on lead and, with best play, takes all the remaining tricks but
 /// at most one: the claims players make. The claimer claims all of them but `conceded`.
+///
+/// An optional `shape` parameter asks for a position built around one point of claim law
+/// instead of a random ending: `finesse` (the claimer can take every trick only by a
+/// finesse, Law 70E) or `blocked` (every trick, but only if partner overtakes a blocking
+/// honour, the suit-order question of Law 70D). Whether a normal line really falls short
+/// is the engine's to say; the template's branch check redraws when it does not.
 fn claim_position(
     params: &BTreeMap<String, Value>,
     rng: &mut ChaCha8Rng,
@@ -140,17 +146,25 @@ fn claim_position(
     let conceded = usize::try_from(params.get("conceded")?.as_u64()?)
         .ok()
         .filter(|c| *c < cards)?;
-    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-    deck.shuffle(rng);
-    let hands = [0, 1, 2, 3].map(|i| {
-        deck[i * cards..(i + 1) * cards]
-            .iter()
-            .copied()
-            .collect::<Hand>()
-    });
-    let position = Hands::new(hands).into_position().ok()?;
-    let best = crate::solver::double_dummy(&position, strain.trump(), claimer) as usize;
-    if best + 1 < cards {
+    let trump = strain.trump();
+    let (position, least) = match params.get("shape").and_then(Value::as_str) {
+        None | Some("any") => {
+            let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+            deck.shuffle(rng);
+            let hands = [0, 1, 2, 3].map(|i| {
+                deck[i * cards..(i + 1) * cards]
+                    .iter()
+                    .copied()
+                    .collect::<Hand>()
+            });
+            (Hands::new(hands).into_position().ok()?, cards - 1)
+        }
+        Some("finesse") => (finesse_position(cards, claimer, trump, rng)?, cards),
+        Some("blocked") => (blocked_position(cards, claimer, trump, rng)?, cards),
+        Some(_) => return None,
+    };
+    let best = crate::solver::double_dummy(&position, trump, claimer) as usize;
+    if best < least {
         return None;
     }
     let played = 13 - cards;
@@ -166,6 +180,167 @@ fn claim_position(
     out.insert("defence_won".to_owned(), json!(played - declarer_won));
     out.insert("remaining".to_owned(), json!(cards));
     Some(out)
+}
+
+/// The claimer, on lead, holds small cards of a suit in which partner has the ace-queen
+/// and the defender on the claimer's left the guarded king: a finesse takes every trick.
+/// Partner's other cards are masters, so once the queen holds partner cashes out; any
+/// other line loses a trick to the king. The defenders hold no trumps.
+fn finesse_position(
+    n: usize,
+    claimer: Seat,
+    trump: Option<Suit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Position> {
+    let suit = pick_suit(trump, rng)?;
+    let small = |c: Card| c.suit == suit && c.rank < Rank::TEN;
+    let mut hands = Hands::new([Hand::EMPTY; 4]);
+    let mut free = Hand::FULL;
+    give(
+        &mut hands,
+        &mut free,
+        claimer.partner(),
+        Card::new(suit, Rank::ACE),
+    );
+    give(
+        &mut hands,
+        &mut free,
+        claimer.partner(),
+        Card::new(suit, Rank::QUEEN),
+    );
+    give(
+        &mut hands,
+        &mut free,
+        claimer.lho(),
+        Card::new(suit, Rank::KING),
+    );
+    let guards = rng.random_range(1..=2.min(n - 1));
+    for _ in 0..guards {
+        let card = draw(free, small, rng)?;
+        give(&mut hands, &mut free, claimer.lho(), card);
+    }
+    let card = draw(free, small, rng)?;
+    give(&mut hands, &mut free, claimer, card);
+    // Partner's masters: honours of the other suits, above anything a defender holds.
+    let master = |c: Card| c.suit != suit && c.rank >= Rank::JACK;
+    let defender = |c: Card| c.suit != suit && Some(c.suit) != trump && c.rank < Rank::TEN;
+    deal_rest(&mut hands, &mut free, claimer.partner(), n, master, rng)?;
+    deal_rest(&mut hands, &mut free, claimer.lho(), n, defender, rng)?;
+    deal_rest(&mut hands, &mut free, claimer.rho(), n, defender, rng)?;
+    // The claimer holds nothing but small cards of the suit: he must lead it, so the
+    // only question a normal line leaves open is whether partner finesses.
+    deal_rest(&mut hands, &mut free, claimer, n, small, rng)?;
+    hands.into_position().ok()
+}
+
+/// The claimer, on lead, holds the singleton king of a suit in which partner has the ace
+/// and more, the defenders none; besides, masters of a second suit and a loser or two.
+/// Every trick is there if partner overtakes the king; a careless duck strands partner's
+/// suit. The defenders hold no trumps, so they cannot ruff the long suit.
+fn blocked_position(
+    n: usize,
+    claimer: Seat,
+    trump: Option<Suit>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Position> {
+    let long = pick_suit(trump, rng)?;
+    let losers = rng.random_range(1..=(n - 2).min(2));
+    let masters = n - 1 - losers;
+    let mut hands = Hands::new([Hand::EMPTY; 4]);
+    let mut free = Hand::FULL;
+    give(&mut hands, &mut free, claimer, Card::new(long, Rank::KING));
+    give(
+        &mut hands,
+        &mut free,
+        claimer.partner(),
+        Card::new(long, Rank::ACE),
+    );
+    for _ in 0..losers {
+        let card = draw(free, |c| c.suit == long && c.rank < Rank::KING, rng)?;
+        give(&mut hands, &mut free, claimer.partner(), card);
+    }
+    // The claimer's masters: the top cards of a second suit (the trump suit, if any,
+    // so no defender can ruff them).
+    let side = match trump {
+        Some(t) if t != long => t,
+        _ => Suit::ALL
+            .into_iter()
+            .filter(|&s| s != long)
+            .nth(rng.random_range(0..3))?,
+    };
+    for rank in Rank::descending().take(masters) {
+        give(&mut hands, &mut free, claimer, Card::new(side, rank));
+    }
+    let others = |c: Card| c.suit != long && c.suit != side;
+    deal_rest(
+        &mut hands,
+        &mut free,
+        claimer,
+        n,
+        |c| others(c) && c.rank < Rank::TEN,
+        rng,
+    )?;
+    deal_rest(
+        &mut hands,
+        &mut free,
+        claimer.partner(),
+        n,
+        |c| c.suit != long,
+        rng,
+    )?;
+    deal_rest(
+        &mut hands,
+        &mut free,
+        claimer.lho(),
+        n,
+        |c| c.suit != long && Some(c.suit) != trump,
+        rng,
+    )?;
+    deal_rest(
+        &mut hands,
+        &mut free,
+        claimer.rho(),
+        n,
+        |c| c.suit != long && Some(c.suit) != trump,
+        rng,
+    )?;
+    hands.into_position().ok()
+}
+
+fn give(hands: &mut Hands, free: &mut Hand, seat: Seat, card: Card) {
+    free.remove(card);
+    hands.hand_mut(seat).insert(card);
+}
+
+/// A suit other than trumps, at random.
+fn pick_suit(trump: Option<Suit>, rng: &mut ChaCha8Rng) -> Option<Suit> {
+    let suits: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|&s| Some(s) != trump)
+        .collect();
+    suits.get(rng.random_range(0..suits.len())).copied()
+}
+
+/// A free card that `fits`, at random.
+fn draw(free: Hand, fits: impl Fn(Card) -> bool, rng: &mut ChaCha8Rng) -> Option<Card> {
+    pick(free.cards().filter(|&c| fits(c)).collect(), rng)
+}
+
+/// Fills `seat`'s hand up to `n` cards with free cards that `fit`.
+fn deal_rest(
+    hands: &mut Hands,
+    free: &mut Hand,
+    seat: Seat,
+    n: usize,
+    fits: impl Fn(Card) -> bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<()> {
+    while hands.hand(seat).len() < n {
+        let card = draw(*free, &fits, rng)?;
+        free.remove(card);
+        hands.hand_mut(seat).insert(card);
+    }
+    Some(())
 }
 
 fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {

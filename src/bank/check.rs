@@ -1,6 +1,8 @@
 //! `ruling bank check`: every template parses (checked on load), and for each, many
 //! seeds generate a variant that the engine rules along the template's branch, with an
-//! answer unlike every distractor. Problems read `file:line:col: message`.
+//! answer unlike every distractor, and (when asked) enough distinct variants: a template
+//! whose parameters allow only a few hundred questions is soon learnt by heart. Problems
+//! read `file:line:col: message`.
 
 use super::template::{BankError, Source};
 use super::{Bank, generate::generate};
@@ -9,10 +11,18 @@ use crate::grading::same;
 /// Seeds tried per template by default.
 pub const SEEDS: u64 = 500;
 
-/// Generates `seeds` variants of every template and reports what went wrong.
-pub fn check(bank: &Bank, seeds: u64, texts: &dyn Fn(&str) -> Option<String>) -> Vec<BankError> {
+/// Generates `seeds` variants of every template and reports what went wrong; with
+/// `distinct` above 0, also each template whose seeds give fewer distinct variants.
+pub fn check(
+    bank: &Bank,
+    seeds: u64,
+    distinct: usize,
+    texts: &dyn Fn(&str) -> Option<String>,
+) -> Vec<BankError> {
     let mut errors = Vec::new();
     for template in bank.templates() {
+        let mut questions = std::collections::HashSet::new();
+        let mut failed = false;
         let text = texts(&template.file).unwrap_or_default();
         let source = Source {
             file: &template.file,
@@ -21,6 +31,8 @@ pub fn check(bank: &Bank, seeds: u64, texts: &dyn Fn(&str) -> Option<String>) ->
         for seed in 0..seeds {
             match generate(template, seed) {
                 Ok(variant) => {
+                    // A variant is its drawn and built parameters: everything the question shows.
+                    questions.insert(serde_json::to_string(&variant.params).unwrap_or_default());
                     if variant
                         .misapplications
                         .iter()
@@ -30,6 +42,7 @@ pub fn check(bank: &Bank, seeds: u64, texts: &dyn Fn(&str) -> Option<String>) ->
                             template.spec.branch.span(),
                             format!("seed {seed}: a distractor equals the answer"),
                         ));
+                        failed = true;
                         break;
                     }
                     if template.spec.choices.is_some()
@@ -39,6 +52,7 @@ pub fn check(bank: &Bank, seeds: u64, texts: &dyn Fn(&str) -> Option<String>) ->
                             template.spec.branch.span(),
                             format!("seed {seed}: the answer is not among the choices"),
                         ));
+                        failed = true;
                         break;
                     }
                 }
@@ -46,9 +60,19 @@ pub fn check(bank: &Bank, seeds: u64, texts: &dyn Fn(&str) -> Option<String>) ->
                     errors.push(
                         source.error(template.spec.branch.span(), format!("seed {seed}: {e}")),
                     );
+                    failed = true;
                     break;
                 }
             }
+        }
+        if !failed && questions.len() < distinct {
+            errors.push(source.error(
+                template.spec.id.span(),
+                format!(
+                    "only {} distinct variants in {seeds} seeds, fewer than {distinct}: widen the parameters",
+                    questions.len()
+                ),
+            ));
         }
     }
     errors

@@ -105,7 +105,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
         }
         let field = &template.spec.answer.get_ref().field;
         let answer = match ruling.fields.get(field) {
-            Some(v) if v.is_number() => v.clone(),
+            Some(v) if v.is_number() || v.is_boolean() => v.clone(),
             _ => {
                 return Err(GenerateError::NoAnswer {
                     template: template.id().to_owned(),
@@ -259,6 +259,10 @@ fn choose(
     rng: &mut ChaCha8Rng,
 ) -> Vec<Value> {
     let mut options = vec![answer.clone()];
+    if let Some(yes) = answer.as_bool() {
+        // A yes-or-no question has just the two options.
+        options.push(Value::Bool(!yes));
+    }
     for m in wrong {
         if options.len() < n && !options.iter().any(|o| same(o, &m.value)) {
             options.push(m.value.clone());
@@ -351,5 +355,10 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
                 c.text(lang, &format!("suit-{}", s.letter()))
             }),
         Show::Contract => text.parse().map_or(text.clone(), contract_symbols),
+        Show::Trumps => match text.parse::<crate::model::Suit>() {
+            Ok(s) => c.text(lang, &format!("suit-{}", s.letter())),
+            Err(_) => c.text(lang, "trumps-none"),
+        },
+        Show::Vulnerability => c.text(lang, &format!("vul-{text}")),
     }
 }

@@ -34,7 +34,7 @@ static BUNDLED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/question-bank")
 pub const FORMAT: u32 = 1;
 
 /// Output fields a whole-ruling answer may ask for.
-pub const OUTPUT_FIELDS: [&str; 12] = [
+pub const OUTPUT_FIELDS: [&str; 15] = [
     "transferred",
     "declarer_tricks",
     "ns",
@@ -47,6 +47,9 @@ pub const OUTPUT_FIELDS: [&str; 12] = [
     "penalty_card",
     "unusual",
     "infraction",
+    "stands",
+    "play_continues",
+    "equity_adjusted",
 ];
 
 /// How a parameter value reads in a question.
@@ -60,6 +63,10 @@ pub enum Show {
     Card,
     Suit,
     Strain,
+    /// A strain as the trump suit: a suit's name, or "none" at notrump.
+    Trumps,
+    /// `None`, `NS`, `EW` or `All` in words.
+    Vulnerability,
 }
 
 /// A checked parameter.
@@ -280,10 +287,12 @@ impl Template {
                 format!("case: `{{{name}}}` is not a parameter"),
             ));
         }
-        if !["tricks", "score", "imps", "percent"].contains(&spec.answer.get_ref().unit.as_str()) {
+        if !["tricks", "score", "imps", "percent", "yes-no"]
+            .contains(&spec.answer.get_ref().unit.as_str())
+        {
             errors.push(source.error(
                 spec.answer.span(),
-                "answer.unit must be tricks, score, imps or percent",
+                "answer.unit must be tricks, score, imps, percent or yes-no",
             ));
         }
         for part in &spec.answer.get_ref().parts {
@@ -327,9 +336,11 @@ fn check_param(p: &ParamSpec) -> Result<Param, String> {
         Some("card") => Show::Card,
         Some("suit") => Show::Suit,
         Some("strain") => Show::Strain,
+        Some("trumps") => Show::Trumps,
+        Some("vulnerability") => Show::Vulnerability,
         Some(other) => {
             return Err(format!(
-                "show `{other}` is not one of plain, seat, side, fault, contract"
+                "show `{other}` is not one of plain, seat, side, fault, contract, card, suit, strain, trumps, vulnerability"
             ));
         }
     };

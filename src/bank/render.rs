@@ -43,6 +43,9 @@ pub struct Shown {
     pub case: serde_json::Value,
     #[serde(skip)]
     labels: [String; 6],
+    /// "yes" and "no" in the reader's language, for yes-or-no answers.
+    #[serde(skip)]
+    yes_no: [String; 2],
 }
 
 pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
@@ -87,10 +90,20 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
             "label-ruling",
         ]
         .map(|id| c.text(lang, id)),
+        yes_no: ["answer-yes", "answer-no"].map(|id| c.text(lang, id)),
     }
 }
 
 impl Shown {
+    /// An answer as the reader reads it: a number, or yes or no.
+    fn word(&self, value: &serde_json::Value) -> String {
+        match value.as_bool() {
+            Some(true) => self.yes_no[0].clone(),
+            Some(false) => self.yes_no[1].clone(),
+            None => value.to_string(),
+        }
+    }
+
     /// Plain text for the terminal.
     pub fn to_text(&self) -> String {
         let [question, choices, answer, explanation, misreadings, ruling] = &self.labels;
@@ -103,13 +116,13 @@ impl Shown {
                 .choices
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{}) {c}", (b'a' + i as u8) as char))
+                .map(|(i, c)| format!("{}) {}", (b'a' + i as u8) as char, self.word(c)))
                 .collect();
             out.push_str(&format!("{choices}: {}\n", list.join("   ")));
         }
         out.push_str(&format!(
             "\n{answer}: {} ({})\n",
-            self.answer,
+            self.word(&self.answer),
             self.laws.join(", ")
         ));
         if !self.ruling.is_empty() {
@@ -127,7 +140,12 @@ impl Shown {
         if !self.misreadings.is_empty() {
             out.push_str(&format!("\n{misreadings}:\n"));
             for m in &self.misreadings {
-                out.push_str(&format!("  {} — [{}] {}\n", m.answer, m.law, m.text));
+                out.push_str(&format!(
+                    "  {} — [{}] {}\n",
+                    self.word(&m.answer),
+                    m.law,
+                    m.text
+                ));
             }
         }
         out

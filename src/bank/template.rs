@@ -92,7 +92,8 @@ pub struct ParamSpec {
 pub struct AnswerSpec {
     /// The field of the engine's output that is the correct answer (`imps`, `ns_team`, …).
     pub field: String,
-    /// What the number is, for the answer box: `tricks`, `score`, `imps`, `percent`.
+    /// What the answer is, for the answer box: `tricks`, `score`, `imps`, `percent`, or
+    /// `yes-no` for a true-or-false output field such as `play_continues`.
     pub unit: String,
     /// Ask for the whole ruling as a Director gives it at the table: `law` (the paragraph
     /// that applies) and output fields such as `transferred` and `declarer_tricks`, each

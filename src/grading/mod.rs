@@ -73,14 +73,18 @@ pub fn misapplications(case: &Value, ruling: &Ruled, field: &str) -> Vec<Misappl
             "weighted" => weighted_misreadings(case),
             "split" => split_misreadings(case, field),
             "artificial" => artificial_misreadings(case, field),
+            "revoke" if case.get("play").is_some() => revoke_play_misreadings(case, ruling, field),
             "revoke" => revoke_misreadings(case, ruling, field),
+            "claim" => claim_misreadings(case, ruling, field),
+            "ui" => ui_misreadings(case, ruling, field),
             _ => Vec::new(),
         };
     let mut out: Vec<Misapplication> = Vec::new();
     for (id, law, value) in candidates {
         let Some(value) = value else { continue };
         let same = |v: &Value| same(v, &value);
-        if value.is_number() && !same(&correct) && !out.iter().any(|m| same(&m.value)) {
+        let answer_like = value.is_number() || value.is_boolean();
+        if answer_like && !same(&correct) && !out.iter().any(|m| same(&m.value)) {
             out.push(Misapplication { id, law, value });
         }
     }
@@ -273,9 +277,6 @@ fn revoke_misreadings(
     ruling: &Ruled,
     field: &str,
 ) -> Vec<(&'static str, Law, Option<Value>)> {
-    if case.get("play").is_some() {
-        return Vec::new();
-    }
     let offender = case["offender"].as_str().unwrap_or("N").to_owned();
     let partner = match offender.as_str() {
         "N" => "S",
@@ -324,6 +325,11 @@ fn revoke_misreadings(
         .unwrap_or(0);
     if field == "declarer_tricks" && moved > 0 {
         let table = case["declarer_tricks"].as_i64().unwrap_or(0);
+        let table = ruling
+            .fields
+            .get("table_tricks")
+            .and_then(Value::as_i64)
+            .unwrap_or(table);
         let moved = ruling
             .fields
             .get("transferred")
@@ -343,6 +349,271 @@ fn revoke_misreadings(
             "misread-revoke-wrong-direction",
             Law::L64A1,
             (0..=13).contains(&wrong_way).then(|| json!(wrong_way)),
+        ));
+    }
+    out
+}
+
+/// The play form misread: the same revoke put as facts (who won the revoke trick, the
+/// offending side's later tricks, declarer's tricks as played), so the facts form's
+/// misreadings apply. Ruled as facts with no exception and no Law 64C, the case gives
+/// the answer of a student who stops at Law 64A.
+fn revoke_play_misreadings(
+    case: &Value,
+    ruling: &Ruled,
+    field: &str,
+) -> Vec<(&'static str, Law, Option<Value>)> {
+    let Some(facts) = play_as_facts(case, ruling) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if ruling.fields.get("transferred").and_then(Value::as_i64) > Some(0)
+        || ruling.fields.get("equity_adjusted") == Some(&json!(true))
+    {
+        let table = ruling.fields.get("table_tricks").cloned();
+        let value = match field {
+            "declarer_tricks" => table,
+            // The score of the tricks as played.
+            "ns" => table.and_then(|tricks| {
+                let score = json!({
+                    "kind": "score",
+                    "contract": case["contract"],
+                    "declarer": case["declarer"],
+                    "vulnerable": case.get("vulnerable").cloned().unwrap_or(json!("None")),
+                    "tricks": tricks,
+                });
+                rule_case(score).ok()?.fields.get("ns").cloned()
+            }),
+            _ => None,
+        };
+        out.push(("misread-revoke-table-result", Law::L63A1, value));
+    }
+    if ruling.fields.get("equity_adjusted") == Some(&json!(true)) {
+        out.push((
+            "misread-revoke-64c-overlooked",
+            Law::L64C1,
+            ruled_with(&facts, field, |_| {}),
+        ));
+    }
+    // The facts form's own misreadings, read against the play form's ruling: its laws
+    // name the exception the play showed, its fields the tricks as played.
+    out.extend(revoke_misreadings(&facts, ruling, field));
+    out
+}
+
+/// A play-form case with one established revoke, as facts; `None` for anything else.
+fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
+    use crate::model::play::PlayRecord;
+    use crate::model::{Card, Contract, Deal, Seat};
+    let revokes = ruling.fields.get("revokes")?.as_array()?;
+    let [revoke] = revokes.as_slice() else {
+        return None;
+    };
+    if revoke["established"] != json!(true) {
+        return None;
+    }
+    let deal: Deal = case["deal"].as_str()?.parse().ok()?;
+    let contract: Contract = case["contract"].as_str()?.parse().ok()?;
+    let declarer: Seat = case["declarer"].as_str()?.parse().ok()?;
+    let play: Vec<Vec<Card>> = case["play"]
+        .as_array()?
+        .iter()
+        .map(|t| {
+            t.as_array()?
+                .iter()
+                .map(|c| c.as_str()?.parse().ok())
+                .collect::<Option<Vec<Card>>>()
+        })
+        .collect::<Option<_>>()?;
+    let record = PlayRecord::replay(&deal, contract.strain.trump(), declarer.lho(), &play).ok()?;
+    let trick = u8::try_from(revoke["trick"].as_u64()?).ok()?;
+    let offender: Seat = revoke["seat"].as_str()?.parse().ok()?;
+    let won_by = record.tricks.get(usize::from(trick) - 1)?.winner?;
+    Some(json!({
+        "kind": "revoke",
+        "contract": case["contract"],
+        "declarer": case["declarer"],
+        "vulnerable": case.get("vulnerable").cloned().unwrap_or(json!("None")),
+        "offender": offender.to_string(),
+        "established": true,
+        "revoke_trick": trick,
+        "revoke_trick_won_by": won_by.to_string(),
+        "offending_side_later_tricks": record.won_by_side_between(offender, trick + 1, 13),
+        "declarer_tricks": ruling.fields.get("table_tricks")?,
+    }))
+}
+
+/// Claims: the claim granted as made, the best line credited where only a normal one
+/// counts, the unmentioned trump forgotten, and for a withdrawal the other paragraph's
+/// test (Law 71's normal play for 69B's "likely", and the other way round).
+fn claim_misreadings(
+    case: &Value,
+    ruling: &Ruled,
+    field: &str,
+) -> Vec<(&'static str, Law, Option<Value>)> {
+    let num = |v: &Value| v.as_i64();
+    let f = &ruling.fields;
+    let (Some(declarer_won), Some(defence_won)) = (
+        num(&case["tricks_won"]["declarer"]),
+        num(&case["tricks_won"]["defence"]),
+    ) else {
+        return Vec::new();
+    };
+    let remaining = 13 - declarer_won - defence_won;
+    let claimer_is_declarer = match (
+        case["claimer"]
+            .as_str()
+            .and_then(|s| s.parse::<crate::model::Seat>().ok()),
+        case["declarer"]
+            .as_str()
+            .and_then(|s| s.parse::<crate::model::Seat>().ok()),
+    ) {
+        (Some(c), Some(d)) => c.side() == d.side(),
+        _ => return Vec::new(),
+    };
+    // The answer field for `t` of the remaining tricks to the claimer's side.
+    let as_field = |t: i64| -> Option<Value> {
+        match field {
+            "claimer_tricks" => Some(json!(t)),
+            "declarer_tricks" => Some(json!(
+                declarer_won
+                    + if claimer_is_declarer {
+                        t
+                    } else {
+                        remaining - t
+                    }
+            )),
+            _ => None,
+        }
+    };
+    let claimed = num(&case["claimed"]).unwrap_or(0);
+    let normal = f.get("normal_tricks").and_then(num).unwrap_or(0);
+    let dd = f.get("double_dummy_tricks").and_then(num).unwrap_or(0);
+    let cited = |law: Law| ruling.laws.contains(&law);
+    let mut out = Vec::new();
+    if field == "play_continues" {
+        // Law 68B2 read the wrong way round: a defender's partner's objection ignored, or
+        // dummy's objection given the effect only a defender's partner's has.
+        if cited(Law::L68B2) {
+            let id = if claimer_is_declarer {
+                "misread-68b2-dummy-objects"
+            } else {
+                "misread-68b2-objection-ignored"
+            };
+            let continues = f.get("play_continues").and_then(Value::as_bool);
+            out.push((id, Law::L68B2, continues.map(|c| json!(!c))));
+        }
+        return out;
+    }
+    match case["withdrawal"].as_str() {
+        Some("concession") => {
+            out.push(("misread-71-nothing-restored", Law::L71, as_field(claimed)));
+            out.push(("misread-71-best-play", Law::L71, as_field(dd.max(claimed))));
+        }
+        Some("acquiescence") => {
+            let conceded = remaining - claimed;
+            // Law 71's test: the defenders get back what the claimer's worst normal line loses.
+            let by_normal = claimed - (remaining - normal - conceded).max(0);
+            out.push((
+                "misread-69b-nothing-restored",
+                Law::L69B2,
+                as_field(claimed),
+            ));
+            out.push(("misread-69b-normal-line", Law::L69B2, as_field(by_normal)));
+        }
+        _ => {
+            if cited(Law::L70C) {
+                out.push((
+                    "misread-70c-trump-forgotten",
+                    Law::L70C,
+                    ruled_with(case, field, |c| {
+                        c["statement"]["trumps_mentioned"] = json!(true);
+                    }),
+                ));
+            }
+            let best = if cited(Law::L70E1) {
+                ("misread-70e-finesse-credited", Law::L70E1)
+            } else {
+                ("misread-70-best-play", Law::L70A)
+            };
+            out.push((best.0, best.1, as_field(dd.min(claimed))));
+            out.push(("misread-70-as-claimed", Law::L70A, as_field(claimed)));
+        }
+    }
+    out
+}
+
+/// Unauthorized information: the table result left standing, the adjustment to the
+/// alternative best for the offenders rather than the worst, every polled action taken
+/// for a logical alternative, an adjustment with no infraction.
+fn ui_misreadings(
+    case: &Value,
+    ruling: &Ruled,
+    field: &str,
+) -> Vec<(&'static str, Law, Option<Value>)> {
+    if field != "adjusted_ns" {
+        return Vec::new();
+    }
+    let offenders_ns = case["offenders"].as_str() == Some("NS");
+    // How good a North-South score is for the offenders: higher is better for them.
+    let for_offenders = |ns: i64| if offenders_ns { ns } else { -ns };
+    let result = |action: &str| case["results_ns"][action].as_i64();
+    let suggested: Vec<&str> = case["suggested"]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let polled: Vec<&str> = case["poll"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|e| e["action"].as_str()).collect())
+        .unwrap_or_default();
+    let alternatives: Vec<String> = ruling
+        .fields
+        .get("logical_alternatives")
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let law = [Law::L16C2, Law::L16D]
+        .into_iter()
+        .find(|l| ruling.laws.contains(l))
+        .unwrap_or(Law::L16B1a);
+    let chosen = case["chosen"].as_str().unwrap_or("");
+    let open: Vec<i64> = polled
+        .iter()
+        .filter(|a| !suggested.contains(a) && **a != chosen)
+        .filter_map(|a| result(a))
+        .collect();
+    let mut out = Vec::new();
+    if ruling.fields.get("infraction") == Some(&json!(true)) {
+        out.push((
+            "misread-ui-table-stands",
+            law,
+            case.get("table_ns").cloned(),
+        ));
+        let best = alternatives
+            .iter()
+            .filter(|a| !suggested.contains(&a.as_str()))
+            .filter_map(|a| result(a))
+            .max_by_key(|ns| for_offenders(*ns));
+        out.push((
+            "misread-ui-best-for-offenders",
+            Law::L12C1e,
+            best.map(|v| json!(v)),
+        ));
+        out.push((
+            "misread-ui-every-action-an-alternative",
+            Law::L16B1b,
+            ruled_with(case, field, |c| c["la_threshold"] = json!("1/1000")),
+        ));
+    } else {
+        let worst = open.iter().copied().min_by_key(|ns| for_offenders(*ns));
+        out.push((
+            "misread-ui-adjusted-without-infraction",
+            law,
+            worst.map(|v| json!(v)),
         ));
     }
     out

@@ -193,6 +193,7 @@ pub fn claim(r: &Ruling<ClaimVerdict>) -> Ruled {
             "normal_tricks": v.normal_tricks,
             "double_dummy_tricks": v.double_dummy_tricks,
             "play_continues": v.play_continues,
+            "stands": v.stands,
         }),
     )
 }

@@ -69,6 +69,9 @@ pub struct ClaimVerdict {
     /// Tricks the claimer's side takes with best play by both sides.
     pub double_dummy_tricks: u8,
     pub play_continues: bool,
+    /// The claim or concession stands as made: the claimer's side gets exactly the tricks
+    /// it claimed. False when the Director changes the count, or play continues (68B2).
+    pub stands: bool,
 }
 
 /// Why a claim cannot be ruled.
@@ -176,6 +179,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
         normal_tricks: normal.tricks,
         double_dummy_tricks: dd,
         play_continues: claimer_tricks.is_none(),
+        stands: claimer_tricks == Some(case.claimed),
     };
 
     if case.partner_objects {
