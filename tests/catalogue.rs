@@ -99,3 +99,15 @@ fn rendered_explanations_have_no_unfilled_placeholders() {
         }
     }
 }
+
+// Decimals are written the reader's way: 14/3 IMPs is 4.67 in English, 4,67 in the
+// Scandinavian languages and German.
+#[test]
+fn decimals_use_each_languages_decimal_sign() {
+    use ruling::i18n::Lang;
+    assert_eq!(Lang::En.decimal(467), "4.67");
+    assert_eq!(Lang::Nb.decimal(467), "4,67");
+    assert_eq!(Lang::De.decimal(-1505), "-15,05");
+    assert_eq!(Lang::Da.decimal(5), "0,05");
+    assert_eq!(Lang::En.decimal(-50), "-0.50");
+}

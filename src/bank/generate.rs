@@ -67,6 +67,16 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
     let mut last = None;
     for _ in 0..MAX_ATTEMPTS {
         let mut params = draw(template, &mut rng);
+        let differ = &template.spec.differ;
+        let alike = differ.iter().enumerate().any(|(i, a)| {
+            differ[i + 1..]
+                .iter()
+                .any(|b| params.get(a.get_ref()) == params.get(b.get_ref()))
+        });
+        if alike {
+            last = Some("two parameters that must differ were drawn alike".into());
+            continue;
+        }
         if let Some(builder) = &template.spec.builder {
             match super::builders::build(builder.get_ref(), &params, &mut rng) {
                 Some(built) => params.extend(built),
@@ -134,6 +144,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
                 &answer,
                 &wrong,
                 &template.spec.answer.get_ref().unit,
+                &case,
                 &mut rng,
             ),
             None => Vec::new(),
@@ -256,6 +267,7 @@ fn choose(
     answer: &Value,
     wrong: &[crate::grading::Misapplication],
     unit: &str,
+    case: &Value,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Value> {
     let mut options = vec![answer.clone()];
@@ -266,6 +278,18 @@ fn choose(
     for m in wrong {
         if options.len() < n && !options.iter().any(|o| same(o, &m.value)) {
             options.push(m.value.clone());
+        }
+    }
+    // A score ten points off is no score bridge gives: other scores the case names (the
+    // results of the other calls, the table result) are the distractors a student meets.
+    if unit == "score" {
+        for v in scores_in(case)
+            .into_iter()
+            .chain(same_contract_scores(case, answer))
+        {
+            if options.len() < n && !options.iter().any(|o| same(o, &v)) {
+                options.push(v);
+            }
         }
     }
     // Neighbours of the answer in the unit's own steps and range: a trick count stays
@@ -299,6 +323,55 @@ fn choose(
         options.swap(i, j);
     }
     options
+}
+
+/// Every number in a case that reads as a bridge score (a multiple of ten, 50 or more
+/// either way: poll counts and trick counts are not), in the order the case gives them.
+fn scores_in(case: &Value) -> Vec<Value> {
+    match case {
+        Value::Number(n) => n
+            .as_i64()
+            .filter(|v| v.abs() >= 50 && v % 10 == 0)
+            .map(|v| vec![Value::from(v)])
+            .unwrap_or_default(),
+        Value::Array(items) => items.iter().flat_map(scores_in).collect(),
+        Value::Object(map) => map.values().flat_map(scores_in).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// When the case names a contract, the scores of that contract one, two, three tricks
+/// either side of the answer's: the results a miscount gives.
+fn same_contract_scores(case: &Value, answer: &Value) -> Vec<Value> {
+    if case.get("contract").is_none() || case.get("declarer").is_none() {
+        return Vec::new();
+    }
+    let mut scores: Vec<(i64, i64)> = (0..=13)
+        .filter_map(|tricks| {
+            let score = serde_json::json!({
+                "kind": "score",
+                "contract": case["contract"],
+                "declarer": case["declarer"],
+                "vulnerable": case.get("vulnerable").cloned().unwrap_or(Value::from("None")),
+                "tricks": tricks,
+            });
+            let ns = rule_case(score).ok()?.fields.get("ns")?.as_i64()?;
+            Some((tricks, ns))
+        })
+        .collect();
+    let Some(at) = scores
+        .iter()
+        .position(|(_, ns)| Some(*ns) == answer.as_i64())
+    else {
+        return Vec::new();
+    };
+    let made = scores[at].0;
+    scores.sort_by_key(|(tricks, _)| (tricks - made).abs());
+    scores
+        .into_iter()
+        .skip(1)
+        .map(|(_, ns)| Value::from(ns))
+        .collect()
 }
 
 /// The variant's question in `lang`, parameters put into words.

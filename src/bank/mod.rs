@@ -192,6 +192,14 @@ impl Template {
             }
         }
         let drawn: Vec<&str> = params.iter().map(|(n, _)| n.as_str()).collect();
+        for name in &spec.differ {
+            if !drawn.contains(&name.get_ref().as_str()) {
+                errors.push(source.error(
+                    name.span(),
+                    format!("differ: `{}` is not a parameter", name.get_ref()),
+                ));
+            }
+        }
         let mut derive = Vec::with_capacity(spec.derive.len());
         for (name, expr) in &spec.derive {
             match parse_sum(expr.get_ref()) {

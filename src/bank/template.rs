@@ -117,6 +117,10 @@ pub struct TemplateFile {
     /// Output fields every variant must show, e.g. `unusual = true`.
     #[serde(default)]
     pub require: BTreeMap<String, toml::Value>,
+    /// Parameters that must all take different values, e.g. the two results of a
+    /// weighted score: a draw where two agree is drawn again.
+    #[serde(default)]
+    pub differ: Vec<Spanned<String>>,
     pub answer: Spanned<AnswerSpec>,
     /// Offer the answer as multiple choice with this many options.
     pub choices: Option<Spanned<u8>>,

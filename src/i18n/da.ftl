@@ -169,8 +169,14 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] stik overføres
        *[other] stik overføres
     } til { $side }: spilførers { $table } stik bliver til { $after }.
-revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
-revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } efter overførslen er { $side } holdt fuldt skadesløs.
+revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } { $transferred ->
+        [0] som spillet
+       *[other] efter overførslen
+    } er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
+revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } { $transferred ->
+        [0] som spillet
+       *[other] efter overførslen
+    } er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: turneringslederen fastsætter resultatet, som om ingen kulørsvigt var sket, { $tricks } stik til spilfører.
 revoke-64c-computed = Uden kulørsvigten ville spilførers side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, korrekt spil fra begge sider), mod { $with } med kulørsvigten: med resten af spillet uændret ville spilfører have haft { $tricks } stik.
 revoke-64c-needed = Turneringslederen genopretter efter § 64C et retfærdigt resultat ud fra de stik, spilfører ville have taget uden kulørsvigten.

@@ -173,8 +173,14 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] Stich geht
        *[other] Stiche gehen
     } an { $side }: aus den { $table } Stichen des Alleinspielers werden { $after }.
-revoke-64c-adjust = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } nicht ausreichend entschädigt, daher berichtigt der Turnierleiter auf { $without }.
-revoke-64c-enough = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } nach der Übertragung ist { $side } vollständig entschädigt.
+revoke-64c-adjust = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } { $transferred ->
+        [0] wie gespielt
+       *[other] nach der Übertragung
+    } ist { $side } nicht ausreichend entschädigt, daher berichtigt der Turnierleiter auf { $without }.
+revoke-64c-enough = Ohne das Revoke hätte der Alleinspieler { $without } Stiche erzielt; mit { $after } { $transferred ->
+        [0] wie gespielt
+       *[other] nach der Übertragung
+    } ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein Revoke begangen: der Turnierleiter legt das Ergebnis so fest, als ob kein Revoke geschehen wäre, { $tricks } Stiche für den Alleinspieler.
 revoke-64c-computed = Ohne das Revoke hätte die Seite des Alleinspielers ab dem { $trick }. Stich { $without } Stiche erzielt (Ausspiel { $card }, bestes Spiel beider Seiten), mit dem Revoke { $with }: bei sonst unverändertem Spielverlauf hätte der Alleinspieler { $tricks } Stiche gehabt.
 revoke-64c-needed = Der Turnierleiter stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der Alleinspieler ohne das Revoke erzielt hätte.

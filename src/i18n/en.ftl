@@ -168,8 +168,14 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] trick goes
        *[other] tricks go
     } to { $side }: declarer's { $table } tricks become { $after }.
-revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } after the transfer leaves { $side } short, so the Director adjusts to { $without }.
-revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } after the transfer { $side } is fully compensated.
+revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } { $transferred ->
+        [0] as played
+       *[other] after the transfer
+    } leaves { $side } short, so the Director adjusts to { $without }.
+revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } { $transferred ->
+        [0] as played
+       *[other] after the transfer
+    } { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
 revoke-64c-computed = Had the revoke not occurred, declarer's side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the revoke: the rest of the play unchanged, declarer would have had { $tricks } tricks.
 revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.

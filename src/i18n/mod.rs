@@ -29,6 +29,15 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Nb, Lang::De, Lang::Da];
 
+    /// `hundredths` / 100 with two decimals and the language's decimal sign: a point in
+    /// English, a comma in Norwegian, German and Danish.
+    pub fn decimal(self, hundredths: i64) -> String {
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
+        let point = if self == Lang::En { '.' } else { ',' };
+        format!("{sign}{whole}{point}{part:02}")
+    }
+
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
@@ -170,6 +179,7 @@ impl Catalogue {
                 Arg::Card(card) => card_symbol(*card).into(),
                 Arg::Contract(contract) => contract_symbols(*contract).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
+                Arg::Hundredths(h) => FluentValue::from(lang.decimal(*h)),
             };
             args.set(*name, value);
         }

@@ -169,8 +169,14 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] stikk overføres
        *[other] stikk overføres
     } til { $side }: spilleførers { $table } stikk blir { $after }.
-revoke-64c-adjust = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } ikke fått tilstrekkelig erstatning, så TL justerer til { $without }.
-revoke-64c-enough = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } etter overføringen har { $side } fått full erstatning.
+revoke-64c-adjust = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } { $transferred ->
+        [0] slik det ble spilt
+       *[other] etter overføringen
+    } har { $side } ikke fått tilstrekkelig erstatning, så TL justerer til { $without }.
+revoke-64c-enough = Uten revoken ville spillefører ha tatt { $without } stikk; med { $after } { $transferred ->
+        [0] slik det ble spilt
+       *[other] etter overføringen
+    } har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: TL tildeler resultatet som om ingen revoke hadde skjedd, { $tricks } stikk til spillefører.
 revoke-64c-computed = Uten revoken ville spilleførers side tatt { $without } av stikkene fra stikk { $trick } (utspill { $card }, korrekt spill fra begge sider), mot { $with } med revoken: med resten av spillet uendret ville spilleføreren fått { $tricks } stikk.
 revoke-64c-needed = TL sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk spillefører ville ha tatt uten revoken.

@@ -212,6 +212,9 @@ pub enum Arg {
     Contract(Contract),
     /// Notation that no language translates: a contract (`4SX`), a fraction (`14/3`).
     Code(String),
+    /// A number to two decimal places, in hundredths: written `4.67` in English and
+    /// `4,67` in Norwegian, German and Danish.
+    Hundredths(i64),
 }
 
 impl From<i32> for Arg {
@@ -284,6 +287,14 @@ impl Message {
     /// Adds an argument.
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
+        self
+    }
+
+    /// Adds a number rounded to two decimal places, written the way each language
+    /// writes decimals.
+    pub fn decimal(mut self, name: &'static str, value: crate::model::Fraction) -> Message {
+        let hundredths = (value * 100).round().to_integer();
+        self.args.push((name, Arg::Hundredths(hundredths)));
         self
     }
 

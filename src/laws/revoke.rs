@@ -586,7 +586,8 @@ fn finish(
                     Message::new("revoke-64c-adjust")
                         .with("side", off_side.opponents())
                         .with("without", twr.get())
-                        .with("after", after_transfer.get()),
+                        .with("after", after_transfer.get())
+                        .with("transferred", transferred),
                 ));
             } else {
                 steps.push(Step::new(
@@ -594,7 +595,8 @@ fn finish(
                     Message::new("revoke-64c-enough")
                         .with("side", off_side.opponents())
                         .with("without", twr.get())
-                        .with("after", after_transfer.get()),
+                        .with("after", after_transfer.get())
+                        .with("transferred", transferred),
                 ));
             }
         }

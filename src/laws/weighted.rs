@@ -50,10 +50,7 @@ pub fn rule_weighted(case: &WeightedCase) -> Ruling<WeightedVerdict> {
         Law::L12C1c,
         Message::new("weighted-total")
             .code("exact", display(total))
-            .code(
-                "rounded",
-                format!("{:.2}", crate::model::fraction::to_f64_2dp(total)),
-            ),
+            .decimal("rounded", total),
     ));
     Ruling {
         verdict: WeightedVerdict { imps: total },
