@@ -27,7 +27,7 @@ pub const BUILDERS: [(&str, &[&str]); 2] = [
 /// What each builder adds, for checking a template's placeholders.
 pub fn provides(builder: &str) -> &'static [&'static str] {
     match builder {
-        "revoke-play" => &["deal", "play", "revoke_card", "suit_led"],
+        "revoke-play" => &["deal", "play", "offender", "revoke_card", "suit_led"],
         "claim-position" => &[
             "position",
             "claimer",
@@ -55,28 +55,44 @@ pub fn build(
 
 /// A real deal and a legal play record in which `offender` revokes on `revoke_trick`:
 /// every other card follows suit when it can, and the offender really holds the suit led
-/// when he plays a card of another. Play goes on to the end, so the revoke is established.
+/// when he plays a card of another. The cards are played the way club players play them
+/// (see [`table_card`]), the revoke as a player who thinks himself void would: a ruff
+/// when it wins, else a discard. Play goes on to the end, so the revoke is established,
+/// unless an optional `stop` parameter is `"revoke"`: then the record ends with the revoke
+/// trick, before the offending side plays to the next, and the revoke can be corrected.
 fn revoke_play(
     params: &BTreeMap<String, Value>,
     rng: &mut ChaCha8Rng,
 ) -> Option<BTreeMap<String, Value>> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
-    let offender: Seat = params.get("offender")?.as_str()?.parse().ok()?;
+    // A seat, or a role at this table: "dummy", "declarer", "lho" or "rho" of declarer.
+    let offender: Seat = match params.get("offender")?.as_str()? {
+        "dummy" => declarer.partner(),
+        "declarer" => declarer,
+        "lho" => declarer.lho(),
+        "rho" => declarer.rho(),
+        seat => seat.parse().ok()?,
+    };
     let revoke_trick = usize::try_from(params.get("revoke_trick")?.as_u64()?)
         .ok()
         .filter(|t| (1..=12).contains(t))?;
+    let last_trick = match params.get("stop").and_then(Value::as_str) {
+        None | Some("end") => 13,
+        Some("revoke") => revoke_trick,
+        Some(_) => return None,
+    };
     let trump = contract.strain.trump();
 
     let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
     deck.shuffle(rng);
     let dealt = [0, 1, 2, 3].map(|i| deck[i * 13..(i + 1) * 13].iter().copied().collect::<Hand>());
-    let deal = Hands::new(dealt);
+    let deal = fit_to_contract(dealt, declarer, trump);
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
     let mut revoke = None;
-    for trick in 1..=13 {
+    for trick in 1..=last_trick {
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
             let seat = leader.clockwise(i);
@@ -87,16 +103,13 @@ fn revoke_play(
                     if !hand.has_suit(lead.suit) {
                         return None;
                     }
-                    let others: Vec<Card> = hand.cards().filter(|c| c.suit != lead.suit).collect();
-                    let card = *others.get(rng.random_range(0..others.len().max(1)))?;
+                    let others = hand.difference(Hand::from_iter(hand.cards_in(lead.suit)));
+                    let card = table_card(others, &cards, trump, true, rng)?;
                     revoke = Some((card, lead.suit));
                     card
                 }
                 None if trick == revoke_trick && seat == offender => return None,
-                Some(lead) if hand.has_suit(lead.suit) => {
-                    pick(hand.cards_in(lead.suit).collect(), rng)?
-                }
-                _ => pick(hand.cards().collect(), rng)?,
+                _ => table_card(hand, &cards, trump, false, rng)?,
             };
             hands.hand_mut(seat).remove(card);
             cards.push(card);
@@ -116,6 +129,8 @@ fn revoke_play(
                 .collect(),
         ),
     );
+    // The offender as a seat, whether drawn as one or as a role.
+    out.insert("offender".to_owned(), json!(offender.to_string()));
     out.insert("revoke_card".to_owned(), json!(card.to_string()));
     out.insert("suit_led".to_owned(), json!(suit.to_string()));
     Some(out)
@@ -341,6 +356,104 @@ fn deal_rest(
         hands.hand_mut(seat).insert(card);
     }
     Some(())
+}
+
+/// The four hands seated so that the contract makes sense: of the eight ways to seat
+/// them (four turns of the table, declarer and dummy either way round), the one where
+/// declarer's side holds the most trumps (at notrump the most high-card points), and of
+/// those declarer the longer or stronger hand. Nobody plays 4♠ with two spades between them.
+fn fit_to_contract(dealt: [Hand; 4], declarer: Seat, trump: Option<Suit>) -> Hands {
+    let weight = |hand: Hand| -> usize {
+        match trump {
+            Some(t) => hand.count(t),
+            None => hand
+                .cards()
+                .map(|c| usize::from(c.rank.get().saturating_sub(10)))
+                .sum(),
+        }
+    };
+    let seatings = (0..4).flat_map(|turn| {
+        [false, true].map(|swap| {
+            let mut hands = [Hand::EMPTY; 4];
+            for seat in Seat::ALL {
+                hands[seat.index()] = dealt[(seat.index() + turn) % 4];
+            }
+            if swap {
+                hands.swap(declarer.index(), declarer.partner().index());
+            }
+            hands
+        })
+    });
+    let best = seatings
+        .max_by_key(|hands| {
+            let own = weight(hands[declarer.index()]);
+            (own + weight(hands[declarer.partner().index()]), own)
+        })
+        .unwrap_or(dealt);
+    Hands::new(best)
+}
+
+/// The card a club player plays from `hand` to a trick that holds `cards` so far: a
+/// random lead; in second seat low; third and fourth seat win as cheaply as they can
+/// unless partner is already winning; ruff a trick the opponents are winning when void,
+/// else throw the lowest card of the longest side suit. `void` plays as if the hand held
+/// none of the suit led (the revoke). One card in ten is any legal card, for variety.
+fn table_card(
+    hand: Hand,
+    cards: &[Card],
+    trump: Option<Suit>,
+    void: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<Card> {
+    let Some(lead) = cards.first() else {
+        return pick(hand.cards().collect(), rng);
+    };
+    let follow: Vec<Card> = hand.cards_in(lead.suit).collect();
+    if !void && !follow.is_empty() && rng.random_bool(0.1) {
+        return pick(follow, rng);
+    }
+    let winner = winning_index(cards, trump);
+    // Partner played two cards before this one; he wins if the trick is his so far.
+    let partner_winning = cards.len() >= 2 && winner == cards.len() - 2;
+    let wins = |card: Card| {
+        let mut with: Vec<Card> = cards.to_vec();
+        with.push(card);
+        winning_index(&with, trump) == cards.len()
+    };
+    let lowest = |pool: &[Card]| pool.iter().copied().min_by_key(|c| c.rank);
+    let cheapest_winner = |pool: &[Card]| {
+        pool.iter()
+            .copied()
+            .filter(|&c| wins(c))
+            .min_by_key(|c| (Some(c.suit) == trump, c.rank))
+    };
+    if !void && !follow.is_empty() {
+        if cards.len() == 1 || partner_winning {
+            return lowest(&follow);
+        }
+        return cheapest_winner(&follow).or_else(|| lowest(&follow));
+    }
+    let all: Vec<Card> = hand.cards().collect();
+    let trumps: Vec<Card> = all
+        .iter()
+        .copied()
+        .filter(|c| Some(c.suit) == trump)
+        .collect();
+    if !partner_winning && let Some(ruff) = cheapest_winner(&trumps) {
+        return Some(ruff);
+    }
+    let side: Vec<Card> = all
+        .iter()
+        .copied()
+        .filter(|c| Some(c.suit) != trump)
+        .collect();
+    let pool = if side.is_empty() { &all } else { &side };
+    let longest = pool
+        .iter()
+        .map(|c| c.suit)
+        .max_by_key(|&suit| pool.iter().filter(|c| c.suit == suit).count())?;
+    let in_longest: Vec<Card> = pool.iter().copied().filter(|c| c.suit == longest).collect();
+    lowest(&in_longest)
 }
 
 fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {

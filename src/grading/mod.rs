@@ -363,6 +363,22 @@ fn revoke_play_misreadings(
     ruling: &Ruled,
     field: &str,
 ) -> Vec<(&'static str, Law, Option<Value>)> {
+    if field == "penalty_card" {
+        // Law 62B read the wrong way round: a defender's card from his hand becomes a
+        // penalty card (62B1), declarer's or dummy's never does (62B2).
+        let cited = |law: Law| ruling.laws.contains(&law);
+        return if cited(Law::L62B1) {
+            vec![(
+                "misread-62b1-no-penalty-card",
+                Law::L62B1,
+                Some(json!(false)),
+            )]
+        } else if cited(Law::L62B2) {
+            vec![("misread-62b2-penalty-card", Law::L62B2, Some(json!(true)))]
+        } else {
+            Vec::new()
+        };
+    }
     let Some(facts) = play_as_facts(case, ruling) else {
         return Vec::new();
     };
