@@ -357,3 +357,15 @@ fn a_68b2_yes_or_no_answer_is_diagnosed_both_ways() {
         ]
     );
 }
+
+// A weighted score of a result with itself is no weighted score: the template names its
+// two results in `differ`, and no seed draws them alike.
+#[test]
+fn parameters_that_must_differ_never_agree() {
+    let bank = Bank::bundled().unwrap();
+    let template = bank.get("weighted-two").unwrap();
+    for seed in 0..SEEDS {
+        let v = generate(template, seed).unwrap();
+        assert_ne!(v.params["ns1"], v.params["ns2"], "seed {seed}");
+    }
+}
