@@ -369,3 +369,34 @@ fn parameters_that_must_differ_never_agree() {
         assert_ne!(v.params["ns1"], v.params["ns2"], "seed {seed}");
     }
 }
+
+// What the question shows is what the engine rules: the diagram of a real-deal variant
+// holds its 52 cards and its 13 tricks, a claim's the position with as many cards a hand
+// as the question says remain.
+#[test]
+fn the_diagram_shows_the_cards_of_the_case() {
+    use ruling::bank::render::render;
+    use ruling::i18n::Lang;
+    let bank = Bank::bundled().unwrap();
+    let count = |suits: &[String; 4]| -> usize {
+        suits
+            .iter()
+            .filter(|s| s.as_str() != "—")
+            .map(|s| s.split(' ').count())
+            .sum()
+    };
+    let template = bank.get("revoke-play-64a2").unwrap();
+    let shown = render(template, &generate(template, 3).unwrap(), Lang::Nb);
+    let diagram = shown.diagram.expect("a real deal is drawn");
+    assert_eq!(diagram.hands[0].seat, "Nord");
+    assert!(diagram.hands.iter().all(|h| count(&h.suits) == 13));
+    assert_eq!(diagram.tricks.len(), 13);
+    assert!(diagram.tricks.iter().all(|t| t.cards.len() == 4));
+
+    let template = bank.get("claim-contested").unwrap();
+    let variant = generate(template, 3).unwrap();
+    let remaining = variant.params["remaining"].as_u64().unwrap() as usize;
+    let diagram = render(template, &variant, Lang::En).diagram.unwrap();
+    assert!(diagram.hands.iter().all(|h| count(&h.suits) == remaining));
+    assert!(diagram.tricks.is_empty());
+}

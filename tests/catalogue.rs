@@ -15,7 +15,7 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
     for (dir, prefixes) in [
         ("laws", &[""][..]),
         ("grading", &["misread-"][..]),
-        ("bank", &["label-", "fault-"][..]),
+        ("bank", &["label-", "fault-", "answer-", "trumps-"][..]),
     ] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
             let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
@@ -110,4 +110,23 @@ fn decimals_use_each_languages_decimal_sign() {
     assert_eq!(Lang::De.decimal(-1505), "-15,05");
     assert_eq!(Lang::Da.decimal(5), "0,05");
     assert_eq!(Lang::En.decimal(-50), "-0.50");
+}
+
+// Ids the bank builds from data: a label for every part a whole-ruling answer may name,
+// and the vulnerability in words.
+#[test]
+fn every_ruling_part_and_vulnerability_has_words_in_every_language() {
+    let ids = std::iter::once("law")
+        .chain(ruling::bank::OUTPUT_FIELDS)
+        .map(|part| format!("part-{part}"))
+        .chain(["None", "NS", "EW", "All"].map(|v| format!("vul-{v}")));
+    for id in ids {
+        for lang in Lang::ALL {
+            assert!(
+                catalogue().has(lang, &id),
+                "{id} is missing in {}",
+                lang.code()
+            );
+        }
+    }
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, catalogue};
+use crate::i18n::{Lang, card_symbol, catalogue};
 
 use super::Template;
 use super::generate::question;
@@ -13,6 +13,30 @@ use super::variant::Variant;
 pub struct StepText {
     pub law: &'static str,
     pub text: String,
+}
+
+/// One hand as a diagram shows it: the seat in words and each suit's cards, spades first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HandView {
+    pub seat: String,
+    /// `["A Q 6 5 4", "Q 5", "7 6 3", "—"]`: spades, hearts, diamonds, clubs.
+    pub suits: [String; 4],
+}
+
+/// One trick of a play record: who led and the cards in the order played.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TrickView {
+    pub number: usize,
+    pub leader: String,
+    pub cards: Vec<String>,
+}
+
+/// The deal or end position a question shows, and the tricks played, ready to draw.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Diagram {
+    /// North, East, South, West.
+    pub hands: Vec<HandView>,
+    pub tricks: Vec<TrickView>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -41,11 +65,15 @@ pub struct Shown {
     pub ruling: Vec<(String, serde_json::Value)>,
     /// The engine case, as `ruling rule` reads it.
     pub case: serde_json::Value,
+    /// The cards the question shows, when it shows any.
+    pub diagram: Option<Diagram>,
     #[serde(skip)]
     labels: [String; 6],
     /// "yes" and "no" in the reader's language, for yes-or-no answers.
     #[serde(skip)]
     yes_no: [String; 2],
+    /// Each part of the whole ruling named in the reader's language, in `ruling`'s order.
+    pub ruling_labels: Vec<String>,
 }
 
 pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
@@ -81,6 +109,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
             .collect(),
         ruling: variant.parts.clone(),
         case: variant.case.clone(),
+        diagram: diagram(&variant.case, lang),
         labels: [
             "label-question",
             "label-choices",
@@ -91,6 +120,122 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
         ]
         .map(|id| c.text(lang, id)),
         yes_no: ["answer-yes", "answer-no"].map(|id| c.text(lang, id)),
+        ruling_labels: variant
+            .parts
+            .iter()
+            .map(|(name, _)| c.text(lang, &format!("part-{name}")))
+            .collect(),
+    }
+}
+
+/// The hands of the case's `deal` or `position`, and the tricks of its `play`.
+fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
+    use crate::model::play::PlayRecord;
+    use crate::model::{Card, Contract, Deal, Hands, Position, Rank, Seat, Suit};
+    let c = catalogue();
+    let seat_word = |seat: Seat| c.text(lang, &format!("seat-{}", seat.letter()));
+    let deal: Option<Deal> = case["deal"].as_str().and_then(|d| d.parse().ok());
+    let hands: Hands = match (&deal, case["position"].as_str()) {
+        (Some(deal), _) => deal.hands(),
+        (None, Some(p)) => p.parse::<Position>().ok()?.hands(),
+        (None, None) => return None,
+    };
+    let rank_text = |rank: Rank| match rank.letter() {
+        'T' => "10".to_owned(),
+        r => r.to_string(),
+    };
+    let view = |seat: Seat| HandView {
+        seat: seat_word(seat),
+        suits: Suit::PBN_ORDER.map(|suit| {
+            let mut ranks: Vec<Rank> = hands.hand(seat).cards_in(suit).map(|c| c.rank).collect();
+            ranks.sort_by(|a, b| b.cmp(a));
+            if ranks.is_empty() {
+                "—".to_owned()
+            } else {
+                ranks
+                    .into_iter()
+                    .map(rank_text)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+        }),
+    };
+    let mut tricks = Vec::new();
+    if let (Some(deal), Some(play)) = (&deal, case["play"].as_array()) {
+        let contract: Option<Contract> = case["contract"].as_str().and_then(|s| s.parse().ok());
+        let declarer: Option<Seat> = case["declarer"].as_str().and_then(|s| s.parse().ok());
+        let cards: Option<Vec<Vec<Card>>> = play
+            .iter()
+            .map(|t| {
+                t.as_array()?
+                    .iter()
+                    .map(|c| c.as_str()?.parse().ok())
+                    .collect::<Option<Vec<Card>>>()
+            })
+            .collect();
+        if let (Some(contract), Some(declarer), Some(cards)) = (contract, declarer, cards)
+            && let Ok(record) =
+                PlayRecord::replay(deal, contract.strain.trump(), declarer.lho(), &cards)
+        {
+            tricks = record
+                .tricks
+                .iter()
+                .map(|t| TrickView {
+                    number: usize::from(t.number),
+                    leader: seat_word(t.leader),
+                    cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
+                })
+                .collect();
+        }
+    }
+    Some(Diagram {
+        hands: Seat::ALL.into_iter().map(view).collect(),
+        tricks,
+    })
+}
+
+impl Diagram {
+    /// The four hands laid out as at the table, North at the top, then the tricks.
+    fn to_text(&self) -> String {
+        let symbols = ["♠", "♥", "♦", "♣"];
+        let lines = |h: &HandView| -> Vec<String> {
+            std::iter::once(h.seat.clone())
+                .chain(
+                    symbols
+                        .iter()
+                        .zip(&h.suits)
+                        .map(|(s, cards)| format!("{s} {cards}")),
+                )
+                .collect()
+        };
+        let [north, east, south, west] = [0, 1, 2, 3].map(|i| lines(&self.hands[i]));
+        let pad = " ".repeat(20);
+        let mut out = String::new();
+        for line in &north {
+            out.push_str(&format!("{pad}{line}\n"));
+        }
+        for (w, e) in west.iter().zip(&east) {
+            let width = w.chars().count();
+            out.push_str(&format!(
+                "{w}{}{e}\n",
+                " ".repeat(40usize.saturating_sub(width))
+            ));
+        }
+        for line in &south {
+            out.push_str(&format!("{pad}{line}\n"));
+        }
+        for trick in &self.tricks {
+            out.push_str(&format!(
+                "\n{:>2}. {}: {}",
+                trick.number,
+                trick.leader,
+                trick.cards.join(" ")
+            ));
+        }
+        if !self.tricks.is_empty() {
+            out.push('\n');
+        }
+        out
     }
 }
 
@@ -111,6 +256,11 @@ impl Shown {
             "{}  {} ({} v{})\n\n{question}: {}\n",
             self.code, self.title, self.template, self.version, self.question
         );
+        if let Some(diagram) = &self.diagram {
+            out.push('\n');
+            out.push_str(&diagram.to_text());
+            out.push('\n');
+        }
         if !self.choices.is_empty() {
             let list: Vec<String> = self
                 .choices
@@ -129,7 +279,11 @@ impl Shown {
             let parts: Vec<String> = self
                 .ruling
                 .iter()
-                .map(|(name, value)| format!("{name} = {value}"))
+                .zip(&self.ruling_labels)
+                .map(|((_, value), label)| match value {
+                    serde_json::Value::String(code) => format!("{label}: {code}"),
+                    other => format!("{label}: {}", self.word(other)),
+                })
                 .collect();
             out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
         }
