@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -12,6 +13,7 @@ use serde_json::Value;
 use crate::grading::{misapplications, same};
 use crate::i18n::{Lang, card_symbol, catalogue, contract_symbols, suit_symbol};
 use crate::interface::rule_case;
+use crate::laws::Law;
 use crate::model::{Card, Seat, Side};
 
 use super::variant::{Variant, VariantCode};
@@ -116,6 +118,10 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
         let field = &template.spec.answer.get_ref().field;
         let answer = match ruling.fields.get(field) {
             Some(v) if v.is_number() || v.is_boolean() => v.clone(),
+            // Which law applies: the paragraph's code, as the engine cites it.
+            Some(Value::String(code)) if Law::from_code(code).is_some() => {
+                Value::from(code.clone())
+            }
             _ => {
                 return Err(GenerateError::NoAnswer {
                     template: template.id().to_owned(),
@@ -260,6 +266,12 @@ fn fill(case: &Value, params: &BTreeMap<String, Value>) -> Value {
     }
 }
 
+/// Paragraphs a "which law applies" question offers, grouped by family (the first two
+/// characters of the code).
+const LAW_CHOICES: [&str; 12] = [
+    "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", "64B6", "64B7", "64C1", "62B1", "62B2",
+];
+
 /// Multiple-choice options: the answer, the misreadings' answers, and neighbours of the
 /// answer when there are too few, in an order drawn from the seed.
 fn choose(
@@ -278,6 +290,23 @@ fn choose(
     for m in wrong {
         if options.len() < n && !options.iter().any(|o| same(o, &m.value)) {
             options.push(m.value.clone());
+        }
+    }
+    if unit == "law" {
+        // The other paragraphs of the family the answer belongs to, in a seeded order.
+        let family = answer
+            .as_str()
+            .map_or("", |code| &code[..code.len().min(2)]);
+        let mut siblings: Vec<&str> = LAW_CHOICES
+            .iter()
+            .copied()
+            .filter(|code| code.starts_with(family) && Some(*code) != answer.as_str())
+            .collect();
+        siblings.shuffle(rng);
+        for code in siblings {
+            if options.len() < n && !options.iter().any(|o| o.as_str() == Some(code)) {
+                options.push(Value::from(code));
+            }
         }
     }
     // A score ten points off is no score bridge gives: other scores the case names (the

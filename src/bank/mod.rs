@@ -34,7 +34,7 @@ static BUNDLED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/question-bank")
 pub const FORMAT: u32 = 1;
 
 /// Output fields a whole-ruling answer may ask for.
-pub const OUTPUT_FIELDS: [&str; 15] = [
+pub const OUTPUT_FIELDS: [&str; 16] = [
     "transferred",
     "declarer_tricks",
     "ns",
@@ -50,6 +50,7 @@ pub const OUTPUT_FIELDS: [&str; 15] = [
     "stands",
     "play_continues",
     "equity_adjusted",
+    "rectified_by",
 ];
 
 /// How a parameter value reads in a question.
@@ -295,12 +296,12 @@ impl Template {
                 format!("case: `{{{name}}}` is not a parameter"),
             ));
         }
-        if !["tricks", "score", "imps", "percent", "yes-no"]
+        if !["tricks", "score", "imps", "percent", "yes-no", "law"]
             .contains(&spec.answer.get_ref().unit.as_str())
         {
             errors.push(source.error(
                 spec.answer.span(),
-                "answer.unit must be tricks, score, imps, percent or yes-no",
+                "answer.unit must be tricks, score, imps, percent, yes-no or law",
             ));
         }
         for part in &spec.answer.get_ref().parts {

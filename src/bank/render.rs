@@ -242,10 +242,11 @@ impl Diagram {
 impl Shown {
     /// An answer as the reader reads it: a number, or yes or no.
     fn word(&self, value: &serde_json::Value) -> String {
-        match value.as_bool() {
-            Some(true) => self.yes_no[0].clone(),
-            Some(false) => self.yes_no[1].clone(),
-            None => value.to_string(),
+        match value {
+            serde_json::Value::Bool(true) => self.yes_no[0].clone(),
+            serde_json::Value::Bool(false) => self.yes_no[1].clone(),
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
         }
     }
 

@@ -83,7 +83,7 @@ pub fn misapplications(case: &Value, ruling: &Ruled, field: &str) -> Vec<Misappl
     for (id, law, value) in candidates {
         let Some(value) = value else { continue };
         let same = |v: &Value| same(v, &value);
-        let answer_like = value.is_number() || value.is_boolean();
+        let answer_like = value.is_number() || value.is_boolean() || value.is_string();
         if answer_like && !same(&correct) && !out.iter().any(|m| same(&m.value)) {
             out.push(Misapplication { id, law, value });
         }
@@ -363,6 +363,9 @@ fn revoke_play_misreadings(
     ruling: &Ruled,
     field: &str,
 ) -> Vec<(&'static str, Law, Option<Value>)> {
+    if field == "rectified_by" {
+        return rectification_misreadings(case, ruling);
+    }
     if field == "penalty_card" {
         // Law 62B read the wrong way round: a defender's card from his hand becomes a
         // penalty card (62B1), declarer's or dummy's never does (62B2).
@@ -415,6 +418,57 @@ fn revoke_play_misreadings(
     // name the exception the play showed, its fields the tricks as played.
     out.extend(revoke_misreadings(&facts, ruling, field));
     out
+}
+
+/// "Which law applies" misread: 64A1 and 64A2 taken for each other, a 64B exception
+/// overlooked (the paragraph of Law 64A the facts would get without it).
+fn rectification_misreadings(
+    case: &Value,
+    ruling: &Ruled,
+) -> Vec<(&'static str, Law, Option<Value>)> {
+    let law = ruling
+        .fields
+        .get("rectified_by")
+        .and_then(Value::as_str)
+        .and_then(Law::from_code);
+    match law {
+        Some(Law::L64A1) => vec![(
+            "misread-revoke-64a2-for-64a1",
+            Law::L64A1,
+            Some(json!("64A2")),
+        )],
+        Some(Law::L64A2) => vec![(
+            "misread-revoke-64a1-for-64a2",
+            Law::L64A2,
+            Some(json!("64A1")),
+        )],
+        Some(
+            exception @ (Law::L64B2
+            | Law::L64B3
+            | Law::L64B4
+            | Law::L64B5
+            | Law::L64B6
+            | Law::L64B7),
+        ) => {
+            // Law 64A read without the exception: 64A1 when the revoker won the revoke
+            // trick, 64A2 when his side won it or a later one.
+            let plain = play_as_facts(case, ruling).and_then(|facts| {
+                let offender: crate::model::Seat = facts["offender"].as_str()?.parse().ok()?;
+                let won_by: crate::model::Seat =
+                    facts["revoke_trick_won_by"].as_str()?.parse().ok()?;
+                let later = facts["offending_side_later_tricks"].as_u64()?;
+                if won_by == offender {
+                    Some(json!("64A1"))
+                } else if won_by.side() == offender.side() || later > 0 {
+                    Some(json!("64A2"))
+                } else {
+                    None
+                }
+            });
+            vec![("misread-revoke-exception-overlooked", exception, plain)]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// A play-form case with one established revoke, as facts; `None` for anything else.

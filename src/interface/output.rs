@@ -144,6 +144,8 @@ pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool) -> Ruled {
         "ns": v.ns,
         "penalty_card": v.penalty_card(),
         "equity_adjusted": v.equity_adjusted,
+        // The paragraph that rectifies the (first) revoke: 64A1, 64A2, 64B1–B7, 62B1/62B2.
+        "rectified_by": v.findings.first().map(|f| f.law.code()),
     });
     if play_form {
         let revokes: Vec<Value> = v
