@@ -248,6 +248,7 @@ part-infraction = overtrædelse
 part-stands = står ved magt
 part-play_continues = spillet fortsætter
 part-equity_adjusted = justeret efter § 64C
+part-rectified_by = paragraffen, der berigtiger kulørsvigten
 label-ruling = Hele kendelsen
 fault-innocent = helt uden skyld
 fault-partly = delvis skyld i det

@@ -255,6 +255,7 @@ part-infraction = Regelverstoß
 part-stands = bleibt bestehen
 part-play_continues = es wird weitergespielt
 part-equity_adjusted = berichtigt nach § 64C
+part-rectified_by = der Paragraf, der das Revoke berichtigt
 label-ruling = Die ganze Entscheidung
 fault-innocent = nicht-schuldig
 fault-partly = teilweise schuldig

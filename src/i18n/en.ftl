@@ -250,6 +250,7 @@ part-infraction = infraction
 part-stands = stands
 part-play_continues = play continues
 part-equity_adjusted = adjusted under Law 64C
+part-rectified_by = the paragraph that rectifies the revoke
 label-ruling = The whole ruling
 fault-innocent = in no way at fault
 fault-partly = partly at fault

@@ -248,6 +248,7 @@ part-infraction = overtredelse
 part-stands = står ved lag
 part-play_continues = spillet fortsetter
 part-equity_adjusted = justert etter § 64C
+part-rectified_by = paragrafen som retter opp revoken
 label-ruling = Hele kjennelsen
 fault-innocent = helt uten skyld
 fault-partly = delvis skyldig
