@@ -98,27 +98,38 @@ fn a_variant_code_gives_byte_identical_output() {
         );
         out.stdout
     };
-    let first = run(&[
-        "generate",
-        "--template",
+    // A plain template, one with a real deal and play record, one with a claim position.
+    for template in [
         "imps-conversion",
-        "--seed",
-        "12345",
-        "--json",
-    ]);
-    let shown: serde_json::Value = serde_json::from_slice(&first).unwrap();
-    let code = shown["code"].as_str().unwrap().to_owned();
-    for _ in 0..2 {
-        assert_eq!(run(&["generate", "--code", &code, "--json"]), first);
+        "revoke-play-64a1",
+        "claim-unstated-finesse",
+    ] {
+        let first = run(&[
+            "generate",
+            "--template",
+            template,
+            "--seed",
+            "12345",
+            "--json",
+        ]);
+        let shown: serde_json::Value = serde_json::from_slice(&first).unwrap();
+        let code = shown["code"].as_str().unwrap().to_owned();
+        for _ in 0..2 {
+            assert_eq!(
+                run(&["generate", "--code", &code, "--json"]),
+                first,
+                "{code}"
+            );
+        }
+        // The same code in another language asks the same question with the same answer.
+        let nb: serde_json::Value = serde_json::from_slice(&run(&[
+            "generate", "--code", &code, "--json", "--lang", "nb",
+        ]))
+        .unwrap();
+        assert_eq!(nb["answer"], shown["answer"]);
+        assert_eq!(nb["case"], shown["case"]);
+        assert_ne!(nb["question"], shown["question"]);
     }
-    // The same code in another language asks the same question with the same answer.
-    let nb: serde_json::Value = serde_json::from_slice(&run(&[
-        "generate", "--code", &code, "--json", "--lang", "nb",
-    ]))
-    .unwrap();
-    assert_eq!(nb["answer"], shown["answer"]);
-    assert_eq!(nb["case"], shown["case"]);
-    assert_ne!(nb["question"], shown["question"]);
 }
 
 #[test]
