@@ -49,7 +49,6 @@ use rustc_hash::FxHashMap;
 
 use thiserror::Error;
 
-use crate::model::play::winning_index;
 use crate::model::{Card, Hand, Hands, Position, Seat, Side, Suit};
 
 /// One step of a claim statement.
@@ -146,6 +145,11 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     let mut search = Search {
         setup,
         memo: FxHashMap::default(),
+        cards_stated: setup
+            .line
+            .iter()
+            .rposition(|item| matches!(item, LineItem::Card(_)))
+            .map_or(0, |i| i + 1),
         nodes: 0,
         exhausted: false,
     };
@@ -179,13 +183,16 @@ type Moves = ArrayVec<(Card, usize), 13>;
 /// Cards considered at one turn, before the statement step is attached.
 type Cards = ArrayVec<Card, 13>;
 
-/// A trick's start, in one of two forms. While a stated card is still to be played the
-/// exact cards matter; after that only who holds the 1st, 2nd, … highest unplayed card
-/// of each suit does (relative ranks), so positions reached by different tricks meet.
+/// A trick's start: who holds the 1st, 2nd, … highest unplayed card of each suit
+/// (relative ranks), the leader and the statement step. While a stated card is still to
+/// be played the exact cards matter too, and `exact` holds the unplayed cards (with the
+/// relative ranks they fix every hand); after that it is empty, so positions reached by
+/// different tricks meet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum StateKey {
-    Exact([u64; 4], Seat, usize),
-    Relative([u32; 4], Seat, usize),
+struct StateKey {
+    relative: u128,
+    exact: u64,
+    context: usize,
 }
 
 /// What the search has proved about a trick start: the claimer's remaining tricks lie in
@@ -199,6 +206,9 @@ struct Bounds {
 struct Search<'a> {
     setup: &'a ClaimSetup,
     memo: FxHashMap<StateKey, Bounds>,
+    /// The statement steps up to the last stated card: while one of them is still to
+    /// come, the memo keys on the exact cards.
+    cards_stated: usize,
     nodes: u64,
     /// Set once the search passes [`NODE_BUDGET`]; every call then returns at once and
     /// the caller reports the claim as too large.
@@ -214,18 +224,28 @@ struct InTrick {
     step: usize,
 }
 
-/// The cards on the table in the current trick, without allocating.
+/// The cards on the table in the current trick, without allocating: in order, as a
+/// set, and which of them is winning so far.
 #[derive(Clone, Copy)]
 struct Played {
     cards: [Card; 4],
     len: usize,
+    win: usize,
+    table: u64,
 }
 
 impl Played {
     const NONE: Played = Played {
         cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 4],
         len: 0,
+        win: 0,
+        table: 0,
     };
+
+    /// The card winning the trick so far (the trick must have begun).
+    fn best(&self) -> Card {
+        self.cards[self.win]
+    }
 
     fn as_slice(&self) -> &[Card] {
         &self.cards[..self.len]
@@ -243,9 +263,13 @@ impl Played {
         self.as_slice().first()
     }
 
-    fn push(&mut self, card: Card) {
+    fn push(&mut self, card: Card, trump: Option<Suit>) {
         if self.len < 4 {
+            if self.len > 0 && card_beats(card, self.best(), trump) {
+                self.win = self.len;
+            }
             self.cards[self.len] = card;
+            self.table |= card.bit();
             self.len += 1;
         }
     }
@@ -253,32 +277,34 @@ impl Played {
 
 impl Search<'_> {
     fn key(&self, hands: &Hands, leader: Seat, step: usize) -> StateKey {
-        let card_pending = self.setup.line[step.min(self.setup.line.len())..]
-            .iter()
-            .any(|item| matches!(item, LineItem::Card(_)));
-        if card_pending {
-            return StateKey::Exact(Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
-        }
         let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
-        let relative = Suit::ALL.map(|suit| {
+        let all = bits[0] | bits[1] | bits[2] | bits[3];
+        // The holder's index in `Seat::ALL`, bit by bit.
+        let odd = bits[1] | bits[3];
+        let high = bits[2] | bits[3];
+        let mut relative = 0u128;
+        for suit in 0..4 {
             // Holders from the top down, two bits each, with the length in the top bits.
-            let shift = 16 * suit.index() as u32;
-            let held = bits.map(|b| (b >> shift) & 0xffff);
-            let mut all = held[0] | held[1] | held[2] | held[3];
+            let shift = 16 * suit;
+            let mut cards = (all >> shift) & 0xffff;
             let mut code = 0u32;
             let mut count = 0u32;
-            while all != 0 {
-                let rank = 63 - all.leading_zeros();
-                all &= !(1 << rank);
-                let holder = (0..4u32)
-                    .find(|&h| (held[h as usize] >> rank) & 1 != 0)
-                    .unwrap_or(0);
-                code |= holder << (2 * count);
+            while cards != 0 {
+                let rank = 63 - cards.leading_zeros();
+                cards ^= 1 << rank;
+                let at = shift + rank;
+                let holder = ((odd >> at) & 1) | ((high >> at) & 1) << 1;
+                code |= (holder as u32) << (2 * count);
                 count += 1;
             }
-            code | count << 27
-        });
-        StateKey::Relative(relative, leader, step)
+            relative |= u128::from(code | count << 27) << (32 * suit);
+        }
+        let card_pending = step < self.cards_stated;
+        StateKey {
+            relative,
+            exact: if card_pending { all } else { 0 },
+            context: leader.index() | step << 2,
+        }
     }
 
     /// The fewest tricks the claimer's side takes from `state` on, when that is below
@@ -307,8 +333,8 @@ impl Search<'_> {
     fn decided_for_claimer(&self, state: &InTrick) -> bool {
         let trump = self.setup.trump;
         let cards = state.cards.as_slice();
-        let best = cards[winning_index(cards, trump)];
-        let winner = state.leader.clockwise(winning_index(cards, trump));
+        let best = state.cards.best();
+        let winner = state.leader.clockwise(state.cards.win);
         if winner.side() != self.setup.claimer {
             return false;
         }
@@ -338,7 +364,7 @@ impl Search<'_> {
         }
         let key = self.key(&state.hands, state.leader, state.step);
         let known = self.memo.get(&key).copied().unwrap_or_else(|| Bounds {
-            lower: self.sure_tricks(&state.hands),
+            lower: self.floor(state),
             upper: u8::MAX,
         });
         if known.lower == known.upper || known.lower >= beta {
@@ -360,25 +386,54 @@ impl Search<'_> {
         value
     }
 
-    /// Tricks the claimer's side takes whatever anyone plays: with a trump suit, the top
-    /// trumps one claimer hand holds in sequence each win a trick of their own.
-    fn sure_tricks(&self, hands: &Hands) -> u8 {
-        let Some(trump) = self.setup.trump else {
-            return 0;
-        };
+    /// Tricks the claimer's side takes on every normal line from a trick start, a lower
+    /// bound that lets the search stop once it cannot get below it. Each part holds
+    /// whatever anyone plays within the rules of the module docs:
+    ///
+    /// - With a trump suit, the top trumps one claimer hand holds in sequence each win a
+    ///   trick of their own: when one is played, every higher trump is gone or in the
+    ///   same hand.
+    /// - When the opponents have no trump left, every trick in which a claimer hand plays
+    ///   a trump is the side's, and a hand plays each of its trumps to a different trick.
+    /// - A claimer hand on lead after the statement is done, at notrump, cashes its
+    ///   masters (rule 2): every master it leads wins, it keeps the lead, and the cards
+    ///   others play only promote its lower cards. So it takes at least the cards it holds
+    ///   above every other card of their suit. With trumps that the opponents do not hold,
+    ///   the same, except that partner ruffs a master once he holds nothing but trumps
+    ///   (rule 4): still the side's trick, but the lead passes. That cannot happen before
+    ///   partner's last side-suit card has gone, one card a trick.
+    fn floor(&self, state: &InTrick) -> u8 {
+        let hands = &state.hands;
+        let [one, other] = self.setup.claimer.seats();
+        let ours = [hands.hand(one), hands.hand(other)];
+        let theirs = hands.hand(one.lho()).union(hands.hand(one.rho()));
         let all = hands.all_cards();
-        self.setup
-            .claimer
-            .seats()
-            .into_iter()
-            .map(|seat| {
-                let hand = hands.hand(seat);
-                all.cards_in(trump)
-                    .take_while(|card| hand.contains(*card))
-                    .count() as u8
-            })
-            .max()
-            .unwrap_or(0)
+        let trumps_out = self.setup.trump.is_some_and(|t| theirs.has_suit(t));
+        let mut floor = match self.setup.trump {
+            None => 0,
+            Some(t) if !trumps_out => ours[0].count(t).max(ours[1].count(t)),
+            Some(t) => ours
+                .map(|hand| top_run(hand, all, t))
+                .into_iter()
+                .max()
+                .unwrap_or(0),
+        };
+        if state.leader.side() == self.setup.claimer
+            && state.step >= self.setup.line.len()
+            && !trumps_out
+        {
+            let hand = hands.hand(state.leader);
+            let masters: usize = Suit::ALL.into_iter().map(|s| top_run(hand, all, s)).sum();
+            let run = match self.setup.trump {
+                None => masters,
+                Some(t) => {
+                    let partner = hands.hand(state.leader.partner());
+                    masters.min(partner.len() - partner.count(t) + 1)
+                }
+            };
+            floor = floor.max(run);
+        }
+        u8::try_from(floor).unwrap_or(u8::MAX)
     }
 
     /// The claimer's tricks along the first choice at every turn: one normal line.
@@ -403,9 +458,7 @@ impl Search<'_> {
 
     /// The trick on the table just completed: who won it, and the next trick's start.
     fn close_trick(&self, state: &InTrick) -> (Seat, InTrick) {
-        let winner = state
-            .leader
-            .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+        let winner = state.leader.clockwise(state.cards.win);
         (
             winner,
             InTrick {
@@ -453,7 +506,7 @@ impl Search<'_> {
         let seat = state.leader.clockwise(state.cards.len());
         let mut next = *state;
         next.hands.hand_mut(seat).remove(card);
-        next.cards.push(card);
+        next.cards.push(card, self.setup.trump);
         next.step = step;
         next
     }
@@ -501,16 +554,35 @@ impl Search<'_> {
             }
             out.push((card, state.step));
         }
+        // Most harmful first, so that the worst line turns up early and bounds the rest.
+        out.sort_by_key(|&(card, _)| std::cmp::Reverse(self.harm(state, seat, card, unplayed)));
         out
+    }
+
+    /// How promising `card` of an opponent looks for keeping the claimer's tricks down:
+    /// cashing a master, winning the trick (high when not last, cheaply when last),
+    /// otherwise keeping high cards back.
+    fn harm(&self, state: &InTrick, seat: Seat, card: Card, unplayed: Hand) -> i32 {
+        let rank = i32::from(card.rank.get());
+        let Some(&lead) = state.cards.first() else {
+            let master = unplayed.cards_in(card.suit).next() == Some(card);
+            return if master { 100 + rank } else { -rank };
+        };
+        let winning = state.leader.clockwise(state.cards.win);
+        if winning.side() == seat.side() {
+            return -rank;
+        }
+        if self.beats(state, card) {
+            let last = state.cards.len() == 3;
+            let ruff = card.suit != lead.suit;
+            return 100 + if last || ruff { -rank } else { rank };
+        }
+        -rank
     }
 
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
     fn unplayed(&self, state: &InTrick) -> Hand {
-        let mut all = state.hands.all_cards();
-        for card in state.cards.as_slice() {
-            all.insert(*card);
-        }
-        all
+        Hand::from_bits(state.hands.all_cards().bits() | state.cards.table)
     }
 
     /// The claimer side's normal choices, each with the statement step that follows it.
@@ -540,9 +612,7 @@ impl Search<'_> {
                 // A stated card has a job: "finesse the queen" means the queen if second
                 // hand plays low. When an opponent has already beaten it and another card
                 // wins, playing it anyway would be irrational: win cheaply instead.
-                let winning = state
-                    .leader
-                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                let winning = state.leader.clockwise(state.cards.win);
                 if winning.side() != self.setup.claimer && !self.beats(state, c) {
                     let follow: Cards = if hand.has_suit(l.suit) {
                         hand.cards_in(l.suit).collect()
@@ -628,17 +698,13 @@ impl Search<'_> {
 
     /// Whether `card`, played next, would win the trick so far.
     fn beats(&self, state: &InTrick, card: Card) -> bool {
-        let mut with = state.cards;
-        with.push(card);
-        winning_index(with.as_slice(), self.setup.trump) == with.len() - 1
+        state.cards.is_empty() || card_beats(card, state.cards.best(), self.setup.trump)
     }
 
     fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Cards {
         let hand = state.hands.hand(seat);
         let trump = self.setup.trump;
-        let winning = state
-            .leader
-            .clockwise(winning_index(state.cards.as_slice(), trump));
+        let winning = state.leader.clockwise(state.cards.win);
         let partner_winning = winning == seat.partner();
         let last = state.cards.len() == 3;
         let beats = |card: Card| self.beats(state, card);
@@ -697,6 +763,28 @@ fn one(choice: (Card, usize)) -> Moves {
     let mut moves = Moves::new();
     moves.push(choice);
     moves
+}
+
+/// Whether `card` beats `best`, the card winning a trick so far.
+fn card_beats(card: Card, best: Card, trump: Option<Suit>) -> bool {
+    if card.suit == best.suit {
+        card.rank > best.rank
+    } else {
+        Some(card.suit) == trump
+    }
+}
+
+/// How many of the cards of `suit` in `hand` lie above every other card of the suit in
+/// `all` (the cards still in play): the masters the hand can cash one after another.
+fn top_run(hand: Hand, all: Hand, suit: Suit) -> usize {
+    let shift = 16 * suit.index() as u32;
+    let mine = (hand.bits() >> shift) & 0xffff;
+    let others = (all.bits() >> shift) & 0xffff & !mine;
+    if others == 0 {
+        mine.count_ones() as usize
+    } else {
+        (mine >> (64 - others.leading_zeros())).count_ones() as usize
+    }
 }
 
 /// Whether no unplayed card lies strictly between two cards of one suit.
