@@ -390,11 +390,8 @@ impl Search<'_> {
     /// bound that lets the search stop once it cannot get below it. Each part holds
     /// whatever anyone plays within the rules of the module docs:
     ///
-    /// - With a trump suit, the top trumps one claimer hand holds in sequence each win a
-    ///   trick of their own: when one is played, every higher trump is gone or in the
-    ///   same hand.
-    /// - When the opponents have no trump left, every trick in which a claimer hand plays
-    ///   a trump is the side's, and a hand plays each of its trumps to a different trick.
+    /// - With a trump suit, see [`trump_tricks`]: a claimer hand's trumps that the
+    ///   opponents' higher trumps cannot all beat.
     /// - A claimer hand on lead after the statement is done, at notrump, cashes its
     ///   masters (rule 2): every master it leads wins, it keeps the lead, and the cards
     ///   others play only promote its lower cards. So it takes at least the cards it holds
@@ -402,36 +399,47 @@ impl Search<'_> {
     ///   the same, except that partner ruffs a master once he holds nothing but trumps
     ///   (rule 4): still the side's trick, but the lead passes. That cannot happen before
     ///   partner's last side-suit card has gone, one card a trick.
+    /// - A claimer hand on lead that mentioned trumps draws them with its top trump while
+    ///   an opponent has one (rule 3). When its top trumps outnumber the longest
+    ///   opponent's, each round is a master and the opponents must follow: after those
+    ///   rounds the hand is still on lead, the opponents have no trump, and its masters
+    ///   are cashed as above. Partner follows with trumps, then throws side-suit cards.
     fn floor(&self, state: &InTrick) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
-        let ours = [hands.hand(one), hands.hand(other)];
-        let theirs = hands.hand(one.lho()).union(hands.hand(one.rho()));
+        let their_hands = [hands.hand(one.lho()), hands.hand(one.rho())];
         let all = hands.all_cards();
-        let trumps_out = self.setup.trump.is_some_and(|t| theirs.has_suit(t));
-        let mut floor = match self.setup.trump {
-            None => 0,
-            Some(t) if !trumps_out => ours[0].count(t).max(ours[1].count(t)),
-            Some(t) => ours
-                .map(|hand| top_run(hand, all, t))
+        let mut floor = 0;
+        if let Some(t) = self.setup.trump {
+            let theirs = suit_bits(their_hands[0].union(their_hands[1]), t);
+            floor = [one, other]
+                .map(|seat| trump_tricks(suit_bits(hands.hand(seat), t), theirs))
                 .into_iter()
                 .max()
-                .unwrap_or(0),
-        };
-        if state.leader.side() == self.setup.claimer
-            && state.step >= self.setup.line.len()
-            && !trumps_out
-        {
+                .unwrap_or(0);
+        }
+        if state.leader.side() == self.setup.claimer && state.step >= self.setup.line.len() {
             let hand = hands.hand(state.leader);
+            let partner = hands.hand(state.leader.partner());
             let masters: usize = Suit::ALL.into_iter().map(|s| top_run(hand, all, s)).sum();
             let run = match self.setup.trump {
-                None => masters,
+                None => Some(masters),
                 Some(t) => {
-                    let partner = hands.hand(state.leader.partner());
-                    masters.min(partner.len() - partner.count(t) + 1)
+                    let longest = their_hands.map(|h| h.count(t)).into_iter().max();
+                    let longest = longest.unwrap_or(0);
+                    let partner_side = partner.len() - partner.count(t);
+                    if longest == 0 {
+                        Some(masters.min(partner_side + 1))
+                    } else if self.setup.trumps_mentioned && top_run(hand, all, t) >= longest {
+                        let partner_side =
+                            partner_side.saturating_sub(longest.saturating_sub(partner.count(t)));
+                        Some(longest + (masters - longest).min(partner_side + 1))
+                    } else {
+                        None
+                    }
                 }
             };
-            floor = floor.max(run);
+            floor = floor.max(run.unwrap_or(0));
         }
         u8::try_from(floor).unwrap_or(u8::MAX)
     }
@@ -772,6 +780,34 @@ fn card_beats(card: Card, best: Card, trump: Option<Suit>) -> bool {
     } else {
         Some(card.suit) == trump
     }
+}
+
+/// The cards of `suit` in `hand`, one bit a rank.
+fn suit_bits(hand: Hand, suit: Suit) -> u64 {
+    (hand.bits() >> (16 * suit.index() as u32)) & 0xffff
+}
+
+/// Tricks a hand's trumps `mine` take whatever anyone plays, against the opponents'
+/// trumps `theirs` (one bit a rank). The hand plays each trump to a different trick,
+/// and such a trick is the claimer side's unless an opponent plays a higher trump to
+/// it, each opponent's trump beating at most one. So the hand takes all its trumps but
+/// the most that can be paired off with distinct higher trumps of the opponents; the
+/// greedy pairing (each trump, lowest first, with the lowest higher trump left) finds
+/// that most.
+fn trump_tricks(mine: u64, theirs: u64) -> usize {
+    let mut left = theirs;
+    let mut beaten = 0;
+    let mut rest = mine;
+    while rest != 0 {
+        let rank = rest.trailing_zeros();
+        rest &= rest - 1;
+        let above = left & !((2u64 << rank) - 1);
+        if above != 0 {
+            left ^= above & above.wrapping_neg();
+            beaten += 1;
+        }
+    }
+    mine.count_ones() as usize - beaten
 }
 
 /// How many of the cards of `suit` in `hand` lie above every other card of the suit in
