@@ -359,12 +359,18 @@ impl Search<'_> {
     }
 
     fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
-        if state.hands.hand(state.leader).is_empty() {
-            return 0;
+        match state.hands.hand(state.leader).len() {
+            0 => return 0,
+            1 => return self.last_trick(state),
+            _ => {}
+        }
+        let floor = self.floor(state);
+        if floor >= beta {
+            return floor;
         }
         let key = self.key(&state.hands, state.leader, state.step);
-        let known = self.memo.get(&key).copied().unwrap_or_else(|| Bounds {
-            lower: self.floor(state),
+        let known = self.memo.get(&key).copied().unwrap_or(Bounds {
+            lower: floor,
             upper: u8::MAX,
         });
         if known.lower == known.upper || known.lower >= beta {
@@ -384,6 +390,19 @@ impl Search<'_> {
         };
         self.memo.insert(key, bounds);
         value
+    }
+
+    /// The last trick, one card in each hand: no choice left, 1 if the claimer's side
+    /// wins it.
+    fn last_trick(&self, state: &InTrick) -> u8 {
+        let mut cards = Played::NONE;
+        for i in 0..4 {
+            let seat = state.leader.clockwise(i);
+            if let Some(card) = state.hands.hand(seat).cards().next() {
+                cards.push(card, self.setup.trump);
+            }
+        }
+        u8::from(state.leader.clockwise(cards.win).side() == self.setup.claimer)
     }
 
     /// Tricks the claimer's side takes on every normal line from a trick start, a lower
@@ -543,49 +562,52 @@ impl Search<'_> {
         play
     }
 
-    /// Any legal card, touching cards counted once (the opponents, Law 70A).
+    /// Any legal card, touching cards counted once (the opponents, Law 70A): the highest
+    /// of each run of cards with no unplayed card between them. The most harmful first,
+    /// so that the worst line turns up early and bounds the rest: cashing a master,
+    /// winning the trick (high when not last, cheaply when last or ruffing), otherwise
+    /// keeping high cards back.
     fn legal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
-        let hand = state.hands.hand(seat);
-        let legal: Cards = match state.cards.first() {
-            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect(),
-            _ => hand.cards().collect(),
+        let hand = state.hands.hand(seat).bits();
+        let unplayed = self.unplayed(state).bits();
+        let lead = state.cards.first().copied();
+        let legal = match lead {
+            Some(l) if suit_bits(Hand::from_bits(hand), l.suit) != 0 => {
+                hand & 0xffff << (16 * l.suit.index() as u32)
+            }
+            _ => hand,
         };
-        let unplayed = self.unplayed(state);
-        let mut out = Moves::new();
-        for card in legal {
-            // Skip a card that touches the previous one kept: no unplayed card lies between.
-            if let Some(&(prev, _)) = out.last()
-                && prev.suit == card.suit
-                && touching(unplayed, prev, card)
-            {
+        let ours_winning = lead.is_some()
+            && state.leader.clockwise(state.cards.win).side() == seat.side();
+        let last = state.cards.len() == 3;
+        let mut scored = ArrayVec::<(i32, Card), 13>::new();
+        for suit in Suit::ALL {
+            let shift = 16 * suit.index() as u32;
+            let mine = ((legal >> shift) & 0xffff) as u32;
+            if mine == 0 {
                 continue;
             }
-            out.push((card, state.step));
+            let alive = ((unplayed >> shift) & 0xffff) as u32;
+            let mut tops = super::moves::run_tops(mine, alive);
+            while tops != 0 {
+                let rank = 31 - tops.leading_zeros();
+                tops ^= 1 << rank;
+                let card = Card::from_bit_index(shift + rank);
+                let rank = rank as i32;
+                let score = match lead {
+                    None if alive >> rank == 1 => 100 + rank,
+                    None => -rank,
+                    Some(_) if ours_winning => -rank,
+                    Some(l) if self.beats(state, card) => {
+                        100 + if last || card.suit != l.suit { -rank } else { rank }
+                    }
+                    Some(_) => -rank,
+                };
+                let at = scored.iter().position(|&(s, _)| s < score).unwrap_or(scored.len());
+                scored.insert(at, (score, card));
+            }
         }
-        // Most harmful first, so that the worst line turns up early and bounds the rest.
-        out.sort_by_key(|&(card, _)| std::cmp::Reverse(self.harm(state, seat, card, unplayed)));
-        out
-    }
-
-    /// How promising `card` of an opponent looks for keeping the claimer's tricks down:
-    /// cashing a master, winning the trick (high when not last, cheaply when last),
-    /// otherwise keeping high cards back.
-    fn harm(&self, state: &InTrick, seat: Seat, card: Card, unplayed: Hand) -> i32 {
-        let rank = i32::from(card.rank.get());
-        let Some(&lead) = state.cards.first() else {
-            let master = unplayed.cards_in(card.suit).next() == Some(card);
-            return if master { 100 + rank } else { -rank };
-        };
-        let winning = state.leader.clockwise(state.cards.win);
-        if winning.side() == seat.side() {
-            return -rank;
-        }
-        if self.beats(state, card) {
-            let last = state.cards.len() == 3;
-            let ruff = card.suit != lead.suit;
-            return 100 + if last || ruff { -rank } else { rank };
-        }
-        -rank
+        scored.into_iter().map(|(_, card)| (card, state.step)).collect()
     }
 
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
