@@ -144,7 +144,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        memo: FxHashMap::default(),
+        memo: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
         cards_stated: setup
             .line
             .iter()
@@ -177,8 +177,25 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     })
 }
 
-/// The choices at one turn: at most a hand's 13 cards, kept on the stack.
-type Moves = ArrayVec<(Card, usize), 13>;
+/// The choices at one turn, at most a hand's 13 cards kept on the stack, and the
+/// statement step that follows any of them.
+struct Moves {
+    cards: Cards,
+    step: usize,
+}
+
+impl Moves {
+    fn new(step: usize) -> Moves {
+        Moves {
+            cards: Cards::new(),
+            step,
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Card, usize)> + '_ {
+        self.cards.iter().map(|&card| (card, self.step))
+    }
+}
 
 /// Cards considered at one turn, before the statement step is attached.
 type Cards = ArrayVec<Card, 13>;
@@ -476,7 +493,7 @@ impl Search<'_> {
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
                 return tricks;
             }
-            let Some(&(card, step)) = self.choices(&state).first() else {
+            let Some((card, step)) = self.choices(&state).iter().next() else {
                 return tricks;
             };
             state = self.play(&state, card, step);
@@ -506,7 +523,8 @@ impl Search<'_> {
             return u8::MAX;
         }
         let mut best = u8::MAX;
-        for (card, step) in self.choices(state) {
+        let moves = self.choices(state);
+        for (card, step) in moves.iter() {
             self.nodes += 1;
             let child = self.play(state, card, step);
             let value = self.in_trick(&child, beta.min(best));
@@ -551,7 +569,7 @@ impl Search<'_> {
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
                 break;
             }
-            let next = self.choices(&state).into_iter().find_map(|(card, step)| {
+            let next = self.choices(&state).iter().find_map(|(card, step)| {
                 let child = self.play(&state, card, step);
                 (self.in_trick(&child, target + 1) == target).then_some((card, child))
             });
@@ -607,7 +625,10 @@ impl Search<'_> {
                 scored.insert(at, (score, card));
             }
         }
-        scored.into_iter().map(|(_, card)| (card, state.step)).collect()
+        Moves {
+            cards: scored.into_iter().map(|(_, card)| card).collect(),
+            step: state.step,
+        }
     }
 
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
@@ -673,16 +694,16 @@ impl Search<'_> {
             Some(l) => self.follows(state, seat, l),
         };
         choices.sort();
-        let mut out = Moves::new();
+        let mut out = Moves::new(step);
         for card in choices {
             // Equal cards, and cards with no unplayed card between them, are one choice.
-            if let Some(&(prev, _)) = out.last()
+            if let Some(&prev) = out.cards.last()
                 && prev.suit == card.suit
                 && (prev == card || touching(unplayed, prev, card))
             {
                 continue;
             }
-            out.push((card, step));
+            out.cards.push(card);
         }
         out
     }
@@ -789,9 +810,9 @@ impl Search<'_> {
     }
 }
 
-fn one(choice: (Card, usize)) -> Moves {
-    let mut moves = Moves::new();
-    moves.push(choice);
+fn one((card, step): (Card, usize)) -> Moves {
+    let mut moves = Moves::new(step);
+    moves.cards.push(card);
     moves
 }
 
