@@ -685,21 +685,26 @@ impl Search<'_> {
             _ => {}
         }
         let unplayed = self.unplayed(state);
-        let mut choices: Cards = match lead {
+        let choices: Cards = match lead {
             None => self.open_leads(state, seat, unplayed),
             Some(l) => self.follows(state, seat, l),
         };
-        choices.sort();
+        // Equal cards, and cards with no unplayed card between them, are one choice: the
+        // lowest, in the order of the cards.
+        let mut rest = choices.iter().fold(0u64, |set, card| set | card.bit());
         let mut out = Moves::new(step);
-        for card in choices {
-            // Equal cards, and cards with no unplayed card between them, are one choice.
-            if let Some(&prev) = out.cards.last()
-                && prev.suit == card.suit
-                && (prev == card || touching(unplayed, prev, card))
+        let mut kept: Option<u32> = None;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            if let Some(low) = kept
+                && low >> 4 == bit >> 4
+                && unplayed.bits() & ((1u64 << bit) - 1) & !((2u64 << low) - 1) == 0
             {
                 continue;
             }
-            out.cards.push(card);
+            kept = Some(bit);
+            out.cards.push(Card::from_bit_index(bit));
         }
         out
     }
@@ -885,17 +890,6 @@ fn top_run(hand: Hand, all: Hand, suit: Suit) -> usize {
     } else {
         (mine >> (64 - others.leading_zeros())).count_ones() as usize
     }
-}
-
-/// Whether no unplayed card lies strictly between two cards of one suit.
-fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
-    let (lo, hi) = if a.rank < b.rank {
-        (a.rank.get(), b.rank.get())
-    } else {
-        (b.rank.get(), a.rank.get())
-    };
-    let between = ((1u64 << hi) - 1) & !((1u64 << (lo + 1)) - 1);
-    (unplayed.bits() >> (16 * a.suit.index() as u32)) & between == 0
 }
 
 #[cfg(test)]
