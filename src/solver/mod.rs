@@ -63,6 +63,9 @@ pub fn double_dummy(position: &Position, trump: Option<Suit>, leader: Seat) -> u
 pub struct Solver {
     table: Table,
     nodes: u64,
+    /// The hands of the last position solved: a position unrelated to it starts
+    /// the table afresh.
+    last: Option<[u64; 4]>,
 }
 
 impl Default for Solver {
@@ -78,6 +81,7 @@ impl Solver {
         Solver {
             table: Table::new(),
             nodes: 0,
+            last: None,
         }
     }
 
@@ -141,6 +145,14 @@ impl Solver {
 
     fn search(&mut self, position: &Position, trump: Option<Suit>) -> Search<'_> {
         let hands = Seat::ALL.map(|seat| position.hand(seat).bits());
+        // Entries of another deal still hold, but they seldom match and every probe
+        // scans them: keep the table only for the same deal, earlier or later on.
+        if let Some(last) = self.last
+            && !related(&last, &hands)
+        {
+            self.table.clear();
+        }
+        self.last = Some(hands);
         Search {
             hands,
             trump: trump.map_or(NO_TRUMP, Suit::index),
@@ -149,6 +161,13 @@ impl Solver {
             cutoff: tt::NO_CARD,
         }
     }
+}
+
+/// Whether one position can follow from the other in play: every hand of one
+/// holds all the cards of the same hand in the other.
+fn related(a: &[u64; 4], b: &[u64; 4]) -> bool {
+    let within = |x: &[u64; 4], y: &[u64; 4]| (0..4).all(|i| x[i] & !y[i] == 0);
+    within(a, b) || within(b, a)
 }
 
 fn others(hands: &[u64; 4], seat: usize) -> u64 {
