@@ -179,21 +179,51 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 
 /// The choices at one turn, at most a hand's 13 cards kept on the stack, and the
 /// statement step that follows any of them.
+/// A plain array rather than an `ArrayVec`: filled on every turn of the search, where
+/// the latter's checks showed in profiles.
 struct Moves {
-    cards: Cards,
+    cards: [Card; 13],
+    /// Each card's place in the order of trial, for sorting the opponents' cards.
+    scores: [i32; 13],
+    len: usize,
     step: usize,
 }
 
 impl Moves {
     fn new(step: usize) -> Moves {
         Moves {
-            cards: Cards::new(),
+            cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 13],
+            scores: [0; 13],
+            len: 0,
             step,
         }
     }
 
+    fn push(&mut self, card: Card) {
+        if self.len < 13 {
+            self.cards[self.len] = card;
+            self.len += 1;
+        }
+    }
+
+    /// Inserts `card` after every card with at least its `score`.
+    fn insert(&mut self, card: Card, score: i32) {
+        if self.len >= 13 {
+            return;
+        }
+        let mut at = self.len;
+        while at > 0 && self.scores[at - 1] < score {
+            self.cards[at] = self.cards[at - 1];
+            self.scores[at] = self.scores[at - 1];
+            at -= 1;
+        }
+        self.cards[at] = card;
+        self.scores[at] = score;
+        self.len += 1;
+    }
+
     fn iter(&self) -> impl Iterator<Item = (Card, usize)> + '_ {
-        self.cards.iter().map(|&card| (card, self.step))
+        self.cards[..self.len].iter().map(|&card| (card, self.step))
     }
 }
 
@@ -587,7 +617,7 @@ impl Search<'_> {
         let ours_winning =
             lead.is_some() && state.leader.clockwise(state.cards.win).side() == seat.side();
         let last = state.cards.len() == 3;
-        let mut scored = ArrayVec::<(i32, Card), 13>::new();
+        let mut out = Moves::new(state.step);
         for suit in Suit::ALL {
             let shift = 16 * suit.index() as u32;
             let mine = ((legal >> shift) & 0xffff) as u32;
@@ -614,17 +644,10 @@ impl Search<'_> {
                     }
                     Some(_) => -rank,
                 };
-                let at = scored
-                    .iter()
-                    .position(|&(s, _)| s < score)
-                    .unwrap_or(scored.len());
-                scored.insert(at, (score, card));
+                out.insert(card, score);
             }
         }
-        Moves {
-            cards: scored.into_iter().map(|(_, card)| card).collect(),
-            step: state.step,
-        }
+        out
     }
 
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
@@ -704,7 +727,7 @@ impl Search<'_> {
                 continue;
             }
             kept = Some(bit);
-            out.cards.push(Card::from_bit_index(bit));
+            out.push(Card::from_bit_index(bit));
         }
         out
     }
@@ -813,7 +836,7 @@ impl Search<'_> {
 
 fn one((card, step): (Card, usize)) -> Moves {
     let mut moves = Moves::new(step);
-    moves.cards.push(card);
+    moves.push(card);
     moves
 }
 
