@@ -361,7 +361,7 @@ impl Search<'_> {
             // The claimer's side has this trick whatever is still to come.
             return 1;
         }
-        self.best_child(state, beta)
+        self.best_child(state, beta, 0)
     }
 
     /// Whether the claimer's side is winning the trick so far with a card no opponent
@@ -412,7 +412,7 @@ impl Search<'_> {
         if known.lower == known.upper || known.lower >= beta {
             return known.lower;
         }
-        let value = self.best_child(state, beta);
+        let value = self.best_child(state, beta, known.lower);
         let bounds = if value < beta {
             Bounds {
                 lower: value,
@@ -533,8 +533,9 @@ impl Search<'_> {
         )
     }
 
-    /// The least over the choices of the player to play.
-    fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
+    /// The least over the choices of the player to play; `floor` is a proven lower
+    /// bound, so a choice that reaches it ends the search here.
+    fn best_child(&mut self, state: &InTrick, beta: u8, floor: u8) -> u8 {
         if self.nodes > self.setup.node_budget {
             self.exhausted = true;
         }
@@ -549,7 +550,7 @@ impl Search<'_> {
             let value = self.in_trick(&child, beta.min(best));
             if value < best {
                 best = value;
-                if best == 0 {
+                if best <= floor {
                     break;
                 }
             }
