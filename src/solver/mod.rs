@@ -91,7 +91,8 @@ impl Solver {
         let left = position.cards_each() as u32;
         let mut search = self.search(position, trump);
         let lead = leader.index();
-        let north_south = narrow(left, |target| search.boundary(lead, target, left).0);
+        let guess = estimate(&search.hands, search.trump, left);
+        let north_south = narrow(left, guess, |target| search.boundary(lead, target, left).0);
         self.nodes += search.nodes;
         from_north_south(north_south, left, leader)
     }
@@ -121,7 +122,8 @@ impl Solver {
             for rank in (2..=14u32).rev().filter(|r| mine & (1 << r) != 0) {
                 if tops & (1 << rank) != 0 {
                     let card = 16 * s as u32 + rank;
-                    let north_south = narrow(left, |target| {
+                    let guess = estimate(&search.hands, search.trump, left);
+                    let north_south = narrow(left, guess, |target| {
                         after_lead(&mut search, lead, card, target, left)
                     });
                     value = from_north_south(north_south, left, leader);
@@ -174,19 +176,46 @@ fn others(hands: &[u64; 4], seat: usize) -> u64 {
     hands[(seat + 1) & 3] | hands[(seat + 2) & 3] | hands[(seat + 3) & 3]
 }
 
-/// The largest `t` in `0..=left` for which `reaches(t)` holds, by binary
-/// search; `reaches` must be monotone (true up to the answer, false above).
-fn narrow(left: u32, mut reaches: impl FnMut(i32) -> bool) -> u32 {
+/// The largest `t` in `0..=left` for which `reaches(t)` holds, stepping one
+/// trick at a time from `guess`; `reaches` must be monotone (true up to the
+/// answer, false above). The searches that cost are those next to the answer,
+/// which any order must make: a good guess saves the others.
+fn narrow(left: u32, guess: u32, mut reaches: impl FnMut(i32) -> bool) -> u32 {
     let (mut low, mut high) = (0, left as i32);
+    let mut probe = guess as i32;
     while low < high {
-        let mid = (low + high + 1) / 2;
-        if reaches(mid) {
-            low = mid;
+        let target = probe.clamp(low + 1, high);
+        if reaches(target) {
+            low = target;
+            probe = target + 1;
         } else {
-            high = mid - 1;
+            high = target - 1;
+            probe = target - 1;
         }
     }
     low as u32
+}
+
+/// A first guess at North-South's tricks: their share of the high-card points,
+/// moved by half the difference in trump length.
+fn estimate(hands: &[u64; 4], trump: usize, left: u32) -> u32 {
+    let points = |hand: u64| -> u32 {
+        (0..4)
+            .map(|s| {
+                let suit = search::suit_bits(hand, s);
+                (11..=14).map(|r| ((suit >> r) & 1) * (r - 10)).sum::<u32>()
+            })
+            .sum()
+    };
+    let ns = points(hands[0]) + points(hands[2]);
+    let ew = points(hands[1]) + points(hands[3]);
+    let mut guess = (2 * left * ns + (ns + ew)) / (2 * (ns + ew)).max(1);
+    if trump != NO_TRUMP {
+        let length = |hand: u64| search::suit_bits(hand, trump).count_ones() as i32;
+        let more = length(hands[0]) + length(hands[2]) - length(hands[1]) - length(hands[3]);
+        guess = (guess as i32 + more / 2).clamp(0, left as i32) as u32;
+    }
+    guess
 }
 
 /// Converts North-South's tricks to those of `leader`'s side.
