@@ -6,15 +6,20 @@
 //!
 //! The value of a position is found by a handful of **null-window searches**
 //! (as DDS does): "can North-South take at least `t` of the tricks left?" is a
-//! yes/no question, answered by an AND/OR search card by card, and a binary
-//! search on `t` narrows the answer down.
+//! yes/no question, answered by an AND/OR search card by card. The first `t`
+//! asked is a guess from the high-card points and trump lengths, and the next
+//! ones step a trick at a time towards the answer: the searches next to the
+//! answer are the costly ones and every order must make them, so a good guess
+//! saves the rest (fewer nodes than a binary search from the middle).
 //!
 //! - **Transposition table** ([`tt`]): at every trick boundary the bounds
 //!   proved for North-South's tricks are stored under a key of the *relative*
 //!   ranks: for each suit, who holds the highest remaining card, the next, and
 //!   so on; plus the leader and trumps. Cards already played drop out, so
 //!   positions reached through different tricks share an entry, and the table
-//!   stays valid from one solve to the next.
+//!   stays valid from one solve to the next. It is kept only while the solves
+//!   are of one deal (each position's hands within the other's): entries of an
+//!   unrelated deal seldom match and slow every probe down.
 //! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
 //!   job; only the highest of each run is tried.
@@ -57,9 +62,9 @@ pub fn double_dummy(position: &Position, trump: Option<Suit>, leader: Seat) -> u
     Solver::new().solve(position, trump, leader)
 }
 
-/// A double-dummy solver that keeps its transposition table between solves,
-/// so that many solves (of related positions above all) reuse its work and
-/// its memory.
+/// A double-dummy solver that keeps its transposition table between solves
+/// of one deal (the same or later positions, any strain or leader), so that
+/// they reuse its work; a position of another deal starts it afresh.
 pub struct Solver {
     table: Table,
     nodes: u64,
