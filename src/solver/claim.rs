@@ -343,9 +343,7 @@ impl Search<'_> {
         let all = bits[0] | bits[1] | bits[2] | bits[3];
         // The holder's index in `Seat::ALL`, bit by bit, of each unplayed card in turn.
         let (odd, high) = compress(bits[1] | bits[3], bits[2] | bits[3], all);
-        let lengths = Suit::ALL.into_iter().fold(0u64, |acc, suit| {
-            acc << 4 | suit_bits(Hand::from_bits(all), suit).count_ones() as u64
-        });
+        let lengths = suit_lengths(all);
         let card_pending = step < self.cards_stated;
         StateKey {
             odd,
@@ -851,6 +849,16 @@ fn one((card, step): (Card, usize)) -> Moves {
     let mut moves = Moves::new(step);
     moves.push(card);
     moves
+}
+
+/// The number of cards of each suit in `cards`, four bits a suit: the bit count of
+/// each 16-bit lane at once (the machine's own count is not assumed to exist).
+fn suit_lengths(cards: u64) -> u64 {
+    let mut x = cards - ((cards >> 1) & 0x5555_5555_5555_5555);
+    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    x = (x + (x >> 8)) & 0x001f_001f_001f_001f;
+    (x & 0xf) | (x >> 12 & 0xf0) | (x >> 24 & 0xf00) | (x >> 36 & 0xf000)
 }
 
 /// The bits of `x` and of `y` where `mask` has a bit, each packed into the low bits in
