@@ -410,15 +410,14 @@ impl Search<'_> {
             1 => return self.last_trick(state),
             _ => {}
         }
-        let floor = self.floor(state);
-        if floor >= beta {
-            return floor;
-        }
         let key = self.key(&state.hands, state.leader, state.step);
-        let known = self.memo.get(&key).copied().unwrap_or(Bounds {
-            lower: floor,
-            upper: u8::MAX,
-        });
+        let known = match self.memo.get(&key) {
+            Some(&known) => known,
+            None => Bounds {
+                lower: self.floor(state),
+                upper: u8::MAX,
+            },
+        };
         if known.lower == known.upper || known.lower >= beta {
             return known.lower;
         }
