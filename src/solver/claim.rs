@@ -156,7 +156,9 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        memo: FxHashMap::with_capacity_and_hasher(1 << 10, Default::default()),
+        // Room for the hard 8-card claims' tens of thousands of entries without growing
+        // step by step; the table is small next to a claim's time.
+        memo: FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()),
         cards_stated: setup
             .line
             .iter()
