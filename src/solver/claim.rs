@@ -720,13 +720,12 @@ impl Search<'_> {
             _ => {}
         }
         let unplayed = self.unplayed(state);
-        let choices: Cards = match lead {
+        // Equal cards, and cards with no unplayed card between them, are one choice: the
+        // lowest, in the order of the cards.
+        let mut rest = match lead {
             None => self.open_leads(state, seat, unplayed),
             Some(l) => self.follows(state, seat, l),
         };
-        // Equal cards, and cards with no unplayed card between them, are one choice: the
-        // lowest, in the order of the cards.
-        let mut rest = choices.iter().fold(0u64, |set, card| set | card.bit());
         let mut out = Moves::new(step);
         let mut kept: Option<u32> = None;
         while rest != 0 {
@@ -744,43 +743,43 @@ impl Search<'_> {
         out
     }
 
-    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Cards {
-        let hand = state.hands.hand(seat);
-        let partner = state.hands.hand(seat.partner());
-        let opponents = state
-            .hands
-            .hand(seat.lho())
-            .union(state.hands.hand(seat.rho()));
+    /// The open leads of rules 2 and 3, as a set of cards.
+    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> u64 {
+        let hand = state.hands.hand(seat).bits();
+        let partner = state.hands.hand(seat.partner()).bits();
+        let opponents = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
         // Rule 3: a claimer who mentioned trumps draws them first.
         if self.setup.trumps_mentioned
             && let Some(t) = self.setup.trump
-            && opponents.has_suit(t)
-            && let Some(top) = hand.cards_in(t).next()
+            && opponents & suit_mask(t) != 0
+            && hand & suit_mask(t) != 0
         {
-            return Cards::from_iter([top]);
+            return high_bit(hand & suit_mask(t));
         }
-        let master = |suit: Suit| unplayed.cards_in(suit).next();
-        let masters: Cards = Suit::ALL
-            .into_iter()
-            .filter_map(|s| master(s).filter(|m| hand.contains(*m)))
-            .collect();
-        if !masters.is_empty() {
-            return masters;
+        let (mut masters, mut crossings, mut tops) = (0, 0, 0);
+        for suit in Suit::ALL {
+            let mine = hand & suit_mask(suit);
+            let left = unplayed.bits() & suit_mask(suit);
+            if mine == 0 || left == 0 {
+                continue;
+            }
+            let master = high_bit(left);
+            if mine & master != 0 {
+                masters |= master;
+            } else if partner & master != 0 {
+                // Crossing to partner's winners is normal; leading a loser into the
+                // opponents' winner while partner's winners wait is not.
+                crossings |= low_bit(mine);
+            }
+            tops |= high_bit(mine);
         }
-        // Crossing to partner's winners is normal; leading a loser into the opponents'
-        // winner while partner's winners wait is not.
-        let crossings: Cards = Suit::ALL
-            .into_iter()
-            .filter(|s| master(*s).is_some_and(|m| partner.contains(m)))
-            .filter_map(|s| hand.cards_in(s).last())
-            .collect();
-        if !crossings.is_empty() {
-            return crossings;
+        if masters != 0 {
+            masters
+        } else if crossings != 0 {
+            crossings
+        } else {
+            tops
         }
-        Suit::ALL
-            .into_iter()
-            .filter_map(|s| hand.cards_in(s).next())
-            .collect()
     }
 
     /// Whether `card`, played next, would win the trick so far.
@@ -788,59 +787,75 @@ impl Search<'_> {
         state.cards.is_empty() || card_beats(card, state.cards.best(), self.setup.trump)
     }
 
-    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Cards {
-        let hand = state.hands.hand(seat);
+    /// The normal cards of rule 4 when following, as a set of cards.
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> u64 {
+        let hand = state.hands.hand(seat).bits();
         let trump = self.setup.trump;
-        let winning = state.leader.clockwise(state.cards.win);
-        let partner_winning = winning == seat.partner();
+        let best = state.cards.best();
+        let best_bit = best.bit();
+        let partner_winning = state.leader.clockwise(state.cards.win) == seat.partner();
         let last = state.cards.len() == 3;
-        let beats = |card: Card| self.beats(state, card);
-        if hand.has_suit(lead.suit) {
-            let suit: Cards = hand.cards_in(lead.suit).collect();
-            let (highest, lowest) = (suit[0], suit[suit.len() - 1]);
+        let suit = hand & suit_mask(lead.suit);
+        if suit != 0 {
+            let (highest, lowest) = (high_bit(suit), low_bit(suit));
             if partner_winning {
-                return Cards::from_iter([lowest, highest]);
+                return lowest | highest;
             }
-            let cheapest_winner = suit.iter().rev().copied().find(|c| beats(*c));
-            return match (cheapest_winner, last) {
-                (None, _) => Cards::from_iter([lowest]),
-                (Some(w), true) => Cards::from_iter([w]),
+            // Only a card above the best one of its own suit beats it.
+            let above = if best.suit == lead.suit {
+                suit & !((best_bit << 1) - 1)
+            } else {
+                0
+            };
+            return match (above, last) {
+                (0, _) => lowest,
+                (_, true) => low_bit(above),
                 // Ducking a trick the claimer can win is not normal; winning cheaply or
                 // high is (and leaves an unstated finesse uncredited, rule 5).
-                (Some(w), false) if self.setup.take_finesses => Cards::from_iter([w]),
-                (Some(w), false) => Cards::from_iter([w, highest]),
+                (_, false) if self.setup.take_finesses => low_bit(above),
+                (_, false) => low_bit(above) | highest,
             };
         }
         // Discards: the lowest card of a side suit, but not an established winner while a
         // loser is there to throw (throwing a winner away is not careless, it is irrational;
         // a hand squeezed down to winners must throw one).
-        let unplayed = self.unplayed(state);
-        let discards: Cards = Suit::ALL
-            .into_iter()
-            .filter(|s| Some(*s) != trump)
-            .filter_map(|s| hand.cards_in(s).last())
-            .collect();
-        let is_master = |c: &Card| unplayed.cards_in(c.suit).next() == Some(*c);
-        let losers: Cards = discards.iter().copied().filter(|c| !is_master(c)).collect();
-        let mut out = if losers.is_empty() { discards } else { losers };
+        let unplayed = self.unplayed(state).bits();
+        let (mut discards, mut losers) = (0, 0);
+        for s in Suit::ALL.into_iter().filter(|s| Some(*s) != trump) {
+            let mine = hand & suit_mask(s);
+            if mine == 0 {
+                continue;
+            }
+            let low = low_bit(mine);
+            discards |= low;
+            if high_bit(unplayed & suit_mask(s)) != low {
+                losers |= low;
+            }
+        }
+        let out = if losers != 0 { losers } else { discards };
         if let Some(t) = trump
             && !partner_winning
         {
-            let winners: Cards = hand.cards_in(t).filter(|c| beats(*c)).collect();
-            if let (Some(&cheapest), Some(&highest)) = (winners.last(), winners.first()) {
+            let trumps = hand & suit_mask(t);
+            let winners = if best.suit == t {
+                trumps & !((best_bit << 1) - 1)
+            } else {
+                trumps
+            };
+            if winners != 0 {
                 // An opponent is taking the trick and a ruff would win it: ruffing is what
                 // anyone would do, even a claimer who forgot the trump that ruffed first.
                 // Not last to play, ruffing high (against an over-ruff) is normal too.
                 return if last {
-                    Cards::from_iter([cheapest])
+                    low_bit(winners)
                 } else {
-                    Cards::from_iter([cheapest, highest])
+                    low_bit(winners) | high_bit(winners)
                 };
             }
         }
-        if out.is_empty() {
+        if out == 0 {
             // Only trumps left, and none that helps: the lowest.
-            out.extend(hand.cards().last());
+            return low_bit(hand);
         }
         out
     }
@@ -885,6 +900,21 @@ fn compress(mut x: u64, mut y: u64, mut mask: u64) -> (u64, u64) {
         zeros &= !prefix;
     }
     (x, y)
+}
+
+/// The bits of one suit's cards in a 64-bit set.
+fn suit_mask(suit: Suit) -> u64 {
+    0xffff << (16 * suit.index() as u32)
+}
+
+/// The highest card of a non-empty set.
+fn high_bit(cards: u64) -> u64 {
+    1 << (63 - cards.leading_zeros())
+}
+
+/// The lowest card of a set (none for an empty set).
+fn low_bit(cards: u64) -> u64 {
+    cards & cards.wrapping_neg()
 }
 
 /// Whether `card` beats `best`, the card winning a trick so far.
