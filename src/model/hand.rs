@@ -17,6 +17,12 @@ impl Hand {
     /// Every card of the deck.
     pub const FULL: Hand = Hand(SUIT_MASK | SUIT_MASK << 16 | SUIT_MASK << 32 | SUIT_MASK << 48);
 
+    /// The hand with these bits set (16 bits a suit, bit `rank` in each), for solvers
+    /// that work on the bits directly.
+    pub(crate) const fn from_bits(bits: u64) -> Hand {
+        Hand(bits & Hand::FULL.0)
+    }
+
     pub const fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0
     }

@@ -43,13 +43,24 @@
 //!
 //! The opponents may play any legal card (Law 70A: doubt against the claimer), with
 //! touching cards treated as one.
+//!
+//! # Search
+//!
+//! Everyone minimises the claimer's tricks, so the search is a branch and bound: one
+//! normal line bounds the answer from above, and a line is cut once it cannot do worse
+//! than the best found. What makes it fast is proving that a trick start cannot go
+//! lower: a memo of bounds keyed on relative ranks, and a *floor* (`Search::floor`),
+//! tricks the claimer's side takes on every normal line from there (top trumps, a
+//! claimer on lead cashing masters, drawing trumps when mentioned). Each part of the
+//! floor is argued from the rules above; a test compares the search with plain
+//! enumeration of the same choices on random endings. The opponents' most harmful
+//! cards are tried first.
 
 use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
 
 use thiserror::Error;
 
-use crate::model::play::winning_index;
 use crate::model::{Card, Hand, Hands, Position, Seat, Side, Suit};
 
 /// One step of a claim statement.
@@ -145,7 +156,14 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        memo: FxHashMap::default(),
+        // Room for the hard 8-card claims' tens of thousands of entries without growing
+        // step by step; the table is small next to a claim's time.
+        memo: FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()),
+        cards_stated: setup
+            .line
+            .iter()
+            .rposition(|item| matches!(item, LineItem::Card(_)))
+            .map_or(0, |i| i + 1),
         nodes: 0,
         exhausted: false,
     };
@@ -173,19 +191,72 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     })
 }
 
-/// The choices at one turn: at most a hand's 13 cards, kept on the stack.
-type Moves = ArrayVec<(Card, usize), 13>;
+/// The choices at one turn, at most a hand's 13 cards kept on the stack, and the
+/// statement step that follows any of them.
+/// A plain array rather than an `ArrayVec`: filled on every turn of the search, where
+/// the latter's checks showed in profiles.
+struct Moves {
+    cards: [Card; 13],
+    /// Each card's place in the order of trial, for sorting the opponents' cards.
+    scores: [i32; 13],
+    len: usize,
+    step: usize,
+}
+
+impl Moves {
+    fn new(step: usize) -> Moves {
+        Moves {
+            cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 13],
+            scores: [0; 13],
+            len: 0,
+            step,
+        }
+    }
+
+    fn push(&mut self, card: Card) {
+        if self.len < 13 {
+            self.cards[self.len] = card;
+            self.len += 1;
+        }
+    }
+
+    /// Inserts `card` after every card with at least its `score`.
+    fn insert(&mut self, card: Card, score: i32) {
+        if self.len >= 13 {
+            return;
+        }
+        let mut at = self.len;
+        while at > 0 && self.scores[at - 1] < score {
+            self.cards[at] = self.cards[at - 1];
+            self.scores[at] = self.scores[at - 1];
+            at -= 1;
+        }
+        self.cards[at] = card;
+        self.scores[at] = score;
+        self.len += 1;
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Card, usize)> + '_ {
+        self.cards[..self.len].iter().map(|&card| (card, self.step))
+    }
+}
 
 /// Cards considered at one turn, before the statement step is attached.
 type Cards = ArrayVec<Card, 13>;
 
-/// A trick's start, in one of two forms. While a stated card is still to be played the
-/// exact cards matter; after that only who holds the 1st, 2nd, … highest unplayed card
-/// of each suit does (relative ranks), so positions reached by different tricks meet.
+/// A trick's start: who holds the 1st, 2nd, … highest unplayed card of each suit
+/// (relative ranks), the leader and the statement step. The holders' seat indices, bit
+/// by bit (`odd`, `high`), are packed card after card in order of the unplayed cards,
+/// and `context` has the suit lengths that split them by suit. While a stated card is
+/// still to be played the exact cards matter too, and `exact` holds the unplayed cards
+/// (with the relative ranks they fix every hand); after that it is empty, so positions
+/// reached by different tricks meet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum StateKey {
-    Exact([u64; 4], Seat, usize),
-    Relative([u32; 4], Seat, usize),
+struct StateKey {
+    odd: u64,
+    high: u64,
+    exact: u64,
+    context: u64,
 }
 
 /// What the search has proved about a trick start: the claimer's remaining tricks lie in
@@ -199,6 +270,9 @@ struct Bounds {
 struct Search<'a> {
     setup: &'a ClaimSetup,
     memo: FxHashMap<StateKey, Bounds>,
+    /// The statement steps up to the last stated card: while one of them is still to
+    /// come, the memo keys on the exact cards.
+    cards_stated: usize,
     nodes: u64,
     /// Set once the search passes [`NODE_BUDGET`]; every call then returns at once and
     /// the caller reports the claim as too large.
@@ -214,18 +288,28 @@ struct InTrick {
     step: usize,
 }
 
-/// The cards on the table in the current trick, without allocating.
+/// The cards on the table in the current trick, without allocating: in order, as a
+/// set, and which of them is winning so far.
 #[derive(Clone, Copy)]
 struct Played {
     cards: [Card; 4],
     len: usize,
+    win: usize,
+    table: u64,
 }
 
 impl Played {
     const NONE: Played = Played {
         cards: [Card::new(Suit::Clubs, crate::model::Rank::TWO); 4],
         len: 0,
+        win: 0,
+        table: 0,
     };
+
+    /// The card winning the trick so far (the trick must have begun).
+    fn best(&self) -> Card {
+        self.cards[self.win]
+    }
 
     fn as_slice(&self) -> &[Card] {
         &self.cards[..self.len]
@@ -243,9 +327,13 @@ impl Played {
         self.as_slice().first()
     }
 
-    fn push(&mut self, card: Card) {
+    fn push(&mut self, card: Card, trump: Option<Suit>) {
         if self.len < 4 {
+            if self.len > 0 && card_beats(card, self.best(), trump) {
+                self.win = self.len;
+            }
             self.cards[self.len] = card;
+            self.table |= card.bit();
             self.len += 1;
         }
     }
@@ -253,32 +341,18 @@ impl Played {
 
 impl Search<'_> {
     fn key(&self, hands: &Hands, leader: Seat, step: usize) -> StateKey {
-        let card_pending = self.setup.line[step.min(self.setup.line.len())..]
-            .iter()
-            .any(|item| matches!(item, LineItem::Card(_)));
-        if card_pending {
-            return StateKey::Exact(Seat::ALL.map(|s| hands.hand(s).bits()), leader, step);
-        }
         let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
-        let relative = Suit::ALL.map(|suit| {
-            // Holders from the top down, two bits each, with the length in the top bits.
-            let shift = 16 * suit.index() as u32;
-            let held = bits.map(|b| (b >> shift) & 0xffff);
-            let mut all = held[0] | held[1] | held[2] | held[3];
-            let mut code = 0u32;
-            let mut count = 0u32;
-            while all != 0 {
-                let rank = 63 - all.leading_zeros();
-                all &= !(1 << rank);
-                let holder = (0..4u32)
-                    .find(|&h| (held[h as usize] >> rank) & 1 != 0)
-                    .unwrap_or(0);
-                code |= holder << (2 * count);
-                count += 1;
-            }
-            code | count << 27
-        });
-        StateKey::Relative(relative, leader, step)
+        let all = bits[0] | bits[1] | bits[2] | bits[3];
+        // The holder's index in `Seat::ALL`, bit by bit, of each unplayed card in turn.
+        let (odd, high) = compress(bits[1] | bits[3], bits[2] | bits[3], all);
+        let lengths = suit_lengths(all);
+        let card_pending = step < self.cards_stated;
+        StateKey {
+            odd,
+            high,
+            exact: if card_pending { all } else { 0 },
+            context: lengths | (leader.index() as u64) << 16 | (step as u64) << 18,
+        }
     }
 
     /// The fewest tricks the claimer's side takes from `state` on, when that is below
@@ -299,7 +373,7 @@ impl Search<'_> {
             // The claimer's side has this trick whatever is still to come.
             return 1;
         }
-        self.best_child(state, beta)
+        self.best_child(state, beta, 0)
     }
 
     /// Whether the claimer's side is winning the trick so far with a card no opponent
@@ -307,8 +381,8 @@ impl Search<'_> {
     fn decided_for_claimer(&self, state: &InTrick) -> bool {
         let trump = self.setup.trump;
         let cards = state.cards.as_slice();
-        let best = cards[winning_index(cards, trump)];
-        let winner = state.leader.clockwise(winning_index(cards, trump));
+        let best = state.cards.best();
+        let winner = state.leader.clockwise(state.cards.win);
         if winner.side() != self.setup.claimer {
             return false;
         }
@@ -333,18 +407,23 @@ impl Search<'_> {
     }
 
     fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
-        if state.hands.hand(state.leader).is_empty() {
-            return 0;
+        match state.hands.hand(state.leader).len() {
+            0 => return 0,
+            1 => return self.last_trick(state),
+            _ => {}
         }
         let key = self.key(&state.hands, state.leader, state.step);
-        let known = self.memo.get(&key).copied().unwrap_or_else(|| Bounds {
-            lower: self.sure_tricks(&state.hands),
-            upper: u8::MAX,
-        });
+        let known = match self.memo.get(&key) {
+            Some(&known) => known,
+            None => Bounds {
+                lower: self.floor(state),
+                upper: u8::MAX,
+            },
+        };
         if known.lower == known.upper || known.lower >= beta {
             return known.lower;
         }
-        let value = self.best_child(state, beta);
+        let value = self.best_child(state, beta, known.lower);
         let bounds = if value < beta {
             Bounds {
                 lower: value,
@@ -360,25 +439,75 @@ impl Search<'_> {
         value
     }
 
-    /// Tricks the claimer's side takes whatever anyone plays: with a trump suit, the top
-    /// trumps one claimer hand holds in sequence each win a trick of their own.
-    fn sure_tricks(&self, hands: &Hands) -> u8 {
-        let Some(trump) = self.setup.trump else {
-            return 0;
-        };
+    /// The last trick, one card in each hand: no choice left, 1 if the claimer's side
+    /// wins it.
+    fn last_trick(&self, state: &InTrick) -> u8 {
+        let mut cards = Played::NONE;
+        for i in 0..4 {
+            let seat = state.leader.clockwise(i);
+            if let Some(card) = state.hands.hand(seat).cards().next() {
+                cards.push(card, self.setup.trump);
+            }
+        }
+        u8::from(state.leader.clockwise(cards.win).side() == self.setup.claimer)
+    }
+
+    /// Tricks the claimer's side takes on every normal line from a trick start, a lower
+    /// bound that lets the search stop once it cannot get below it. Each part holds
+    /// whatever anyone plays within the rules of the module docs:
+    ///
+    /// - With a trump suit, see [`trump_tricks`]: a claimer hand's trumps that the
+    ///   opponents' higher trumps cannot all beat.
+    /// - A claimer hand on lead after the statement is done, at notrump, cashes its
+    ///   masters (rule 2): every master it leads wins, it keeps the lead, and the cards
+    ///   others play only promote its lower cards. So it takes at least the cards it holds
+    ///   above every other card of their suit. With trumps that the opponents do not hold,
+    ///   the same, except that partner ruffs a master once he holds nothing but trumps
+    ///   (rule 4): still the side's trick, but the lead passes. That cannot happen before
+    ///   partner's last side-suit card has gone, one card a trick.
+    /// - A claimer hand on lead that mentioned trumps draws them with its top trump while
+    ///   an opponent has one (rule 3). When its top trumps outnumber the longest
+    ///   opponent's, each round is a master and the opponents must follow: after those
+    ///   rounds the hand is still on lead, the opponents have no trump, and its masters
+    ///   are cashed as above. Partner follows with trumps, then throws side-suit cards.
+    fn floor(&self, state: &InTrick) -> u8 {
+        let hands = &state.hands;
+        let [one, other] = self.setup.claimer.seats();
+        let their_hands = [hands.hand(one.lho()), hands.hand(one.rho())];
         let all = hands.all_cards();
-        self.setup
-            .claimer
-            .seats()
-            .into_iter()
-            .map(|seat| {
-                let hand = hands.hand(seat);
-                all.cards_in(trump)
-                    .take_while(|card| hand.contains(*card))
-                    .count() as u8
-            })
-            .max()
-            .unwrap_or(0)
+        let mut floor = 0;
+        if let Some(t) = self.setup.trump {
+            let theirs = suit_bits(their_hands[0].union(their_hands[1]), t);
+            floor = [one, other]
+                .map(|seat| trump_tricks(suit_bits(hands.hand(seat), t), theirs))
+                .into_iter()
+                .max()
+                .unwrap_or(0);
+        }
+        if state.leader.side() == self.setup.claimer && state.step >= self.setup.line.len() {
+            let hand = hands.hand(state.leader);
+            let partner = hands.hand(state.leader.partner());
+            let masters: usize = Suit::ALL.into_iter().map(|s| top_run(hand, all, s)).sum();
+            let run = match self.setup.trump {
+                None => Some(masters),
+                Some(t) => {
+                    let longest = their_hands.map(|h| h.count(t)).into_iter().max();
+                    let longest = longest.unwrap_or(0);
+                    let partner_side = partner.len() - partner.count(t);
+                    if longest == 0 {
+                        Some(masters.min(partner_side + 1))
+                    } else if self.setup.trumps_mentioned && top_run(hand, all, t) >= longest {
+                        let partner_side =
+                            partner_side.saturating_sub(longest.saturating_sub(partner.count(t)));
+                        Some(longest + (masters - longest).min(partner_side + 1))
+                    } else {
+                        None
+                    }
+                }
+            };
+            floor = floor.max(run.unwrap_or(0));
+        }
+        u8::try_from(floor).unwrap_or(u8::MAX)
     }
 
     /// The claimer's tricks along the first choice at every turn: one normal line.
@@ -394,7 +523,7 @@ impl Search<'_> {
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
                 return tricks;
             }
-            let Some(&(card, step)) = self.choices(&state).first() else {
+            let Some((card, step)) = self.choices(&state).iter().next() else {
                 return tricks;
             };
             state = self.play(&state, card, step);
@@ -403,9 +532,7 @@ impl Search<'_> {
 
     /// The trick on the table just completed: who won it, and the next trick's start.
     fn close_trick(&self, state: &InTrick) -> (Seat, InTrick) {
-        let winner = state
-            .leader
-            .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+        let winner = state.leader.clockwise(state.cards.win);
         (
             winner,
             InTrick {
@@ -417,8 +544,9 @@ impl Search<'_> {
         )
     }
 
-    /// The least over the choices of the player to play.
-    fn best_child(&mut self, state: &InTrick, beta: u8) -> u8 {
+    /// The least over the choices of the player to play; `floor` is a proven lower
+    /// bound, so a choice that reaches it ends the search here.
+    fn best_child(&mut self, state: &InTrick, beta: u8, floor: u8) -> u8 {
         if self.nodes > self.setup.node_budget {
             self.exhausted = true;
         }
@@ -426,13 +554,14 @@ impl Search<'_> {
             return u8::MAX;
         }
         let mut best = u8::MAX;
-        for (card, step) in self.choices(state) {
+        let moves = self.choices(state);
+        for (card, step) in moves.iter() {
             self.nodes += 1;
             let child = self.play(state, card, step);
             let value = self.in_trick(&child, beta.min(best));
             if value < best {
                 best = value;
-                if best == 0 {
+                if best <= floor {
                     break;
                 }
             }
@@ -453,7 +582,7 @@ impl Search<'_> {
         let seat = state.leader.clockwise(state.cards.len());
         let mut next = *state;
         next.hands.hand_mut(seat).remove(card);
-        next.cards.push(card);
+        next.cards.push(card, self.setup.trump);
         next.step = step;
         next
     }
@@ -471,7 +600,7 @@ impl Search<'_> {
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
                 break;
             }
-            let next = self.choices(&state).into_iter().find_map(|(card, step)| {
+            let next = self.choices(&state).iter().find_map(|(card, step)| {
                 let child = self.play(&state, card, step);
                 (self.in_trick(&child, target + 1) == target).then_some((card, child))
             });
@@ -482,35 +611,60 @@ impl Search<'_> {
         play
     }
 
-    /// Any legal card, touching cards counted once (the opponents, Law 70A).
+    /// Any legal card, touching cards counted once (the opponents, Law 70A): the highest
+    /// of each run of cards with no unplayed card between them. The most harmful first,
+    /// so that the worst line turns up early and bounds the rest: cashing a master,
+    /// winning the trick (high when not last, cheaply when last or ruffing), otherwise
+    /// keeping high cards back.
     fn legal_choices(&self, state: &InTrick, seat: Seat) -> Moves {
-        let hand = state.hands.hand(seat);
-        let legal: Cards = match state.cards.first() {
-            Some(lead) if hand.has_suit(lead.suit) => hand.cards_in(lead.suit).collect(),
-            _ => hand.cards().collect(),
+        let hand = state.hands.hand(seat).bits();
+        let unplayed = self.unplayed(state).bits();
+        let lead = state.cards.first().copied();
+        let legal = match lead {
+            Some(l) if suit_bits(Hand::from_bits(hand), l.suit) != 0 => {
+                hand & 0xffff << (16 * l.suit.index() as u32)
+            }
+            _ => hand,
         };
-        let unplayed = self.unplayed(state);
-        let mut out = Moves::new();
-        for card in legal {
-            // Skip a card that touches the previous one kept: no unplayed card lies between.
-            if let Some(&(prev, _)) = out.last()
-                && prev.suit == card.suit
-                && touching(unplayed, prev, card)
-            {
+        let ours_winning =
+            lead.is_some() && state.leader.clockwise(state.cards.win).side() == seat.side();
+        let last = state.cards.len() == 3;
+        let mut out = Moves::new(state.step);
+        for suit in Suit::ALL {
+            let shift = 16 * suit.index() as u32;
+            let mine = ((legal >> shift) & 0xffff) as u32;
+            if mine == 0 {
                 continue;
             }
-            out.push((card, state.step));
+            let alive = ((unplayed >> shift) & 0xffff) as u32;
+            let mut tops = super::moves::run_tops(mine, alive);
+            while tops != 0 {
+                let rank = 31 - tops.leading_zeros();
+                tops ^= 1 << rank;
+                let card = Card::from_bit_index(shift + rank);
+                let rank = rank as i32;
+                let score = match lead {
+                    None if alive >> rank == 1 => 100 + rank,
+                    None => -rank,
+                    Some(_) if ours_winning => -rank,
+                    Some(l) if self.beats(state, card) => {
+                        100 + if last || card.suit != l.suit {
+                            -rank
+                        } else {
+                            rank
+                        }
+                    }
+                    Some(_) => -rank,
+                };
+                out.insert(card, score);
+            }
         }
         out
     }
 
     /// Cards not yet played to a finished trick: the hands plus the trick in progress.
     fn unplayed(&self, state: &InTrick) -> Hand {
-        let mut all = state.hands.all_cards();
-        for card in state.cards.as_slice() {
-            all.insert(*card);
-        }
-        all
+        Hand::from_bits(state.hands.all_cards().bits() | state.cards.table)
     }
 
     /// The claimer side's normal choices, each with the statement step that follows it.
@@ -540,9 +694,7 @@ impl Search<'_> {
                 // A stated card has a job: "finesse the queen" means the queen if second
                 // hand plays low. When an opponent has already beaten it and another card
                 // wins, playing it anyway would be irrational: win cheaply instead.
-                let winning = state
-                    .leader
-                    .clockwise(winning_index(state.cards.as_slice(), self.setup.trump));
+                let winning = state.leader.clockwise(state.cards.win);
                 if winning.side() != self.setup.claimer && !self.beats(state, c) {
                     let follow: Cards = if hand.has_suit(l.suit) {
                         hand.cards_in(l.suit).collect()
@@ -568,151 +720,343 @@ impl Search<'_> {
             _ => {}
         }
         let unplayed = self.unplayed(state);
-        let mut choices: Cards = match lead {
+        // Equal cards, and cards with no unplayed card between them, are one choice: the
+        // lowest, in the order of the cards.
+        let mut rest = match lead {
             None => self.open_leads(state, seat, unplayed),
             Some(l) => self.follows(state, seat, l),
         };
-        choices.sort();
-        let mut out = Moves::new();
-        for card in choices {
-            // Equal cards, and cards with no unplayed card between them, are one choice.
-            if let Some(&(prev, _)) = out.last()
-                && prev.suit == card.suit
-                && (prev == card || touching(unplayed, prev, card))
+        let mut out = Moves::new(step);
+        let mut kept: Option<u32> = None;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            if let Some(low) = kept
+                && low >> 4 == bit >> 4
+                && unplayed.bits() & ((1u64 << bit) - 1) & !((2u64 << low) - 1) == 0
             {
                 continue;
             }
-            out.push((card, step));
+            kept = Some(bit);
+            out.push(Card::from_bit_index(bit));
         }
         out
     }
 
-    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> Cards {
-        let hand = state.hands.hand(seat);
-        let partner = state.hands.hand(seat.partner());
-        let opponents = state
-            .hands
-            .hand(seat.lho())
-            .union(state.hands.hand(seat.rho()));
+    /// The open leads of rules 2 and 3, as a set of cards.
+    fn open_leads(&self, state: &InTrick, seat: Seat, unplayed: Hand) -> u64 {
+        let hand = state.hands.hand(seat).bits();
+        let partner = state.hands.hand(seat.partner()).bits();
+        let opponents = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
         // Rule 3: a claimer who mentioned trumps draws them first.
         if self.setup.trumps_mentioned
             && let Some(t) = self.setup.trump
-            && opponents.has_suit(t)
-            && let Some(top) = hand.cards_in(t).next()
+            && opponents & suit_mask(t) != 0
+            && hand & suit_mask(t) != 0
         {
-            return Cards::from_iter([top]);
+            return high_bit(hand & suit_mask(t));
         }
-        let master = |suit: Suit| unplayed.cards_in(suit).next();
-        let masters: Cards = Suit::ALL
-            .into_iter()
-            .filter_map(|s| master(s).filter(|m| hand.contains(*m)))
-            .collect();
-        if !masters.is_empty() {
-            return masters;
+        let (mut masters, mut crossings, mut tops) = (0, 0, 0);
+        for suit in Suit::ALL {
+            let mine = hand & suit_mask(suit);
+            let left = unplayed.bits() & suit_mask(suit);
+            if mine == 0 || left == 0 {
+                continue;
+            }
+            let master = high_bit(left);
+            if mine & master != 0 {
+                masters |= master;
+            } else if partner & master != 0 {
+                // Crossing to partner's winners is normal; leading a loser into the
+                // opponents' winner while partner's winners wait is not.
+                crossings |= low_bit(mine);
+            }
+            tops |= high_bit(mine);
         }
-        // Crossing to partner's winners is normal; leading a loser into the opponents'
-        // winner while partner's winners wait is not.
-        let crossings: Cards = Suit::ALL
-            .into_iter()
-            .filter(|s| master(*s).is_some_and(|m| partner.contains(m)))
-            .filter_map(|s| hand.cards_in(s).last())
-            .collect();
-        if !crossings.is_empty() {
-            return crossings;
+        if masters != 0 {
+            masters
+        } else if crossings != 0 {
+            crossings
+        } else {
+            tops
         }
-        Suit::ALL
-            .into_iter()
-            .filter_map(|s| hand.cards_in(s).next())
-            .collect()
     }
 
     /// Whether `card`, played next, would win the trick so far.
     fn beats(&self, state: &InTrick, card: Card) -> bool {
-        let mut with = state.cards;
-        with.push(card);
-        winning_index(with.as_slice(), self.setup.trump) == with.len() - 1
+        state.cards.is_empty() || card_beats(card, state.cards.best(), self.setup.trump)
     }
 
-    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> Cards {
-        let hand = state.hands.hand(seat);
+    /// The normal cards of rule 4 when following, as a set of cards.
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> u64 {
+        let hand = state.hands.hand(seat).bits();
         let trump = self.setup.trump;
-        let winning = state
-            .leader
-            .clockwise(winning_index(state.cards.as_slice(), trump));
-        let partner_winning = winning == seat.partner();
+        let best = state.cards.best();
+        let best_bit = best.bit();
+        let partner_winning = state.leader.clockwise(state.cards.win) == seat.partner();
         let last = state.cards.len() == 3;
-        let beats = |card: Card| self.beats(state, card);
-        if hand.has_suit(lead.suit) {
-            let suit: Cards = hand.cards_in(lead.suit).collect();
-            let (highest, lowest) = (suit[0], suit[suit.len() - 1]);
+        let suit = hand & suit_mask(lead.suit);
+        if suit != 0 {
+            let (highest, lowest) = (high_bit(suit), low_bit(suit));
             if partner_winning {
-                return Cards::from_iter([lowest, highest]);
+                return lowest | highest;
             }
-            let cheapest_winner = suit.iter().rev().copied().find(|c| beats(*c));
-            return match (cheapest_winner, last) {
-                (None, _) => Cards::from_iter([lowest]),
-                (Some(w), true) => Cards::from_iter([w]),
+            // Only a card above the best one of its own suit beats it.
+            let above = if best.suit == lead.suit {
+                suit & !((best_bit << 1) - 1)
+            } else {
+                0
+            };
+            return match (above, last) {
+                (0, _) => lowest,
+                (_, true) => low_bit(above),
                 // Ducking a trick the claimer can win is not normal; winning cheaply or
                 // high is (and leaves an unstated finesse uncredited, rule 5).
-                (Some(w), false) if self.setup.take_finesses => Cards::from_iter([w]),
-                (Some(w), false) => Cards::from_iter([w, highest]),
+                (_, false) if self.setup.take_finesses => low_bit(above),
+                (_, false) => low_bit(above) | highest,
             };
         }
         // Discards: the lowest card of a side suit, but not an established winner while a
         // loser is there to throw (throwing a winner away is not careless, it is irrational;
         // a hand squeezed down to winners must throw one).
-        let unplayed = self.unplayed(state);
-        let discards: Cards = Suit::ALL
-            .into_iter()
-            .filter(|s| Some(*s) != trump)
-            .filter_map(|s| hand.cards_in(s).last())
-            .collect();
-        let is_master = |c: &Card| unplayed.cards_in(c.suit).next() == Some(*c);
-        let losers: Cards = discards.iter().copied().filter(|c| !is_master(c)).collect();
-        let mut out = if losers.is_empty() { discards } else { losers };
+        let unplayed = self.unplayed(state).bits();
+        let (mut discards, mut losers) = (0, 0);
+        for s in Suit::ALL.into_iter().filter(|s| Some(*s) != trump) {
+            let mine = hand & suit_mask(s);
+            if mine == 0 {
+                continue;
+            }
+            let low = low_bit(mine);
+            discards |= low;
+            if high_bit(unplayed & suit_mask(s)) != low {
+                losers |= low;
+            }
+        }
+        let out = if losers != 0 { losers } else { discards };
         if let Some(t) = trump
             && !partner_winning
         {
-            let winners: Cards = hand.cards_in(t).filter(|c| beats(*c)).collect();
-            if let (Some(&cheapest), Some(&highest)) = (winners.last(), winners.first()) {
+            let trumps = hand & suit_mask(t);
+            let winners = if best.suit == t {
+                trumps & !((best_bit << 1) - 1)
+            } else {
+                trumps
+            };
+            if winners != 0 {
                 // An opponent is taking the trick and a ruff would win it: ruffing is what
                 // anyone would do, even a claimer who forgot the trump that ruffed first.
                 // Not last to play, ruffing high (against an over-ruff) is normal too.
                 return if last {
-                    Cards::from_iter([cheapest])
+                    low_bit(winners)
                 } else {
-                    Cards::from_iter([cheapest, highest])
+                    low_bit(winners) | high_bit(winners)
                 };
             }
         }
-        if out.is_empty() {
+        if out == 0 {
             // Only trumps left, and none that helps: the lowest.
-            out.extend(hand.cards().last());
+            return low_bit(hand);
         }
         out
     }
 }
 
-fn one(choice: (Card, usize)) -> Moves {
-    let mut moves = Moves::new();
-    moves.push(choice);
+fn one((card, step): (Card, usize)) -> Moves {
+    let mut moves = Moves::new(step);
+    moves.push(card);
     moves
 }
 
-/// Whether no unplayed card lies strictly between two cards of one suit.
-fn touching(unplayed: Hand, a: Card, b: Card) -> bool {
-    let (lo, hi) = if a.rank < b.rank {
-        (a.rank.get(), b.rank.get())
+/// The number of cards of each suit in `cards`, four bits a suit: the bit count of
+/// each 16-bit lane at once (the machine's own count is not assumed to exist).
+fn suit_lengths(cards: u64) -> u64 {
+    let mut x = cards - ((cards >> 1) & 0x5555_5555_5555_5555);
+    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    x = (x + (x >> 8)) & 0x001f_001f_001f_001f;
+    (x & 0xf) | (x >> 12 & 0xf0) | (x >> 24 & 0xf00) | (x >> 36 & 0xf000)
+}
+
+/// The bits of `x` and of `y` where `mask` has a bit, each packed into the low bits in
+/// order (a parallel bit extract, by the method of Hacker's Delight 7–4).
+fn compress(mut x: u64, mut y: u64, mut mask: u64) -> (u64, u64) {
+    x &= mask;
+    y &= mask;
+    // Each round moves the bits by 2^i, by how many zeros of the mask lie to their right.
+    let mut zeros = !mask << 1;
+    for i in 0..6 {
+        let mut prefix = zeros ^ (zeros << 1);
+        prefix ^= prefix << 2;
+        prefix ^= prefix << 4;
+        prefix ^= prefix << 8;
+        prefix ^= prefix << 16;
+        prefix ^= prefix << 32;
+        let moving = prefix & mask;
+        mask = (mask ^ moving) | (moving >> (1 << i));
+        let t = x & moving;
+        x = (x ^ t) | (t >> (1 << i));
+        let t = y & moving;
+        y = (y ^ t) | (t >> (1 << i));
+        zeros &= !prefix;
+    }
+    (x, y)
+}
+
+/// The bits of one suit's cards in a 64-bit set.
+fn suit_mask(suit: Suit) -> u64 {
+    0xffff << (16 * suit.index() as u32)
+}
+
+/// The highest card of a non-empty set.
+fn high_bit(cards: u64) -> u64 {
+    1 << (63 - cards.leading_zeros())
+}
+
+/// The lowest card of a set (none for an empty set).
+fn low_bit(cards: u64) -> u64 {
+    cards & cards.wrapping_neg()
+}
+
+/// Whether `card` beats `best`, the card winning a trick so far.
+fn card_beats(card: Card, best: Card, trump: Option<Suit>) -> bool {
+    if card.suit == best.suit {
+        card.rank > best.rank
     } else {
-        (b.rank.get(), a.rank.get())
-    };
-    let between = ((1u64 << hi) - 1) & !((1u64 << (lo + 1)) - 1);
-    (unplayed.bits() >> (16 * a.suit.index() as u32)) & between == 0
+        Some(card.suit) == trump
+    }
+}
+
+/// The cards of `suit` in `hand`, one bit a rank.
+fn suit_bits(hand: Hand, suit: Suit) -> u64 {
+    (hand.bits() >> (16 * suit.index() as u32)) & 0xffff
+}
+
+/// Tricks a hand's trumps `mine` take whatever anyone plays, against the opponents'
+/// trumps `theirs` (one bit a rank). The hand plays each trump to a different trick,
+/// and such a trick is the claimer side's unless an opponent plays a higher trump to
+/// it, each opponent's trump beating at most one. So the hand takes all its trumps but
+/// the most that can be paired off with distinct higher trumps of the opponents; the
+/// greedy pairing (each trump, lowest first, with the lowest higher trump left) finds
+/// that most.
+fn trump_tricks(mine: u64, theirs: u64) -> usize {
+    let mut left = theirs;
+    let mut beaten = 0;
+    let mut rest = mine;
+    while rest != 0 {
+        let rank = rest.trailing_zeros();
+        rest &= rest - 1;
+        let above = left & !((2u64 << rank) - 1);
+        if above != 0 {
+            left ^= above & above.wrapping_neg();
+            beaten += 1;
+        }
+    }
+    mine.count_ones() as usize - beaten
+}
+
+/// How many of the cards of `suit` in `hand` lie above every other card of the suit in
+/// `all` (the cards still in play): the masters the hand can cash one after another.
+fn top_run(hand: Hand, all: Hand, suit: Suit) -> usize {
+    let shift = 16 * suit.index() as u32;
+    let mine = (hand.bits() >> shift) & 0xffff;
+    let others = (all.bits() >> shift) & 0xffff & !mine;
+    if others == 0 {
+        mine.count_ones() as usize
+    } else {
+        (mine >> (64 - others.leading_zeros())).count_ones() as usize
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Hands, Strain};
+    use rand::seq::SliceRandom;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// The worst normal line by plain enumeration of the same choices: no memo, no
+    /// floor, no cut, no shortcut for the last trick.
+    fn plain_min(search: &Search<'_>, state: InTrick) -> u8 {
+        if state.cards.len() == 4 {
+            let (winner, next) = search.close_trick(&state);
+            return u8::from(winner.side() == search.setup.claimer) + plain_min(search, next);
+        }
+        if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+            return 0;
+        }
+        let moves = search.choices(&state);
+        moves
+            .iter()
+            .map(|(card, step)| plain_min(search, search.play(&state, card, step)))
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+
+    fn random_setup(rng: &mut ChaCha8Rng, n: usize) -> ClaimSetup {
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(rng);
+        let hands = [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect());
+        let position = Hands::new(hands).into_position().expect("equal hands");
+        let claimer = if rng.random_bool(0.5) {
+            Side::NorthSouth
+        } else {
+            Side::EastWest
+        };
+        let mut line = Vec::new();
+        if rng.random_bool(0.3) {
+            let ours: Vec<Card> = claimer
+                .seats()
+                .into_iter()
+                .flat_map(|seat| position.hand(seat).cards())
+                .collect();
+            for _ in 0..rng.random_range(1..=2) {
+                line.push(if rng.random_bool(0.5) {
+                    LineItem::Card(ours[rng.random_range(0..ours.len())])
+                } else {
+                    LineItem::Suit(Suit::ALL[rng.random_range(0..4usize)])
+                });
+            }
+        }
+        ClaimSetup {
+            position,
+            trump: Strain::ALL[rng.random_range(0..5usize)].trump(),
+            on_lead: Seat::ALL[rng.random_range(0..4usize)],
+            claimer,
+            line,
+            trumps_mentioned: rng.random_bool(0.5),
+            take_finesses: rng.random_bool(0.2),
+            node_budget: NODE_BUDGET,
+        }
+    }
+
+    /// The floors, the memo and the cuts only ever skip lines that cannot do worse: the
+    /// search agrees with plain enumeration on random small endings.
+    #[test]
+    fn the_search_finds_the_minimum_of_plain_enumeration() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0xc1a1);
+        for round in 0..1200 {
+            let n = 1 + round % 5;
+            let setup = random_setup(&mut rng, n);
+            let search = Search {
+                setup: &setup,
+                memo: FxHashMap::default(),
+                cards_stated: 0,
+                nodes: 0,
+                exhausted: false,
+            };
+            let root = InTrick {
+                hands: setup.position.hands(),
+                leader: setup.on_lead,
+                cards: Played::NONE,
+                step: 0,
+            };
+            let expected = plain_min(&search, root);
+            let found = claim_min(&setup).expect("random statements hold the side's cards");
+            assert_eq!(found.tricks, expected, "{setup:?}");
+            assert_eq!(found.play.len(), 4 * n, "{setup:?}");
+        }
+    }
 
     fn setup(
         position: &str,
