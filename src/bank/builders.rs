@@ -258,6 +258,10 @@ fn blocked_position(
     trump: Option<Suit>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Position> {
+    // The king, a master and a loser at the least.
+    if n < 3 {
+        return None;
+    }
     let long = pick_suit(trump, rng)?;
     let losers = rng.random_range(1..=(n - 2).min(2));
     let masters = n - 1 - losers;
@@ -461,4 +465,45 @@ fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
         return None;
     }
     Some(cards[rng.random_range(0..cards.len())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Whatever a template draws, a builder answers with a position or a refusal, never
+    /// a panic; and what it builds has the number of cards the question says remain.
+    #[test]
+    fn claim_shapes_build_or_refuse_for_any_draw() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for shape in ["any", "finesse", "blocked", "nonsense"] {
+            for cards in 0..=9u64 {
+                for strain in ["NT", "S", "H", "D", "C"] {
+                    for role in ["declarer", "defender"] {
+                        let params: BTreeMap<String, Value> = [
+                            ("cards", json!(cards)),
+                            ("strain", json!(strain)),
+                            ("declarer", json!("S")),
+                            ("claimer_role", json!(role)),
+                            ("conceded", json!(0)),
+                            ("shape", json!(shape)),
+                        ]
+                        .into_iter()
+                        .map(|(k, v)| (k.to_owned(), v))
+                        .collect();
+                        for _ in 0..3 {
+                            let Some(built) = claim_position(&params, &mut rng) else {
+                                continue;
+                            };
+                            assert!(shape != "nonsense" && (2..=8).contains(&cards));
+                            let position: Position =
+                                built["position"].as_str().unwrap().parse().unwrap();
+                            assert_eq!(position.cards_each() as u64, cards);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
