@@ -27,7 +27,15 @@ pub const BUILDERS: [(&str, &[&str]); 2] = [
 /// What each builder adds, for checking a template's placeholders.
 pub fn provides(builder: &str) -> &'static [&'static str] {
     match builder {
-        "revoke-play" => &["deal", "play", "offender", "revoke_card", "suit_led"],
+        "revoke-play" => &[
+            "deal",
+            "play",
+            "offender",
+            "revoke_card",
+            "suit_led",
+            "second_offender",
+            "second_trick",
+        ],
         "claim-position" => &[
             "position",
             "claimer",
@@ -60,6 +68,7 @@ pub fn build(
 /// when it wins, else a discard. Play goes on to the end, so the revoke is established,
 /// unless an optional `stop` parameter is `"revoke"`: then the record ends with the revoke
 /// trick, before the offending side plays to the next, and the revoke can be corrected.
+/// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke.
 fn revoke_play(
     params: &BTreeMap<String, Value>,
     rng: &mut ChaCha8Rng,
@@ -83,6 +92,19 @@ fn revoke_play(
         Some(_) => return None,
     };
     let trump = contract.strain.trump();
+    // A second revoke, at the first later trick where it can happen: by the offender
+    // again in the suit of the first (Law 64B2), or by a player of the other side (64B7).
+    let second_by = match params.get("second").and_then(Value::as_str) {
+        None | Some("none") => None,
+        Some("same-suit") => Some(offender),
+        Some("other-side") => Some(if rng.random_bool(0.5) {
+            offender.lho()
+        } else {
+            offender.rho()
+        }),
+        Some(_) => return None,
+    };
+    let same_suit = second_by == Some(offender);
 
     let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
     deck.shuffle(rng);
@@ -92,6 +114,7 @@ fn revoke_play(
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
     let mut revoke = None;
+    let mut second = None;
     for trick in 1..=last_trick {
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
@@ -109,6 +132,19 @@ fn revoke_play(
                     card
                 }
                 None if trick == revoke_trick && seat == offender => return None,
+                Some(lead)
+                    if trick > revoke_trick
+                        && second.is_none()
+                        && Some(seat) == second_by
+                        && hand.has_suit(lead.suit)
+                        && hand.len() > hand.count(lead.suit)
+                        && (!same_suit || revoke.map(|(_, s)| s) == Some(lead.suit)) =>
+                {
+                    let others = hand.difference(Hand::from_iter(hand.cards_in(lead.suit)));
+                    let card = table_card(others, &cards, trump, true, rng)?;
+                    second = Some(trick);
+                    card
+                }
                 _ => table_card(hand, &cards, trump, false, rng)?,
             };
             hands.hand_mut(seat).remove(card);
@@ -118,6 +154,9 @@ fn revoke_play(
         play.push(cards);
     }
     let (card, suit) = revoke?;
+    if second_by.is_some() && second.is_none() {
+        return None;
+    }
     let mut out = BTreeMap::new();
     let pbn = deal.into_deal().ok()?.to_string();
     out.insert("deal".to_owned(), json!(pbn));
@@ -133,6 +172,10 @@ fn revoke_play(
     out.insert("offender".to_owned(), json!(offender.to_string()));
     out.insert("revoke_card".to_owned(), json!(card.to_string()));
     out.insert("suit_led".to_owned(), json!(suit.to_string()));
+    if let (Some(seat), Some(trick)) = (second_by, second) {
+        out.insert("second_offender".to_owned(), json!(seat.to_string()));
+        out.insert("second_trick".to_owned(), json!(trick));
+    }
     Some(out)
 }
 

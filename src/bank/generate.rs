@@ -420,7 +420,7 @@ pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
                     // What builders add: a card and a suit read as words too.
                     "revoke_card" => Show::Card,
                     "suit_led" => Show::Suit,
-                    "claimer" => Show::Seat,
+                    "claimer" | "second_offender" => Show::Seat,
                     _ => Show::Plain,
                 },
                 |(_, p)| match p {

@@ -164,7 +164,7 @@ revoke-64b3-dummy = Kulørsvigten blev begået fra den blindes hånd ({ $offende
 revoke-64b4 = Der blev først gjort opmærksom på kulørsvigten, efter at en spiller fra den ikke-fejlende side havde afgivet en melding i næste spil: der overføres ingen stik.
 revoke-64b5 = Der blev først gjort opmærksom på kulørsvigten efter rundens afslutning: der overføres ingen stik.
 revoke-64b6 = Kulørsvigten skete i stik 12: der overføres ingen stik.
-revoke-64b7 = Begge sider svigtede kulør i dette spil: der overføres ingen stik.
+revoke-64b7 = Begge sider svigtede kulør i dette spil: der overføres ingen stik for kulørsvigten fra { $offender }.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] stik overføres
        *[other] stik overføres

@@ -168,7 +168,7 @@ revoke-64b3-dummy = Das Revoke wurde aus der Hand des Dummys ({ $offender }) beg
 revoke-64b4 = Auf das Revoke wurde erst aufmerksam gemacht, nachdem ein Spieler der nicht-schuldigen Seite im nächsten Board eine Ansage gemacht hatte: es wird kein Stich übertragen.
 revoke-64b5 = Auf das Revoke wurde erst nach dem Ende der Runde aufmerksam gemacht: es wird kein Stich übertragen.
 revoke-64b6 = Das Revoke geschah im zwölften Stich: es wird kein Stich übertragen.
-revoke-64b7 = Beide Seiten haben in diesem Board ein Revoke begangen: es wird kein Stich übertragen.
+revoke-64b7 = Beide Seiten haben in diesem Board ein Revoke begangen: für das Revoke von { $offender } wird kein Stich übertragen.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] Stich geht
        *[other] Stiche gehen

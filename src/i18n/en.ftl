@@ -163,7 +163,7 @@ revoke-64b3-dummy = The revoke was made from dummy's hand ({ $offender }): no tr
 revoke-64b4 = Attention was first drawn to the revoke after a non-offender called on the next deal: no trick is transferred.
 revoke-64b5 = Attention was first drawn to the revoke after the round ended: no trick is transferred.
 revoke-64b6 = The revoke was on trick 12: no trick is transferred.
-revoke-64b7 = Both sides revoked on this board: no trick is transferred.
+revoke-64b7 = Both sides revoked on this board: no trick is transferred for { $offender }'s revoke.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] trick goes
        *[other] tricks go

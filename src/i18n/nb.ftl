@@ -164,7 +164,7 @@ revoke-64b3-dummy = Revoken ble begått fra blindemanns hånd ({ $offender }): i
 revoke-64b4 = Revoken ble først påpekt etter at en spiller på den ikke-feilende side hadde avgitt en melding i neste spill: ingen stikk overføres.
 revoke-64b5 = Revoken ble først påpekt etter at runden var avsluttet: ingen stikk overføres.
 revoke-64b6 = Revoken skjedde i tolvte stikk: ingen stikk overføres.
-revoke-64b7 = Begge sider revokerte i dette spillet: ingen stikk overføres.
+revoke-64b7 = Begge sider revokerte i dette spillet: ingen stikk overføres for revoken til { $offender }.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] stikk overføres
        *[other] stikk overføres

@@ -556,8 +556,16 @@ fn finish(
                 .with("after", after_transfer.get()),
         ));
     }
-    // How the tricks without the revoke were found, when the engine found them.
-    steps.extend(basis);
+    // How the tricks without the revoke were found, when the engine found them, cited
+    // under the paragraph of Law 64C that the ruling then applies.
+    let equity_law = if both_sides {
+        Law::L64C2b
+    } else if subsequent {
+        Law::L64C2a
+    } else {
+        Law::L64C1
+    };
+    steps.extend(basis.map(|step| Step::new(equity_law, step.message)));
     let mut final_tricks = after_transfer;
     let mut equity_adjusted = false;
     match without_revoke {
@@ -570,7 +578,7 @@ fn finish(
             ));
         }
         Some(twr) => {
-            let law = if subsequent { Law::L64C2a } else { Law::L64C1 };
+            let law = equity_law;
             // The non-offending side is compensated when it has at least what it would
             // have had without the revoke.
             let short = if declarer_offended {
