@@ -3,6 +3,11 @@
 
 use super::search::{NO_TRUMP, Search, Trick, beats, suit_bits};
 
+/// The bonus of the lead that last settled a sibling position (same tricks
+/// left, same leader): tried first, before the table's suggested lead, which
+/// gets 10,000; suit and card scores stay well below both.
+const KILLER_LEAD: i32 = 20_000;
+
 /// At most one card per run: never more than 13.
 #[derive(Default)]
 pub(crate) struct Moves {
@@ -68,13 +73,14 @@ pub(crate) fn generate(
     ply: usize,
     seat: usize,
     trick: &Trick,
+    killer: u32,
     list: &mut Moves,
 ) {
     let hands = &search.hands;
     let alive = hands[0] | hands[1] | hands[2] | hands[3] | trick.table;
     let hand = hands[seat];
     if ply == 0 {
-        leads(search, seat, alive, trick.best, list);
+        leads(search, seat, alive, trick.best, killer, list);
         return;
     }
     let led = trick.led;
@@ -94,7 +100,7 @@ pub(crate) fn generate(
     }
 }
 
-fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, list: &mut Moves) {
+fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, list: &mut Moves) {
     let hands = &search.hands;
     let trump = search.trump;
     let partner = hands[seat ^ 2];
@@ -157,7 +163,13 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, list: &mut Mov
             let rank = bit as i32;
             let card_score = if mine & top != 0 { rank } else { -rank };
             let card = 16 * suit as u32 + bit;
-            let bonus = if card == hint { 10_000 } else { 0 };
+            let bonus = if card == hint {
+                10_000
+            } else if card == killer {
+                KILLER_LEAD
+            } else {
+                0
+            };
             list.push(card, suit_score * 32 + card_score + bonus);
         }
     }
