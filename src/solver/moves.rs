@@ -129,17 +129,27 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, l
         }
         let all = suit_bits(alive, suit);
         let top = 1 << highest(all);
-        let ours = mine | suit_bits(partner, suit);
+        let his = suit_bits(partner, suit);
+        let ours = mine | his;
+        let second = match all & !top {
+            0 => 0,
+            rest => 1 << highest(rest),
+        };
+        let rho = suit_bits(opponents[1], suit);
         let mut suit_score = if mine & top != 0 {
             40
         } else if ours & top != 0 {
             30
-        } else if suit_bits(opponents[1], suit) & top != 0 {
+        } else if rho & top != 0 {
             // Fourth hand's top card sits over partner's honours.
             -10
         } else {
             0
         };
+        if rho & second != 0 && rho.count_ones() != 1 {
+            // Into a tenace: fourth hand's second-best card will take a trick.
+            suit_score -= 12;
+        }
         // A smaller tree: the opponents have fewer cards to choose from when
         // they follow suit (a void opponent may play any card).
         let width = |h: u64| match suit_bits(h, suit).count_ones() {
