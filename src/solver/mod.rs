@@ -26,9 +26,10 @@
 //! - **Move ordering** ([`moves`]): first the lead that settled the last
 //!   position searched with as many tricks left and the same leader (a
 //!   "killer"), then the lead the table remembers for this position; then
-//!   cash winners and lead towards partner's, win cheaply in fourth seat,
-//!   play high in third seat when it can hold the trick, ruff when the
-//!   opponents are winning, discard low from long suits.
+//!   cash winners and lead towards partner's, in suits where the opponents
+//!   have few cards to choose from and not into fourth hand's tenace; win
+//!   cheaply in fourth seat, play high in third seat when it can hold the
+//!   trick, ruff when the opponents are winning, discard low from long suits.
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit

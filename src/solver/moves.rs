@@ -71,6 +71,7 @@ fn highest(bits: u32) -> u32 {
 }
 
 /// Fills `list` with the moves of `seat`, the `ply`-th player of `trick`.
+/// `killer` is the lead to try first when `ply` is 0 (see [`KILLER_LEAD`]).
 pub(crate) fn generate(
     search: &Search<'_>,
     ply: usize,
