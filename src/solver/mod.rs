@@ -23,8 +23,12 @@
 //! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
 //!   job; only the highest of each run is tried.
-//! - **Move ordering** ([`moves`]): cash winners and lead towards partner's,
-//!   win cheaply in fourth seat, play high in third seat when it can hold the
+//! - **Move ordering** ([`moves`]): first the lead that settled the last
+//!   position searched with as many tricks left and the same leader (a
+//!   "killer"), then the lead the table remembers for this position; then
+//!   cash winners and lead towards partner's, in suits where the opponents
+//!   have few cards to choose from and not into fourth hand's tenace; win
+//!   cheaply in fourth seat, play high in third seat when it can hold the
 //!   trick, ruff when the opponents are winning, discard low from long suits.
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
@@ -166,6 +170,7 @@ impl Solver {
             table: &mut self.table,
             nodes: 0,
             cutoff: tt::NO_CARD,
+            killers: [[tt::NO_CARD; 4]; 14],
         }
     }
 }

@@ -47,6 +47,10 @@ pub(crate) struct Search<'t> {
     pub(crate) nodes: u64,
     /// The lead that settled the last trick-boundary search, or [`NO_CARD`].
     pub(crate) cutoff: u8,
+    /// By tricks left and leader, the lead that last settled a trick-boundary
+    /// search (a "killer"), tried first in the sibling positions; [`NO_CARD`]
+    /// for none.
+    pub(crate) killers: [[u8; 4]; 14],
 }
 
 impl Search<'_> {
@@ -144,7 +148,8 @@ impl Search<'_> {
     pub(crate) fn play(&mut self, ply: usize, trick: Trick, target: i32, left: u32) -> (bool, u64) {
         let seat = (trick.leader + ply) & 3;
         let mut list = Moves::default();
-        moves::generate(self, ply, seat, &trick, &mut list);
+        let killer = u32::from(self.killers[left as usize][seat]);
+        moves::generate(self, ply, seat, &trick, killer, &mut list);
         // North-South look for one card that reaches the target; East-West for
         // one that keeps North-South below it. A node that finds none rests on
         // every card it tried.
@@ -178,6 +183,7 @@ impl Search<'_> {
             self.hands[seat] ^= bit;
             if result == north_south {
                 if ply == 0 {
+                    self.killers[left as usize][seat] = card as u8;
                     self.cutoff = card as u8;
                 }
                 return (result, rel);
