@@ -51,10 +51,11 @@
 //! than the best found. What makes it fast is proving that a trick start cannot go
 //! lower: a memo of bounds keyed on relative ranks, and a *floor* (`Search::floor`),
 //! tricks the claimer's side takes on every normal line from there (top trumps, a
-//! claimer on lead cashing masters, drawing trumps when mentioned). Each part of the
-//! floor is argued from the rules above; a test compares the search with plain
-//! enumeration of the same choices on random endings. The opponents' most harmful
-//! cards are tried first.
+//! claimer on lead cashing masters or crossing to partner's, drawing trumps when
+//! mentioned). Each part of the floor is argued from the rules above; a test compares
+//! the search with plain enumeration of the same choices on random endings, and checks
+//! the floor against it at every trick start. The opponents' most harmful cards are
+//! tried first.
 
 use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
@@ -470,6 +471,8 @@ impl Search<'_> {
     ///   opponent's, each round is a master and the opponents must follow: after those
     ///   rounds the hand is still on lead, the opponents have no trump, and its masters
     ///   are cashed as above. Partner follows with trumps, then throws side-suit cards.
+    /// - A claimer hand on lead with no master that must cross to partner's masters, see
+    ///   [`Search::crossing_floor`].
     fn floor(&self, state: &InTrick) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
@@ -506,8 +509,81 @@ impl Search<'_> {
                 }
             };
             floor = floor.max(run.unwrap_or(0));
+            if masters == 0 {
+                floor = floor.max(self.crossing_floor(state));
+            }
         }
         u8::try_from(floor).unwrap_or(u8::MAX)
+    }
+
+    /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
+    /// master, that must cross to partner (rule 2) in suits where partner's cards are all
+    /// masters and no opponent can ruff. Whichever crossing it picks, the trick is the
+    /// side's and partner is on lead with his other masters; 0 when that does not hold.
+    ///
+    /// With no master the hand's open leads are the crossings when there is one (rule 2),
+    /// unless it draws trumps first (rule 3, checked here). In a crossing suit `s`
+    /// partner holds only masters and must follow, so whatever of rule 4 he plays is a
+    /// master of `s`; an opponent with no card of `s` cannot ruff (he holds no trump),
+    /// so partner's card wins the trick. Partner then leads with every master he held
+    /// but the one played: cards played by others only promote his, so the floor of a
+    /// claimer hand on lead applies to him: at notrump his masters; with trumps the
+    /// opponents do not hold, his masters up to one more than his partner's side-suit
+    /// cards (which the crossing card may have reduced by one). The least over the
+    /// crossings the hand may choose.
+    fn crossing_floor(&self, state: &InTrick) -> usize {
+        let hands = &state.hands;
+        let leader = state.leader;
+        let hand = hands.hand(leader);
+        let partner = hands.hand(leader.partner());
+        let opponents = [hands.hand(leader.lho()), hands.hand(leader.rho())];
+        let trump = self.setup.trump;
+        let their_trumps = trump.map_or(0, |t| {
+            suit_bits(opponents[0], t) | suit_bits(opponents[1], t)
+        });
+        if self.setup.trumps_mentioned
+            && let Some(t) = trump
+            && their_trumps != 0
+            && hand.has_suit(t)
+        {
+            return 0;
+        }
+        let all = hands.all_cards();
+        let partner_masters: usize = Suit::ALL
+            .into_iter()
+            .map(|s| top_run(partner, all, s))
+            .sum();
+        let mut least: Option<usize> = None;
+        for s in Suit::ALL {
+            if !hand.has_suit(s) {
+                continue;
+            }
+            let left = suit_bits(all, s);
+            if suit_bits(partner, s) & high_bit(left) == 0 {
+                // Not a crossing suit (the master is the opponents'; the hand has none).
+                continue;
+            }
+            let all_masters = top_run(partner, all, s) == partner.count(s);
+            let no_ruff = opponents
+                .iter()
+                .all(|h| h.has_suit(s) || trump.is_none_or(|t| !h.has_suit(t)));
+            if !(all_masters && no_ruff) {
+                return 0;
+            }
+            let after = partner_masters - 1;
+            let run = match trump {
+                None => after,
+                // Partner's later masters may be ruffed: only the crossing trick is sure.
+                Some(_) if their_trumps != 0 => 0,
+                Some(t) => {
+                    let side = hand.len() - hand.count(t) - usize::from(s != t);
+                    after.min(side + 1)
+                }
+            };
+            let value = 1 + run;
+            least = Some(least.map_or(value, |l| l.min(value)));
+        }
+        least.unwrap_or(0)
     }
 
     /// The claimer's tricks along the first choice at every turn: one normal line.
@@ -986,11 +1062,22 @@ mod tests {
             return 0;
         }
         let moves = search.choices(&state);
-        moves
+        let value = moves
             .iter()
             .map(|(card, step)| plain_min(search, search.play(&state, card, step)))
             .min()
-            .unwrap_or(u8::MAX)
+            .unwrap_or(u8::MAX);
+        if state.cards.is_empty() {
+            // Every trick start on the way, not only the root: the floor is a lower bound
+            // by itself, not only through the search it cuts.
+            let floor = search.floor(&state);
+            assert!(
+                floor <= value,
+                "floor {floor} above {value}: {}",
+                state.hands
+            );
+        }
+        value
     }
 
     fn random_setup(rng: &mut ChaCha8Rng, n: usize) -> ClaimSetup {
@@ -1052,6 +1139,12 @@ mod tests {
                 step: 0,
             };
             let expected = plain_min(&search, root);
+            // The floor alone, not only through the search it cuts, is a lower bound.
+            let floor = search.floor(&root);
+            assert!(
+                floor <= expected,
+                "floor {floor} above {expected}: {setup:?}"
+            );
             let found = claim_min(&setup).expect("random statements hold the side's cards");
             assert_eq!(found.tricks, expected, "{setup:?}");
             assert_eq!(found.play.len(), 4 * n, "{setup:?}");
