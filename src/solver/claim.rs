@@ -517,17 +517,20 @@ impl Search<'_> {
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
-    /// master, that must cross to partner (rule 2) in suits where partner's cards are all
-    /// masters and no opponent can ruff. Whichever crossing it picks, the trick is the
-    /// side's and partner is on lead with his other masters; 0 when that does not hold.
+    /// master, that must cross to partner (rule 2) in suits where every card of partner's
+    /// beats every card of the opponents' and no opponent can ruff. Whichever crossing
+    /// it picks, the trick is the side's, and when partner's cards also beat the crossing
+    /// card, partner is on lead with his other masters; 0 when that does not hold.
     ///
     /// With no master the hand's open leads are the crossings when there is one (rule 2),
     /// unless it draws trumps first (rule 3, checked here). In a crossing suit `s`
-    /// partner holds only masters and must follow, so whatever of rule 4 he plays is a
-    /// master of `s`; an opponent with no card of `s` cannot ruff (he holds no trump),
-    /// so partner's card wins the trick. Partner then leads with every master he held
-    /// but the one played: cards played by others only promote his, so the floor of a
-    /// claimer hand on lead applies to him: at notrump his masters; with trumps the
+    /// partner holds the master and must follow, so whatever of rule 4 he plays is a
+    /// card of `s` above the opponents' cards of `s`; an opponent with no card of `s`
+    /// cannot ruff (he holds no trump), so the highest card of the trick is the side's.
+    /// If partner's lowest card of `s` beats the crossing card (the hand's lowest of
+    /// `s`), it is partner's card, and partner leads next with every master he held but
+    /// at most the one played: cards played by others only promote his, so the floor of
+    /// a claimer hand on lead applies to him: at notrump his masters; with trumps the
     /// opponents do not hold, his masters up to one more than his partner's side-suit
     /// cards (which the crossing card may have reduced by one). The least over the
     /// crossings the hand may choose.
@@ -563,15 +566,19 @@ impl Search<'_> {
                 // Not a crossing suit (the master is the opponents'; the hand has none).
                 continue;
             }
-            let all_masters = top_run(partner, all, s) == partner.count(s);
+            let partner_low = low_bit(suit_bits(partner, s));
+            let theirs = suit_bits(opponents[0], s) | suit_bits(opponents[1], s);
             let no_ruff = opponents
                 .iter()
                 .all(|h| h.has_suit(s) || trump.is_none_or(|t| !h.has_suit(t)));
-            if !(all_masters && no_ruff) {
+            if theirs >= partner_low || !no_ruff {
                 return 0;
             }
             let after = partner_masters - 1;
             let run = match trump {
+                // The crossing card beats partner's lowest: the trick may stay with the
+                // hand, which holds no master.
+                _ if low_bit(suit_bits(hand, s)) > partner_low => 0,
                 None => after,
                 // Partner's later masters may be ruffed: only the crossing trick is sure.
                 Some(_) if their_trumps != 0 => 0,
