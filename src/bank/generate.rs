@@ -329,23 +329,26 @@ fn choose(
         "score" => (10.0, -7600.0, 7600.0),
         _ => (1.0, -24.0 * 13.0, 24.0 * 13.0),
     };
-    let base = answer.as_f64().unwrap_or(0.0);
-    let mut k = 1.0;
-    while options.len() < n && k < 100.0 {
-        for candidate in [base + k * step, base - k * step] {
-            let v = if candidate.fract() == 0.0 {
-                Value::from(candidate as i64)
-            } else {
-                Value::from(candidate)
-            };
-            if (low..=high).contains(&candidate)
-                && options.len() < n
-                && !options.iter().any(|o| same(o, &v))
-            {
-                options.push(v);
+    // Only a number has neighbours: a law or a yes-or-no answer keeps fewer options
+    // rather than take a number among them.
+    if let Some(base) = answer.as_f64() {
+        let mut k = 1.0;
+        while options.len() < n && k < 100.0 {
+            for candidate in [base + k * step, base - k * step] {
+                let v = if candidate.fract() == 0.0 {
+                    Value::from(candidate as i64)
+                } else {
+                    Value::from(candidate)
+                };
+                if (low..=high).contains(&candidate)
+                    && options.len() < n
+                    && !options.iter().any(|o| same(o, &v))
+                {
+                    options.push(v);
+                }
             }
+            k += 1.0;
         }
-        k += 1.0;
     }
     for i in (1..options.len()).rev() {
         let j = rng.random_range(0..=i);
