@@ -126,8 +126,7 @@ fn revoke_play(
                     if !hand.has_suit(lead.suit) {
                         return None;
                     }
-                    let others = hand.difference(Hand::from_iter(hand.cards_in(lead.suit)));
-                    let card = table_card(others, &cards, trump, true, rng)?;
+                    let card = table_card(without_suit(hand, lead.suit), &cards, trump, rng)?;
                     revoke = Some((card, lead.suit));
                     card
                 }
@@ -140,12 +139,11 @@ fn revoke_play(
                         && hand.len() > hand.count(lead.suit)
                         && (!same_suit || revoke.map(|(_, s)| s) == Some(lead.suit)) =>
                 {
-                    let others = hand.difference(Hand::from_iter(hand.cards_in(lead.suit)));
-                    let card = table_card(others, &cards, trump, true, rng)?;
+                    let card = table_card(without_suit(hand, lead.suit), &cards, trump, rng)?;
                     second = Some(trick);
                     card
                 }
-                _ => table_card(hand, &cards, trump, false, rng)?,
+                _ => table_card(hand, &cards, trump, rng)?,
             };
             hands.hand_mut(seat).remove(card);
             cards.push(card);
@@ -443,20 +441,20 @@ fn fit_to_contract(dealt: [Hand; 4], declarer: Seat, trump: Option<Suit>) -> Han
 /// The card a club player plays from `hand` to a trick that holds `cards` so far: a
 /// random lead; in second seat low; third and fourth seat win as cheaply as they can
 /// unless partner is already winning; ruff a trick the opponents are winning when void,
-/// else throw the lowest card of the longest side suit. `void` plays as if the hand held
-/// none of the suit led (the revoke). One card in ten is any legal card, for variety.
+/// else throw the lowest card of the longest side suit. One card in ten that follows suit
+/// is any card of the suit, for variety. A revoke is a hand without the suit led played
+/// this way (see [`without_suit`]).
 fn table_card(
     hand: Hand,
     cards: &[Card],
     trump: Option<Suit>,
-    void: bool,
     rng: &mut ChaCha8Rng,
 ) -> Option<Card> {
     let Some(lead) = cards.first() else {
         return pick(hand.cards().collect(), rng);
     };
     let follow: Vec<Card> = hand.cards_in(lead.suit).collect();
-    if !void && !follow.is_empty() && rng.random_bool(0.1) {
+    if !follow.is_empty() && rng.random_bool(0.1) {
         return pick(follow, rng);
     }
     let winner = winning_index(cards, trump);
@@ -474,7 +472,7 @@ fn table_card(
             .filter(|&c| wins(c))
             .min_by_key(|c| (Some(c.suit) == trump, c.rank))
     };
-    if !void && !follow.is_empty() {
+    if !follow.is_empty() {
         if cards.len() == 1 || partner_winning {
             return lowest(&follow);
         }
@@ -501,6 +499,11 @@ fn table_card(
         .max_by_key(|&suit| pool.iter().filter(|c| c.suit == suit).count())?;
     let in_longest: Vec<Card> = pool.iter().copied().filter(|c| c.suit == longest).collect();
     lowest(&in_longest)
+}
+
+/// The hand as a player who thinks himself void in `suit` plays it.
+fn without_suit(hand: Hand, suit: Suit) -> Hand {
+    hand.difference(hand.cards_in(suit).collect())
 }
 
 fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {

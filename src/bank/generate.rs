@@ -375,20 +375,10 @@ fn scores_in(case: &Value) -> Vec<Value> {
 /// When the case names a contract, the scores of that contract one, two, three tricks
 /// either side of the answer's: the results a miscount gives.
 fn same_contract_scores(case: &Value, answer: &Value) -> Vec<Value> {
-    if case.get("contract").is_none() || case.get("declarer").is_none() {
-        return Vec::new();
-    }
-    let mut scores: Vec<(i64, i64)> = (0..=13)
+    let mut scores: Vec<(i64, i64)> = (0..=13u8)
         .filter_map(|tricks| {
-            let score = serde_json::json!({
-                "kind": "score",
-                "contract": case["contract"],
-                "declarer": case["declarer"],
-                "vulnerable": case.get("vulnerable").cloned().unwrap_or(Value::from("None")),
-                "tricks": tricks,
-            });
-            let ns = rule_case(score).ok()?.fields.get("ns")?.as_i64()?;
-            Some((tricks, ns))
+            let ns = crate::interface::read::score_ns(case, tricks)?;
+            Some((i64::from(tricks), i64::from(ns)))
         })
         .collect();
     let Some(at) = scores

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, card_symbol, catalogue};
+use crate::i18n::{Lang, card_symbol, catalogue, rank_text};
 
 use super::Template;
 use super::generate::question;
@@ -130,19 +130,12 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
 
 /// The hands of the case's `deal` or `position`, and the tricks of its `play`.
 fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
-    use crate::model::play::PlayRecord;
-    use crate::model::{Card, Contract, Deal, Hands, Position, Rank, Seat, Suit};
+    use crate::model::{Deal, Hands, Position, Rank, Seat, Suit};
     let c = catalogue();
     let seat_word = |seat: Seat| c.text(lang, &format!("seat-{}", seat.letter()));
-    let deal: Option<Deal> = case["deal"].as_str().and_then(|d| d.parse().ok());
-    let hands: Hands = match (&deal, case["position"].as_str()) {
-        (Some(deal), _) => deal.hands(),
-        (None, Some(p)) => p.parse::<Position>().ok()?.hands(),
-        (None, None) => return None,
-    };
-    let rank_text = |rank: Rank| match rank.letter() {
-        'T' => "10".to_owned(),
-        r => r.to_string(),
+    let hands: Hands = match case["deal"].as_str().and_then(|d| d.parse::<Deal>().ok()) {
+        Some(deal) => deal.hands(),
+        None => case["position"].as_str()?.parse::<Position>().ok()?.hands(),
     };
     let view = |seat: Seat| HandView {
         seat: seat_word(seat),
@@ -160,34 +153,17 @@ fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
             }
         }),
     };
-    let mut tricks = Vec::new();
-    if let (Some(deal), Some(play)) = (&deal, case["play"].as_array()) {
-        let contract: Option<Contract> = case["contract"].as_str().and_then(|s| s.parse().ok());
-        let declarer: Option<Seat> = case["declarer"].as_str().and_then(|s| s.parse().ok());
-        let cards: Option<Vec<Vec<Card>>> = play
+    let tricks = crate::interface::read::replay(case).map_or_else(Vec::new, |record| {
+        record
+            .tricks
             .iter()
-            .map(|t| {
-                t.as_array()?
-                    .iter()
-                    .map(|c| c.as_str()?.parse().ok())
-                    .collect::<Option<Vec<Card>>>()
+            .map(|t| TrickView {
+                number: usize::from(t.number),
+                leader: seat_word(t.leader),
+                cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
             })
-            .collect();
-        if let (Some(contract), Some(declarer), Some(cards)) = (contract, declarer, cards)
-            && let Ok(record) =
-                PlayRecord::replay(deal, contract.strain.trump(), declarer.lho(), &cards)
-        {
-            tricks = record
-                .tricks
-                .iter()
-                .map(|t| TrickView {
-                    number: usize::from(t.number),
-                    leader: seat_word(t.leader),
-                    cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
-                })
-                .collect();
-        }
-    }
+            .collect()
+    });
     Some(Diagram {
         hands: Seat::ALL.into_iter().map(view).collect(),
         tricks,

@@ -324,15 +324,10 @@ fn revoke_misreadings(
         .and_then(Value::as_i64)
         .unwrap_or(0);
     if field == "declarer_tricks" && moved > 0 {
-        let table = case["declarer_tricks"].as_i64().unwrap_or(0);
+        // Declarer's tricks as played: the engine's count (after a trick-12 replay).
         let table = ruling
             .fields
             .get("table_tricks")
-            .and_then(Value::as_i64)
-            .unwrap_or(table);
-        let moved = ruling
-            .fields
-            .get("transferred")
             .and_then(Value::as_i64)
             .unwrap_or(0);
         let correct = ruling
@@ -393,16 +388,10 @@ fn revoke_play_misreadings(
         let value = match field {
             "declarer_tricks" => table,
             // The score of the tricks as played.
-            "ns" => table.and_then(|tricks| {
-                let score = json!({
-                    "kind": "score",
-                    "contract": case["contract"],
-                    "declarer": case["declarer"],
-                    "vulnerable": case.get("vulnerable").cloned().unwrap_or(json!("None")),
-                    "tricks": tricks,
-                });
-                rule_case(score).ok()?.fields.get("ns").cloned()
-            }),
+            "ns" => table
+                .and_then(|t| u8::try_from(t.as_u64()?).ok())
+                .and_then(|tricks| crate::interface::read::score_ns(case, tricks))
+                .map(|ns| json!(ns)),
             _ => None,
         };
         out.push(("misread-revoke-table-result", Law::L63A1, value));
@@ -473,8 +462,7 @@ fn rectification_misreadings(
 
 /// A play-form case with one established revoke, as facts; `None` for anything else.
 fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
-    use crate::model::play::PlayRecord;
-    use crate::model::{Card, Contract, Deal, Seat};
+    use crate::model::Seat;
     let revokes = ruling.fields.get("revokes")?.as_array()?;
     let [revoke] = revokes.as_slice() else {
         return None;
@@ -482,20 +470,7 @@ fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
     if revoke["established"] != json!(true) {
         return None;
     }
-    let deal: Deal = case["deal"].as_str()?.parse().ok()?;
-    let contract: Contract = case["contract"].as_str()?.parse().ok()?;
-    let declarer: Seat = case["declarer"].as_str()?.parse().ok()?;
-    let play: Vec<Vec<Card>> = case["play"]
-        .as_array()?
-        .iter()
-        .map(|t| {
-            t.as_array()?
-                .iter()
-                .map(|c| c.as_str()?.parse().ok())
-                .collect::<Option<Vec<Card>>>()
-        })
-        .collect::<Option<_>>()?;
-    let record = PlayRecord::replay(&deal, contract.strain.trump(), declarer.lho(), &play).ok()?;
+    let record = crate::interface::read::replay(case)?;
     let trick = u8::try_from(revoke["trick"].as_u64()?).ok()?;
     let offender: Seat = revoke["seat"].as_str()?.parse().ok()?;
     let won_by = record.tricks.get(usize::from(trick) - 1)?.winner?;

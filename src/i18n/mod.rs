@@ -235,9 +235,14 @@ pub fn contract_symbols(contract: crate::model::Contract) -> String {
 
 /// `♠A`, `♥10`: how a card reads in text in every language.
 pub fn card_symbol(card: Card) -> String {
-    match card.rank.letter() {
-        'T' => format!("{}10", suit_symbol(card.suit)),
-        r => format!("{}{r}", suit_symbol(card.suit)),
+    format!("{}{}", suit_symbol(card.suit), rank_text(card.rank))
+}
+
+/// A rank as it reads in text: `A`, `K`, …, `10`, `9`.
+pub fn rank_text(rank: crate::model::Rank) -> String {
+    match rank.letter() {
+        'T' => "10".to_owned(),
+        r => r.to_string(),
     }
 }
 

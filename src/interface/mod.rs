@@ -14,6 +14,7 @@
 pub mod error;
 pub mod input;
 pub mod output;
+pub mod read;
 
 use std::io::{self, Write};
 

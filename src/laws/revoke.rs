@@ -99,7 +99,8 @@ pub struct Table {
 }
 
 impl Table {
-    fn score_ns(&self, tricks: Tricks) -> i32 {
+    /// North-South's score when declarer takes `tricks`.
+    pub fn score_ns(&self, tricks: Tricks) -> i32 {
         let side = self.declarer.side();
         let vulnerable = self.vulnerability.is_vulnerable(side);
         final_score(FinalContract::Contract(self.contract), vulnerable, tricks) * side.ns_sign()
