@@ -33,7 +33,9 @@
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit
-//!   the leader can lead to him, bound the result before any card is tried.
+//!   the leader can lead to him, at notrump after the leader's own, bound the
+//!   result before any card is tried; so do the top trumps of one hand, and a
+//!   guarded king of trumps sitting over the ace (a trick to its side).
 //!
 //! ```
 //! use ruling::model::{Position, Seat, Suit};
@@ -389,6 +391,78 @@ mod tests {
         assert_eq!(double_dummy(&pos, None, Seat::North), 1);
         // West leads diamonds and wins both: South's are lower.
         assert_eq!(double_dummy(&pos, None, Seat::West), 2);
+    }
+
+    #[test]
+    fn a_guarded_king_over_the_ace_of_trumps_is_a_trick() {
+        // East's ♠K3 sits over North's ♠A: whatever South leads, East-West take a
+        // trick; with East on lead, or the king under the ace, no such promise.
+        let pos = position("N:A2.A.. K3.2.. 54.K.. .Q.AK.");
+        let mut solver = Solver::new();
+        let mut search = solver.search(&pos, Some(Suit::Spades));
+        assert_eq!(
+            search.guarded_king(Seat::South.index()).map(|k| k.0),
+            Some(1)
+        );
+        assert!(search.guarded_king(Seat::East.index()).is_none());
+        search.hands.swap(1, 3);
+        assert!(search.guarded_king(Seat::South.index()).is_none());
+        // South cashes the heart to North's ace, North the spade ace: East's king
+        // takes the last trick.
+        assert_eq!(brute_force(&pos, Some(Suit::Spades), Seat::South), 2);
+        assert_eq!(double_dummy(&pos, Some(Suit::Spades), Seat::South), 2);
+    }
+
+    /// The bounds taken at a trick start before any card is tried never promise
+    /// more than best play gives: checked against brute force.
+    #[test]
+    fn sure_trick_bounds_never_exceed_brute_force() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0xb0b);
+        let mut solver = Solver::new();
+        let (mut kings, mut crossings) = (0, 0);
+        for round in 0..2000 {
+            let n = 2 + round % 3;
+            let pos = random_position(&mut rng, n);
+            for strain in Strain::ALL {
+                for leader in Seat::ALL {
+                    let search = solver.search(&pos, strain.trump());
+                    let king = strain
+                        .trump()
+                        .and_then(|_| search.guarded_king(leader.index()));
+                    let (sure, _) = match strain.trump() {
+                        None => search.cash_then_cross(leader.index()),
+                        Some(_) => (0, 0),
+                    };
+                    if king.is_none() && sure == 0 {
+                        continue;
+                    }
+                    let value = brute_force(&pos, strain.trump(), leader);
+                    let shown = || format!("{} {strain} leader {leader}", pos.display_from(leader));
+                    if let Some((holder, _)) = king {
+                        kings += 1;
+                        let theirs = if (holder ^ leader.index()) & 1 == 0 {
+                            value
+                        } else {
+                            n as u8 - value
+                        };
+                        assert!(theirs >= 1, "guarded king: {}", shown());
+                    }
+                    if sure > 0 {
+                        crossings += 1;
+                        assert!(
+                            sure <= i32::from(value),
+                            "cash then cross {sure}: {}",
+                            shown()
+                        );
+                    }
+                }
+            }
+        }
+        // Both rules must have been put to the test.
+        assert!(
+            kings > 100 && crossings > 100,
+            "{kings} kings, {crossings} crossings"
+        );
     }
 
     #[test]

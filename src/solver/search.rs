@@ -3,6 +3,7 @@
 //! and quick-trick cutoffs at trick boundaries.
 
 use super::moves::{self, Moves};
+use super::others;
 use super::tt::{Key, NO_CARD, Probe, Table, mask_cards, pattern_mask};
 
 /// The `trump` value for notrump: no suit has this index.
@@ -74,7 +75,13 @@ impl Search<'_> {
         let (quick, tops) = {
             let own = self.quick_tricks(leader);
             let via = self.via_partner(leader);
-            if via.0 > own.0 { via } else { own }
+            let best = if via.0 > own.0 { via } else { own };
+            if self.trump == NO_TRUMP {
+                let both = self.cash_then_cross(leader);
+                if both.0 > best.0 { both } else { best }
+            } else {
+                best
+            }
         };
         if leader & 1 == 0 {
             if target <= quick {
@@ -91,6 +98,14 @@ impl Search<'_> {
             }
             if sure < 0 && target > left as i32 + sure {
                 return (false, tops);
+            }
+            if let Some((holder, tops)) = self.guarded_king(leader) {
+                if holder & 1 == 0 && target <= 1 {
+                    return (true, tops);
+                }
+                if holder & 1 == 1 && target >= left as i32 {
+                    return (false, tops);
+                }
             }
         }
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
@@ -259,6 +274,36 @@ impl Search<'_> {
         }
     }
 
+    /// The second-best trump held with a small one directly behind the best
+    /// (the king over the ace) is worth a trick to its side when its holder
+    /// is not on lead: the seat of that holder, with the two top trumps.
+    ///
+    /// Why: in every trick its holder does not lead, the ace's holder plays
+    /// just before him. If the ace comes, he keeps the king with a small trump
+    /// and the king is then the master; if trumps are played without the ace,
+    /// or he can only play trumps, the king wins the trick; otherwise he keeps
+    /// his trumps (following, or discarding another suit). So until his side
+    /// wins a trick he never leads and never lets go of the king and a small
+    /// one, which he cannot keep to the end: his side takes a trick.
+    pub(super) fn guarded_king(&self, leader: usize) -> Option<(usize, u64)> {
+        let t = self.trump;
+        let all = suit_bits(
+            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
+            t,
+        );
+        if all.count_ones() < 3 {
+            return None;
+        }
+        let ace = 31 - all.leading_zeros();
+        let king = 31 - (all ^ (1 << ace)).leading_zeros();
+        let holder = |rank: u32| (0..4).find(|&s| suit_bits(self.hands[s], t) & (1 << rank) != 0);
+        let (a, k) = (holder(ace)?, holder(king)?);
+        if k != (a + 1) & 3 || k == leader || suit_bits(self.hands[k], t).count_ones() < 2 {
+            return None;
+        }
+        Some((k, u64::from((1u32 << ace) | (1 << king)) << (16 * t)))
+    }
+
     /// Tricks the leader's side is sure to take by cashing the leader's own
     /// top cards, without ever giving up the lead; with the top cards counted.
     ///
@@ -268,54 +313,50 @@ impl Search<'_> {
     /// when the leader's top trumps draw everyone else's trumps, so that no one
     /// can ruff (nor can partner be forced to ruff and take the lead).
     fn quick_tricks(&self, leader: usize) -> (i32, u64) {
-        let me = self.hands[leader];
-        let others = [
-            self.hands[leader ^ 2],
-            self.hands[(leader + 1) & 3],
-            self.hands[(leader + 3) & 3],
-        ];
-        let rest = others[0] | others[1] | others[2];
-        // (tricks, the top cards they rest on, whether everyone else is then out of the suit)
-        let suit_tricks = |suit: usize| -> (i32, u64, bool) {
-            let mine = suit_bits(me, suit);
-            if mine == 0 {
-                return (0, 0, false);
-            }
-            let theirs = suit_bits(rest, suit);
-            let top_cards = if theirs == 0 {
-                mine
-            } else {
-                mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
-            };
-            let tops = top_cards.count_ones();
-            let longest = others
-                .iter()
-                .map(|h| suit_bits(*h, suit).count_ones())
-                .max()
-                .unwrap_or(0);
-            let cards = u64::from(top_cards) << (16 * suit);
-            if tops >= longest {
-                (mine.count_ones() as i32, cards, true)
-            } else {
-                (tops as i32, cards, false)
-            }
-        };
         if self.trump == NO_TRUMP {
             return (0..4)
-                .map(suit_tricks)
+                .map(|suit| self.cashable(leader, suit))
                 .fold((0, 0), |(n, c), (t, cards, _)| (n + t, c | cards));
         }
-        let (trumps, trump_cards, drawn) = suit_tricks(self.trump);
+        let (trumps, trump_cards, drawn) = self.cashable(leader, self.trump);
+        let rest = others(&self.hands, leader);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
         if !(drawn || nobody_else_has_trumps) {
             return self.cashed_before_ruffs(leader, trumps, trump_cards);
         }
         (0..4)
             .filter(|&s| s != self.trump)
-            .map(suit_tricks)
+            .map(|suit| self.cashable(leader, suit))
             .fold((trumps, trump_cards), |(n, c), (t, cards, _)| {
                 (n + t, c | cards)
             })
+    }
+
+    /// The leader's tricks in one suit by cashing its top cards: the tricks,
+    /// the top cards they rest on, and whether everyone else is then out of the
+    /// suit (so that the leader's small cards were counted too).
+    fn cashable(&self, leader: usize, suit: usize) -> (i32, u64, bool) {
+        let mine = suit_bits(self.hands[leader], suit);
+        if mine == 0 {
+            return (0, 0, false);
+        }
+        let theirs = suit_bits(others(&self.hands, leader), suit);
+        let top_cards = if theirs == 0 {
+            mine
+        } else {
+            mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+        };
+        let tops = top_cards.count_ones();
+        let longest = (1..4)
+            .map(|i| suit_bits(self.hands[(leader + i) & 3], suit).count_ones())
+            .max()
+            .unwrap_or(0);
+        let cards = u64::from(top_cards) << (16 * suit);
+        if tops >= longest {
+            (mine.count_ones() as i32, cards, true)
+        } else {
+            (tops as i32, cards, false)
+        }
     }
 
     /// Tricks the leader's side is sure to take by leading a small card to
@@ -383,6 +424,68 @@ impl Search<'_> {
             }
         }
         best
+    }
+
+    /// At notrump: the leader's own top cards in the other suits, then a small
+    /// card to partner's top cards in one suit. Nobody can ruff and no card of
+    /// the leader's side is above partner's, so every round counts, provided
+    /// partner never has to throw one of those cards: he follows to or
+    /// discards on each round the leader cashes, one card a round, and has as
+    /// many cards outside the suit as there are rounds. The leader keeps his
+    /// card of the suit, as he cashes only the others.
+    pub(super) fn cash_then_cross(&self, leader: usize) -> (i32, u64) {
+        let me = self.hands[leader];
+        let partner = self.hands[leader ^ 2];
+        let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
+        let mut best = (0, 0);
+        for (suit, (cross, cross_cards)) in self.partner_tops(leader) {
+            if suit_bits(me, suit) == 0 || cross == 0 {
+                continue;
+            }
+            let (rounds, cards) = (0..4)
+                .filter(|&s| s != suit)
+                .fold((0, 0), |(n, c), s| (n + own[s].0, c | own[s].1));
+            let spare = (partner & !(0xffffu64 << (16 * suit))).count_ones() as i32;
+            if rounds == 0 || spare < rounds {
+                continue;
+            }
+            if rounds + cross > best.0 {
+                best = (rounds + cross, cards | cross_cards);
+            }
+        }
+        best
+    }
+
+    /// Partner's tricks at notrump in each suit by cashing his top cards once
+    /// he is on lead: the suits where his highest cards are above everyone
+    /// else's, with those cards; all his cards of the suit when nobody else can
+    /// follow as often as he holds top cards.
+    fn partner_tops(&self, leader: usize) -> impl Iterator<Item = (usize, (i32, u64))> + '_ {
+        let partner = self.hands[leader ^ 2];
+        let rest = others(&self.hands, leader ^ 2);
+        (0..4).filter_map(move |suit| {
+            let his = suit_bits(partner, suit);
+            if his == 0 {
+                return None;
+            }
+            let theirs = suit_bits(rest, suit);
+            let top_cards = if theirs == 0 {
+                his
+            } else {
+                his & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+            };
+            let tops = top_cards.count_ones();
+            let longest = (1..4)
+                .map(|i| suit_bits(self.hands[(leader + 2 + i) & 3], suit).count_ones())
+                .max()
+                .unwrap_or(0);
+            let tricks = if tops >= longest {
+                his.count_ones()
+            } else {
+                tops
+            };
+            Some((suit, (tricks as i32, u64::from(top_cards) << (16 * suit))))
+        })
     }
 
     /// Quick tricks at a trump contract while someone else still has trumps:

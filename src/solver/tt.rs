@@ -7,15 +7,16 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// One stored bound and the positions it covers (those with the key's suit
-/// lengths, leader and trumps): who holds the top cards of each suit, 2 bits
-/// a card from the highest down, left-aligned, 32 bits a suit; the mask of
-/// those bits that count (the relevant top cards); North-South's lower and
-/// upper bound on the tricks left; and the lead that last settled a search
-/// here, the first card to try next time.
+/// lengths, leader and trumps): who holds the top cards of each suit, as in
+/// [`Key`]; the mask of the bits that count (the relevant top cards, the
+/// same bits in both halves of the owner); North-South's lower and upper
+/// bound on the tricks left; and the lead that last settled a search here,
+/// the first card to try next time.
 #[derive(Clone, Copy)]
 struct Entry {
-    owners: u128,
-    mask: u128,
+    odd: u64,
+    high: u64,
+    mask: u64,
     lower: u8,
     upper: u8,
     best: u8,
@@ -27,18 +28,61 @@ pub(crate) const NO_CARD: u8 = 0;
 /// What a probe found.
 pub(crate) enum Probe {
     /// The answer, and the relevance mask it rests on.
-    Settled(bool, u128),
+    Settled(bool, u64),
     /// No answer; the lead to try first, or [`NO_CARD`].
     Hint(u8),
 }
 
-/// A position as the table sees it.
+/// A position as the table sees it. Each suit is 16 bits, one bit a card
+/// still in play from the highest down, left-aligned; the holder's seat index
+/// is split in two bits: `odd` (East or West) and `high` (South or West).
 #[derive(Clone, Copy)]
 pub(crate) struct Key {
     lengths: u64,
-    /// Owners of every card of each suit, laid out as in [`Entry`].
-    owners: u128,
+    odd: u64,
+    high: u64,
     context: u8,
+}
+
+/// `COMPRESS[m][v]`: the bits of `v` where `m` has a one, packed towards bit 0
+/// in their order (a byte-wide parallel bit extract, built at compile time).
+static COMPRESS: [[u8; 256]; 256] = {
+    let mut table = [[0u8; 256]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0;
+        while v < 256 {
+            let (mut out, mut at, mut bit) = (0u8, 0, 0);
+            while bit < 8 {
+                if m & (1 << bit) != 0 {
+                    if v & (1 << bit) != 0 {
+                        out |= 1 << at;
+                    }
+                    at += 1;
+                }
+                bit += 1;
+            }
+            table[m][v] = out;
+            v += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// The bits of the 16-bit `value` at the cards of `cards`, highest card first,
+/// left-aligned in 16 bits.
+#[inline]
+fn ranked(value: u64, cards: u64) -> u64 {
+    let (lo, hi) = ((cards & 0xff) as usize, ((cards >> 8) & 0xff) as usize);
+    let packed = u64::from(COMPRESS[lo][(value & 0xff) as usize])
+        | u64::from(COMPRESS[hi][((value >> 8) & 0xff) as usize]) << lo.count_ones();
+    let n = cards.count_ones();
+    if n == 0 {
+        0
+    } else {
+        (packed << (16 - n)) & 0xffff
+    }
 }
 
 impl Key {
@@ -46,7 +90,6 @@ impl Key {
     #[inline]
     pub(crate) fn new(hands: &[u64; 4], leader: usize, trump: usize) -> Key {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
-        // The holder's seat index, bit by bit: East and West are odd, South and West ≥ 2.
         let odd = hands[1] | hands[3];
         let high = hands[2] | hands[3];
         let mut lengths = 0u64;
@@ -55,25 +98,17 @@ impl Key {
                 lengths = lengths << 4 | ((hand >> (16 * suit)) & 0xffff).count_ones() as u64;
             }
         }
-        let mut owners: u128 = 0;
+        let (mut odd_ranked, mut high_ranked) = (0, 0);
         for suit in 0..4 {
             let shift = 16 * suit;
-            let mut cards = ((all >> shift) & 0xffff) as u32;
-            let mut seq = 0u32;
-            let mut place = 30;
-            while cards != 0 {
-                let bit = 31 - cards.leading_zeros();
-                cards ^= 1 << bit;
-                let at = shift + bit as usize;
-                let holder = ((odd >> at) & 1) | ((high >> at) & 1) << 1;
-                seq |= (holder as u32) << place;
-                place -= 2;
-            }
-            owners |= u128::from(seq) << (32 * suit);
+            let cards = (all >> shift) & 0xffff;
+            odd_ranked |= ranked(odd >> shift, cards) << shift;
+            high_ranked |= ranked(high >> shift, cards) << shift;
         }
         Key {
             lengths,
-            owners,
+            odd: odd_ranked,
+            high: high_ranked,
             context: (leader | trump << 2) as u8,
         }
     }
@@ -82,35 +117,32 @@ impl Key {
 /// The relevance mask for a position: the top `k` cards of each suit, where
 /// the `relevant` cards (any alive cards) reach down to the `k`-th.
 #[inline]
-pub(crate) fn pattern_mask(all: u64, relevant: u64) -> u128 {
-    let mut mask: u128 = 0;
+pub(crate) fn pattern_mask(all: u64, relevant: u64) -> u64 {
+    let mut mask = 0;
     for suit in 0..4 {
         let shift = 16 * suit;
-        let rel = ((relevant >> shift) & 0xffff) as u32;
+        let rel = (relevant >> shift) & 0xffff;
         if rel == 0 {
             continue;
         }
-        let lowest = rel.trailing_zeros();
-        let cards = ((all >> shift) & 0xffff) as u32;
-        let k = (cards >> lowest).count_ones();
-        let bits = ((!0u32) << (32 - 2 * k)) as u128;
-        mask |= bits << (32 * suit);
+        let k = ((all >> shift) & 0xffff) >> rel.trailing_zeros();
+        mask |= ((0xffff_u64 << (16 - k.count_ones())) & 0xffff) << shift;
     }
     mask
 }
 
 /// The cards a relevance mask covers in a position: the top cards of each suit.
 #[inline]
-pub(crate) fn mask_cards(all: u64, mask: u128) -> u64 {
+pub(crate) fn mask_cards(all: u64, mask: u64) -> u64 {
     let mut cards = 0u64;
     for suit in 0..4 {
-        let k = ((mask >> (32 * suit)) as u32).count_ones() / 2;
-        let mut held = ((all >> (16 * suit)) & 0xffff) as u32;
+        let k = ((mask >> (16 * suit)) & 0xffff).count_ones();
+        let mut held = (all >> (16 * suit)) & 0xffff;
         let drop = held.count_ones().saturating_sub(k);
         for _ in 0..drop {
             held &= held - 1;
         }
-        cards |= u64::from(held) << (16 * suit);
+        cards |= held << (16 * suit);
     }
     cards
 }
@@ -174,21 +206,24 @@ impl Table {
 
     /// A stored bound for `key` that settles whether North-South reach
     /// `target`: the answer and the relevance mask it rests on.
+    ///
+    /// A hit moves to the end of its group, where the next probe starts: the
+    /// positions of one search repeat, and most probes then stop early.
     #[inline]
-    pub(crate) fn probe(&self, key: &Key, target: u8) -> Probe {
+    pub(crate) fn probe(&mut self, key: &Key, target: u8) -> Probe {
         let mut hint = NO_CARD;
-        let Some(group) = self.groups.get(&Self::group(key)) else {
+        let Some(group) = self.groups.get_mut(&Self::group(key)) else {
             return Probe::Hint(hint);
         };
-        for e in group.iter().rev() {
-            if (e.owners ^ key.owners) & e.mask != 0 {
+        let last = group.len().wrapping_sub(1);
+        for i in (0..group.len()).rev() {
+            let e = group[i];
+            if ((e.odd ^ key.odd) | (e.high ^ key.high)) & e.mask != 0 {
                 continue;
             }
-            if e.lower >= target {
-                return Probe::Settled(true, e.mask);
-            }
-            if e.upper < target {
-                return Probe::Settled(false, e.mask);
+            if e.lower >= target || e.upper < target {
+                group.swap(i, last);
+                return Probe::Settled(e.lower >= target, e.mask);
             }
             if e.best != NO_CARD {
                 hint = e.best;
@@ -200,25 +235,36 @@ impl Table {
     /// Records `bounds` (lower, upper) for the positions matching `key` under
     /// `mask`, with the lead that settled the search if there was one.
     #[inline]
-    pub(crate) fn store(&mut self, key: &Key, mask: u128, bounds: (u8, u8), best: u8) {
+    pub(crate) fn store(&mut self, key: &Key, mask: u64, bounds: (u8, u8), best: u8) {
         if self.len >= CAPACITY {
             self.clear();
         }
-        let owners = key.owners & mask;
+        let (odd, high) = (key.odd & mask, key.high & mask);
         let group = self.groups.entry(Self::group(key)).or_default();
-        if let Some(e) = group
-            .iter_mut()
-            .find(|e| e.mask == mask && e.owners == owners)
-        {
-            e.lower = e.lower.max(bounds.0);
-            e.upper = e.upper.min(bounds.1);
-            if best != NO_CARD {
-                e.best = best;
+        let before = group.len();
+        let mut merged = false;
+        // An entry that covers only some of the new one's positions and knows
+        // nothing more about them is dead weight on every probe: drop it.
+        group.retain_mut(|e| {
+            if e.mask == mask && e.odd == odd && e.high == high {
+                e.lower = e.lower.max(bounds.0);
+                e.upper = e.upper.min(bounds.1);
+                if best != NO_CARD {
+                    e.best = best;
+                }
+                merged = true;
+                return true;
             }
+            let narrower = e.mask & mask == mask && ((e.odd ^ odd) | (e.high ^ high)) & mask == 0;
+            !(narrower && e.lower <= bounds.0 && e.upper >= bounds.1)
+        });
+        self.len -= before - group.len();
+        if merged {
             return;
         }
         group.push(Entry {
-            owners,
+            odd,
+            high,
             mask,
             lower: bounds.0,
             upper: bounds.1,
