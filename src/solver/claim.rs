@@ -51,8 +51,8 @@
 //! than the best found. What makes it fast is proving that a trick start cannot go
 //! lower: a memo of bounds keyed on relative ranks, and a *floor* (`Search::floor`),
 //! tricks the claimer's side takes on every normal line from there (top trumps, a
-//! claimer on lead cashing masters or crossing to partner's, drawing trumps when
-//! mentioned). Each part of the floor is argued from the rules above; a test compares
+//! claimer on lead cashing masters or crossing to partner's, leading suits where every
+//! card of the side beats the opponents', drawing trumps when mentioned). Each part of the floor is argued from the rules above; a test compares
 //! the search with plain enumeration of the same choices on random endings, and checks
 //! the floor against it at every trick start. The opponents' most harmful cards are
 //! tried first.
@@ -473,6 +473,8 @@ impl Search<'_> {
     ///   are cashed as above. Partner follows with trumps, then throws side-suit cards.
     /// - A claimer hand on lead with no master that must cross to partner's masters, see
     ///   [`Search::crossing_floor`].
+    /// - A claimer hand on lead when no opponent can ruff, in suits where every card of the
+    ///   side beats the opponents', see [`Search::safe_suits_floor`].
     fn floor(&self, state: &InTrick) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
@@ -508,12 +510,59 @@ impl Search<'_> {
                     }
                 }
             };
-            floor = floor.max(run.unwrap_or(0));
+            floor = floor
+                .max(run.unwrap_or(0))
+                .max(self.safe_suits_floor(state));
             if masters == 0 {
                 floor = floor.max(self.crossing_floor(state));
             }
         }
         u8::try_from(floor).unwrap_or(u8::MAX)
+    }
+
+    /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
+    /// opponent can ruff (notrump, or the opponents hold no trump), counting the cards
+    /// that win whenever the side leads them. A *safe* suit is one where every card of
+    /// the side beats every card of the opponents; it stays safe, as cards only leave.
+    /// When in each other suit only one claimer hand holds cards, the side wins every
+    /// trick whose leader, a claimer hand, holds a master or a card of a safe suit:
+    ///
+    /// - with a master it leads a master (rule 2), which wins, as nobody can ruff;
+    /// - with none, a card of a safe suit means partner holds that suit's master, so the
+    ///   hand crosses (rule 2), and every crossing suit is safe (in an unsafe one the
+    ///   hand and partner would both hold cards): whatever partner plays, the side's card
+    ///   is the highest, nobody ruffs.
+    ///
+    /// Either way the next leader is a claimer hand again. A hand's cards of safe suits and
+    /// its masters above every other card of their suit (masters as long as it keeps
+    /// them) lose one a trick at most, as every trick takes one card from each hand. So
+    /// with `k` of them in each claimer hand, the side takes the first `k` tricks.
+    fn safe_suits_floor(&self, state: &InTrick) -> usize {
+        let hands = &state.hands;
+        let [one, other] = self.setup.claimer.seats();
+        let theirs = hands.hand(one.lho()).union(hands.hand(one.rho()));
+        if self.setup.trump.is_some_and(|t| theirs.has_suit(t)) {
+            return 0;
+        }
+        let all = hands.all_cards();
+        let mut winners = [0; 2];
+        for s in Suit::ALL {
+            let mine = [one, other].map(|seat| suit_bits(hands.hand(seat), s));
+            let side = mine[0] | mine[1];
+            if side == 0 {
+                continue;
+            }
+            if suit_bits(theirs, s) < low_bit(side) {
+                winners[0] += mine[0].count_ones() as usize;
+                winners[1] += mine[1].count_ones() as usize;
+            } else if mine[0] != 0 && mine[1] != 0 {
+                return 0;
+            } else {
+                winners[0] += top_run(hands.hand(one), all, s);
+                winners[1] += top_run(hands.hand(other), all, s);
+            }
+        }
+        winners[0].min(winners[1])
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
