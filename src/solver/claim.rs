@@ -52,10 +52,10 @@
 //! lower: a memo of bounds keyed on relative ranks, and a *floor* (`Search::floor`),
 //! tricks the claimer's side takes on every normal line from there (top trumps, a
 //! claimer on lead cashing masters or crossing to partner's, leading suits where every
-//! card of the side beats the opponents', drawing trumps when mentioned). Each part of the floor is argued from the rules above; a test compares
-//! the search with plain enumeration of the same choices on random endings, and checks
-//! the floor against it at every trick start. The opponents' most harmful cards are
-//! tried first.
+//! card of the side beats the opponents', drawing trumps when mentioned). Each part of
+//! the floor is argued from the rules above; a test compares the search with plain
+//! enumeration of the same choices on random endings, and checks the floor against it
+//! at every trick start. The opponents' most harmful cards are tried first.
 
 use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
