@@ -474,7 +474,8 @@ impl Search<'_> {
     /// - A claimer hand on lead with no master that must cross to partner's masters, see
     ///   [`Search::crossing_floor`].
     /// - A claimer hand on lead when no opponent can ruff, in suits where every card of the
-    ///   side beats the opponents', see [`Search::safe_suits_floor`].
+    ///   side beats the opponents', see [`Search::safe_suits_floor`], or cashing its
+    ///   masters and then crossing, see [`Search::cash_then_cross_floor`].
     fn floor(&self, state: &InTrick) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
@@ -512,7 +513,8 @@ impl Search<'_> {
             };
             floor = floor
                 .max(run.unwrap_or(0))
-                .max(self.safe_suits_floor(state));
+                .max(self.safe_suits_floor(state))
+                .max(self.cash_then_cross_floor(state));
             if masters == 0 {
                 floor = floor.max(self.crossing_floor(state));
             }
@@ -563,6 +565,84 @@ impl Search<'_> {
             }
         }
         winners[0].min(winners[1])
+    }
+
+    /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
+    /// opponent can ruff, that cashes its `m` masters above every other card of their
+    /// suit and then must cross to partner's safe suit: `m + 1` tricks, or 0 when the
+    /// conditions below do not hold.
+    ///
+    /// The hand leads a master while it holds one (rule 2) and each wins, as nobody can
+    /// ruff and partner can only follow below it or throw (with trumps he is never forced
+    /// to ruff: he keeps a side-suit card through the first `m + 1` tricks, checked). Its
+    /// `m` top masters stay masters while it holds them, so it leads masters through the
+    /// first `m` tricks. If it still holds a master at trick `m + 1`, that trick is won
+    /// too. If not, it has played exactly its `m` top masters, one a trick, and still
+    /// holds all its other cards; the tricks led the suits of those masters, so partner
+    /// threw a card only when void in one of them. Then:
+    ///
+    /// - in a suit `s` where partner kept a card (he holds more than he can have followed
+    ///   with or thrown, checked) and whose partner's cards all beat the opponents', the
+    ///   hand still holds a card and the master is partner's (were it the hand's, it would
+    ///   hold a master), so it crosses (rule 2), and
+    /// - every suit it may cross in is safe the same way: checked for each suit where it
+    ///   holds a card below its masters and partner holds one, unless the hand keeps a
+    ///   card above all of partner's there (then partner cannot hold the master).
+    ///
+    /// Partner plays a card of the suit, above the opponents', so trick `m + 1` is won.
+    fn cash_then_cross_floor(&self, state: &InTrick) -> usize {
+        let hands = &state.hands;
+        let leader = state.leader;
+        let hand = hands.hand(leader);
+        let partner = hands.hand(leader.partner());
+        let theirs = hands.hand(leader.lho()).union(hands.hand(leader.rho()));
+        if self.setup.trump.is_some_and(|t| theirs.has_suit(t)) {
+            return 0;
+        }
+        let all = hands.all_cards();
+        let runs = Suit::ALL.map(|s| top_run(hand, all, s));
+        let masters: usize = runs.iter().sum();
+        if let Some(t) = self.setup.trump
+            && partner.len() - partner.count(t) <= masters
+        {
+            return 0;
+        }
+        // Tricks of the masters' suits in which partner is void and may throw a card.
+        let throws = |except: Suit| -> usize {
+            Suit::ALL
+                .into_iter()
+                .filter(|&x| x != except)
+                .map(|x| runs[x.index()].saturating_sub(partner.count(x)))
+                .sum()
+        };
+        let mut target = false;
+        for s in Suit::ALL {
+            let run = runs[s.index()];
+            let mine = suit_bits(hand, s);
+            if mine.count_ones() as usize <= run {
+                continue;
+            }
+            let ours = suit_bits(partner, s);
+            if ours == 0 {
+                continue;
+            }
+            // The hand's highest card below its masters, kept until the crossing.
+            let mut kept = mine;
+            for _ in 0..run {
+                kept ^= high_bit(kept);
+            }
+            let safe = suit_bits(theirs, s) < low_bit(ours);
+            if !safe {
+                if high_bit(ours) < high_bit(kept) {
+                    continue;
+                }
+                return 0;
+            }
+            if partner.count(s) > run + throws(s) {
+                target = true;
+            }
+        }
+        if target { masters + 1 } else { 0 }
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
