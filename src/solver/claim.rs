@@ -579,10 +579,14 @@ impl Search<'_> {
     /// first `m` tricks. If it still holds a master at trick `m + 1`, that trick is won
     /// too. If not, it has played exactly its `m` top masters, one a trick, and still
     /// holds all its other cards; the tricks led the suits of those masters, so partner
-    /// threw a card only when void in one of them. Then:
+    /// threw a card only when void in one of them. In each such suit he was void at most
+    /// as many times as it was led beyond his cards there, plus once for each card of it
+    /// he threw, itself a throw: so he threw at most that excess, summed over the suits
+    /// other than `s`, cards of `s`. Then:
     ///
     /// - in a suit `s` where partner kept a card (he holds more than he can have followed
-    ///   with or thrown, checked) and whose partner's cards all beat the opponents', the
+    ///   with or thrown, checked, see also [`Search::losers_kept`]) and whose partner's
+    ///   cards all beat the opponents', the
     ///   hand still holds a card and the master is partner's (were it the hand's, it would
     ///   hold a master), so it crosses (rule 2), and
     /// - every suit it may cross in is safe the same way: checked for each suit where it
@@ -638,11 +642,42 @@ impl Search<'_> {
                 }
                 return 0;
             }
-            if partner.count(s) > run + throws(s) {
+            let thrown = if Some(s) == self.setup.trump {
+                0
+            } else if run == 0 {
+                throws(s).saturating_sub(self.losers_kept(hand, partner, &runs, s))
+            } else {
+                throws(s)
+            };
+            if partner.count(s) > run + thrown {
                 target = true;
             }
         }
         if target { masters + 1 } else { 0 }
+    }
+
+    /// Part of [`Search::cash_then_cross_floor`], for a suit `s` the hand has no master
+    /// in, so partner never follows to it: partner's cards he must throw before he would
+    /// throw his last card of `s`. He throws a loser while he has one (rule 4), and his
+    /// last card of `s` is then its master, no loser. In a suit `z` the hand holds no
+    /// master in and keeps a card above all of partner's, each of partner's cards is a
+    /// loser while he holds it, and only a throw takes it (no trick is led in `z`, and a
+    /// throw from `z` makes no new void in a suit led). Not when `s` itself is led: his
+    /// last card of `s` may then go following suit.
+    fn losers_kept(&self, hand: Hand, partner: Hand, runs: &[usize; 4], s: Suit) -> usize {
+        Suit::ALL
+            .into_iter()
+            .filter(|&z| z != s && Some(z) != self.setup.trump)
+            .map(|z| {
+                let (mine, ours) = (suit_bits(hand, z), suit_bits(partner, z));
+                if runs[z.index()] == 0 && ours != 0 && mine != 0 && high_bit(mine) > high_bit(ours)
+                {
+                    ours.count_ones() as usize
+                } else {
+                    0
+                }
+            })
+            .sum()
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
@@ -1304,6 +1339,20 @@ mod tests {
             take_finesses: false,
             node_budget: NODE_BUDGET,
         }
+    }
+
+    #[test]
+    fn partner_may_throw_the_crossing_suit_before_following_it() {
+        // West cashes the spade ace, East throws the club queen (a loser under West's ace),
+        // and then has to follow to the club ace with the king: no club left to cross to.
+        let s = setup(
+            "N:J9...95 ..53.KQ ..AQ.76 A..T.A4",
+            None,
+            Seat::West,
+            Side::EastWest,
+            &[],
+        );
+        assert_eq!(claim_min(&s).unwrap().tricks, 2);
     }
 
     #[test]
