@@ -413,11 +413,19 @@ impl Search<'_> {
             1 => return self.last_trick(state),
             _ => {}
         }
+        // The floor first: it settles most trick starts without the memo's key and look-up.
+        let floor = self.floor(state, beta);
+        if floor >= beta {
+            return floor;
+        }
         let key = self.key(&state.hands, state.leader, state.step);
         let known = match self.memo.get(&key) {
-            Some(&known) => known,
+            Some(&known) => Bounds {
+                lower: known.lower.max(floor),
+                upper: known.upper,
+            },
             None => Bounds {
-                lower: self.floor(state),
+                lower: floor,
                 upper: u8::MAX,
             },
         };
@@ -476,7 +484,10 @@ impl Search<'_> {
     /// - A claimer hand on lead when no opponent can ruff, in suits where every card of the
     ///   side beats the opponents', see [`Search::safe_suits_floor`], or cashing its
     ///   masters and then crossing, see [`Search::cash_then_cross_floor`].
-    fn floor(&self, state: &InTrick) -> u8 {
+    ///
+    /// The parts are taken cheapest first, and the floor stops at the first that reaches
+    /// `beta`: the search has no use for more.
+    fn floor(&self, state: &InTrick, beta: u8) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
         let their_hands = [hands.hand(one.lho()), hands.hand(one.rho())];
@@ -511,11 +522,17 @@ impl Search<'_> {
                     }
                 }
             };
-            floor = floor
-                .max(run.unwrap_or(0))
-                .max(self.safe_suits_floor(state))
-                .max(self.cash_then_cross_floor(state));
-            if masters == 0 {
+            let beta = usize::from(beta);
+            floor = floor.max(run.unwrap_or(0));
+            if floor >= beta {
+                return u8::try_from(floor).unwrap_or(u8::MAX);
+            }
+            floor = floor.max(self.safe_suits_floor(state));
+            if floor >= beta {
+                return u8::try_from(floor).unwrap_or(u8::MAX);
+            }
+            floor = floor.max(self.cash_then_cross_floor(state));
+            if masters == 0 && floor < beta {
                 floor = floor.max(self.crossing_floor(state));
             }
         }
@@ -1241,7 +1258,7 @@ mod tests {
         if state.cards.is_empty() {
             // Every trick start on the way, not only the root: the floor is a lower bound
             // by itself, not only through the search it cuts.
-            let floor = search.floor(&state);
+            let floor = search.floor(&state, u8::MAX);
             assert!(
                 floor <= value,
                 "floor {floor} above {value}: {}",
@@ -1311,7 +1328,7 @@ mod tests {
             };
             let expected = plain_min(&search, root);
             // The floor alone, not only through the search it cuts, is a lower bound.
-            let floor = search.floor(&root);
+            let floor = search.floor(&root, u8::MAX);
             assert!(
                 floor <= expected,
                 "floor {floor} above {expected}: {setup:?}"
