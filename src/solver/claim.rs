@@ -268,6 +268,17 @@ struct Bounds {
     upper: u8,
 }
 
+/// The cards of a claimer hand on lead, its partner and the opponents, as sets, for
+/// the parts of [`Search::floor`].
+struct Sides {
+    hand: u64,
+    partner: u64,
+    theirs: u64,
+    all: u64,
+    /// The hand's masters above every other card of their suit, see [`top_cards`].
+    top: u64,
+}
+
 struct Search<'a> {
     setup: &'a ClaimSetup,
     memo: FxHashMap<StateKey, Bounds>,
@@ -491,29 +502,43 @@ impl Search<'_> {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
         let their_hands = [hands.hand(one.lho()), hands.hand(one.rho())];
-        let all = hands.all_cards();
+        let theirs = their_hands[0].bits() | their_hands[1].bits();
         let mut floor = 0;
         if let Some(t) = self.setup.trump {
-            let theirs = suit_bits(their_hands[0].union(their_hands[1]), t);
+            let theirs = suit_bits(Hand::from_bits(theirs), t);
             floor = [one, other]
                 .map(|seat| trump_tricks(suit_bits(hands.hand(seat), t), theirs))
                 .into_iter()
                 .max()
                 .unwrap_or(0);
         }
-        if state.leader.side() == self.setup.claimer && state.step >= self.setup.line.len() {
-            let hand = hands.hand(state.leader);
-            let partner = hands.hand(state.leader.partner());
-            let masters: usize = Suit::ALL.into_iter().map(|s| top_run(hand, all, s)).sum();
+        let beta = usize::from(beta);
+        if floor < beta
+            && state.leader.side() == self.setup.claimer
+            && state.step >= self.setup.line.len()
+        {
+            let hand = hands.hand(state.leader).bits();
+            let partner = hands.hand(state.leader.partner()).bits();
+            let all = hand | partner | theirs;
+            let side = Sides {
+                hand,
+                partner,
+                theirs,
+                all,
+                top: top_cards(hand, all),
+            };
+            let masters = side.top.count_ones() as usize;
+            let partner = Hand::from_bits(partner);
             let run = match self.setup.trump {
                 None => Some(masters),
                 Some(t) => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
                     let partner_side = partner.len() - partner.count(t);
+                    let top_trumps = (side.top & suit_mask(t)).count_ones() as usize;
                     if longest == 0 {
                         Some(masters.min(partner_side + 1))
-                    } else if self.setup.trumps_mentioned && top_run(hand, all, t) >= longest {
+                    } else if self.setup.trumps_mentioned && top_trumps >= longest {
                         let partner_side =
                             partner_side.saturating_sub(longest.saturating_sub(partner.count(t)));
                         Some(longest + (masters - longest).min(partner_side + 1))
@@ -522,16 +547,13 @@ impl Search<'_> {
                     }
                 }
             };
-            let beta = usize::from(beta);
             floor = floor.max(run.unwrap_or(0));
-            if floor >= beta {
-                return u8::try_from(floor).unwrap_or(u8::MAX);
+            if floor < beta {
+                floor = floor.max(self.safe_suits_floor(&side));
             }
-            floor = floor.max(self.safe_suits_floor(state));
-            if floor >= beta {
-                return u8::try_from(floor).unwrap_or(u8::MAX);
+            if floor < beta {
+                floor = floor.max(self.cash_then_cross_floor(&side));
             }
-            floor = floor.max(self.cash_then_cross_floor(state));
             if masters == 0 && floor < beta {
                 floor = floor.max(self.crossing_floor(state));
             }
@@ -556,32 +578,24 @@ impl Search<'_> {
     /// its masters above every other card of their suit (masters as long as it keeps
     /// them) lose one a trick at most, as every trick takes one card from each hand. So
     /// with `k` of them in each claimer hand, the side takes the first `k` tricks.
-    fn safe_suits_floor(&self, state: &InTrick) -> usize {
-        let hands = &state.hands;
-        let [one, other] = self.setup.claimer.seats();
-        let theirs = hands.hand(one.lho()).union(hands.hand(one.rho()));
-        if self.setup.trump.is_some_and(|t| theirs.has_suit(t)) {
+    fn safe_suits_floor(&self, side: &Sides) -> usize {
+        if self
+            .setup
+            .trump
+            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
+        {
             return 0;
         }
-        let all = hands.all_cards();
-        let mut winners = [0; 2];
-        for s in Suit::ALL {
-            let mine = [one, other].map(|seat| suit_bits(hands.hand(seat), s));
-            let side = mine[0] | mine[1];
-            if side == 0 {
-                continue;
-            }
-            if suit_bits(theirs, s) < low_bit(side) {
-                winners[0] += mine[0].count_ones() as usize;
-                winners[1] += mine[1].count_ones() as usize;
-            } else if mine[0] != 0 && mine[1] != 0 {
-                return 0;
-            } else {
-                winners[0] += top_run(hands.hand(one), all, s);
-                winners[1] += top_run(hands.hand(other), all, s);
-            }
+        let ours = side.hand | side.partner;
+        // Suits where a card of the side lies at or below the opponents' highest.
+        let unsafe_suits = suits_of(smear_down(side.theirs) & ours);
+        if suits_of(side.hand) & suits_of(side.partner) & unsafe_suits != 0 {
+            return 0;
         }
-        winners[0].min(winners[1])
+        let winners =
+            |cards: u64, top: u64| ((cards & !unsafe_suits) | (top & unsafe_suits)).count_ones();
+        let partner_top = top_cards(side.partner, side.all);
+        winners(side.hand, side.top).min(winners(side.partner, partner_top)) as usize
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
@@ -611,20 +625,22 @@ impl Search<'_> {
     ///   card above all of partner's there (then partner cannot hold the master).
     ///
     /// Partner plays a card of the suit, above the opponents', so trick `m + 1` is won.
-    fn cash_then_cross_floor(&self, state: &InTrick) -> usize {
-        let hands = &state.hands;
-        let leader = state.leader;
-        let hand = hands.hand(leader);
-        let partner = hands.hand(leader.partner());
-        let theirs = hands.hand(leader.lho()).union(hands.hand(leader.rho()));
-        if self.setup.trump.is_some_and(|t| theirs.has_suit(t)) {
+    fn cash_then_cross_floor(&self, side: &Sides) -> usize {
+        if self
+            .setup
+            .trump
+            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
+        {
             return 0;
         }
-        let all = hands.all_cards();
-        let runs = Suit::ALL.map(|s| top_run(hand, all, s));
-        let masters: usize = runs.iter().sum();
+        let (hand, partner) = (Hand::from_bits(side.hand), Hand::from_bits(side.partner));
+        let theirs = Hand::from_bits(side.theirs);
+        // Four bits a suit: the hand's top masters, partner's cards.
+        let (runs, lengths) = (suit_lengths(side.top), suit_lengths(side.partner));
+        let nibble = |x: u64, s: Suit| (x >> (4 * s.index() as u32) & 0xf) as usize;
+        let masters = side.top.count_ones() as usize;
         if let Some(t) = self.setup.trump
-            && partner.len() - partner.count(t) <= masters
+            && partner.len() - nibble(lengths, t) <= masters
         {
             return 0;
         }
@@ -633,25 +649,19 @@ impl Search<'_> {
             Suit::ALL
                 .into_iter()
                 .filter(|&x| x != except)
-                .map(|x| runs[x.index()].saturating_sub(partner.count(x)))
+                .map(|x| nibble(runs, x).saturating_sub(nibble(lengths, x)))
                 .sum()
         };
+        let below = Hand::from_bits(side.hand & !side.top);
         let mut target = false;
         for s in Suit::ALL {
-            let run = runs[s.index()];
-            let mine = suit_bits(hand, s);
-            if mine.count_ones() as usize <= run {
-                continue;
-            }
+            // The hand's cards below its masters, all kept until the crossing.
+            let kept = suit_bits(below, s);
             let ours = suit_bits(partner, s);
-            if ours == 0 {
+            if kept == 0 || ours == 0 {
                 continue;
             }
-            // The hand's highest card below its masters, kept until the crossing.
-            let mut kept = mine;
-            for _ in 0..run {
-                kept ^= high_bit(kept);
-            }
+            let run = nibble(runs, s);
             let safe = suit_bits(theirs, s) < low_bit(ours);
             if !safe {
                 if high_bit(ours) < high_bit(kept) {
@@ -662,11 +672,11 @@ impl Search<'_> {
             let thrown = if Some(s) == self.setup.trump {
                 0
             } else if run == 0 {
-                throws(s).saturating_sub(self.losers_kept(hand, partner, &runs, s))
+                throws(s).saturating_sub(self.losers_kept(hand, partner, runs, s))
             } else {
                 throws(s)
             };
-            if partner.count(s) > run + thrown {
+            if nibble(lengths, s) > run + thrown {
                 target = true;
             }
         }
@@ -681,13 +691,16 @@ impl Search<'_> {
     /// loser while he holds it, and only a throw takes it (no trick is led in `z`, and a
     /// throw from `z` makes no new void in a suit led). Not when `s` itself is led: his
     /// last card of `s` may then go following suit.
-    fn losers_kept(&self, hand: Hand, partner: Hand, runs: &[usize; 4], s: Suit) -> usize {
+    fn losers_kept(&self, hand: Hand, partner: Hand, runs: u64, s: Suit) -> usize {
         Suit::ALL
             .into_iter()
             .filter(|&z| z != s && Some(z) != self.setup.trump)
             .map(|z| {
                 let (mine, ours) = (suit_bits(hand, z), suit_bits(partner, z));
-                if runs[z.index()] == 0 && ours != 0 && mine != 0 && high_bit(mine) > high_bit(ours)
+                if runs >> (4 * z.index() as u32) & 0xf == 0
+                    && ours != 0
+                    && mine != 0
+                    && high_bit(mine) > high_bit(ours)
                 {
                     ours.count_ones() as usize
                 } else {
@@ -1164,6 +1177,28 @@ fn compress(mut x: u64, mut y: u64, mut mask: u64) -> (u64, u64) {
         zeros &= !prefix;
     }
     (x, y)
+}
+
+/// Per suit (16-bit lane), every bit at or below the suit's highest card in `x`: each
+/// step copies the bits down by twice as far, never across into the suit below.
+fn smear_down(mut x: u64) -> u64 {
+    x |= (x >> 1) & 0x7fff_7fff_7fff_7fff;
+    x |= (x >> 2) & 0x3fff_3fff_3fff_3fff;
+    x |= (x >> 4) & 0x0fff_0fff_0fff_0fff;
+    x |= (x >> 8) & 0x00ff_00ff_00ff_00ff;
+    x
+}
+
+/// Every card of each suit in which `x` has a card: a suit's lowest bit of the smear,
+/// times a full suit (no carry leaves the suit).
+fn suits_of(x: u64) -> u64 {
+    (smear_down(x) & 0x0001_0001_0001_0001) * 0xffff
+}
+
+/// The cards of `hand` above every other card of their suit in `all` (the cards still
+/// in play): the masters the hand can cash one after another, all suits at once.
+fn top_cards(hand: u64, all: u64) -> u64 {
+    hand & !smear_down(all & !hand)
 }
 
 /// The bits of one suit's cards in a 64-bit set.
