@@ -157,9 +157,10 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        // Room for the hard 8-card claims' tens of thousands of entries without growing
-        // step by step; the table is small next to a claim's time.
-        memo: FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()),
+        // Only trick starts the floor cannot settle are kept, a few thousand even in hard
+        // 8-card claims; a bigger table costs most claims more to clear than it saves the
+        // few that grow it.
+        memo: FxHashMap::with_capacity_and_hasher(1 << 11, Default::default()),
         cards_stated: setup
             .line
             .iter()
