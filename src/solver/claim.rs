@@ -420,10 +420,13 @@ impl Search<'_> {
     }
 
     fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
-        match state.hands.hand(state.leader).len() {
-            0 => return 0,
-            1 => return self.last_trick(state),
-            _ => {}
+        // No card left, or one: a set's lowest card is all of it (cheaper than a count).
+        let hand = state.hands.hand(state.leader).bits();
+        if hand == 0 {
+            return 0;
+        }
+        if low_bit(hand) == hand {
+            return self.last_trick(state);
         }
         // The floor first: it settles most trick starts without the memo's key and look-up.
         let floor = self.floor(state, beta);
@@ -532,14 +535,17 @@ impl Search<'_> {
             let partner = Hand::from_bits(partner);
             let run = match self.setup.trump {
                 None => Some(masters),
-                Some(t) => {
+                // Counted only when needed: a count of cards is no single instruction here.
+                Some(t) if theirs & suit_mask(t) == 0 => {
+                    let partner_side = partner.len() - partner.count(t);
+                    Some(masters.min(partner_side + 1))
+                }
+                Some(t) if self.setup.trumps_mentioned => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
-                    let partner_side = partner.len() - partner.count(t);
                     let top_trumps = (side.top & suit_mask(t)).count_ones() as usize;
-                    if longest == 0 {
-                        Some(masters.min(partner_side + 1))
-                    } else if self.setup.trumps_mentioned && top_trumps >= longest {
+                    if top_trumps >= longest {
+                        let partner_side = partner.len() - partner.count(t);
                         let partner_side =
                             partner_side.saturating_sub(longest.saturating_sub(partner.count(t)));
                         Some(longest + (masters - longest).min(partner_side + 1))
@@ -547,6 +553,7 @@ impl Search<'_> {
                         None
                     }
                 }
+                Some(_) => None,
             };
             floor = floor.max(run.unwrap_or(0));
             if floor < beta {
@@ -1240,7 +1247,7 @@ fn suit_bits(hand: Hand, suit: Suit) -> u64 {
 /// that most.
 fn trump_tricks(mine: u64, theirs: u64) -> usize {
     let mut left = theirs;
-    let mut beaten = 0;
+    let mut taken = 0;
     let mut rest = mine;
     while rest != 0 {
         let rank = rest.trailing_zeros();
@@ -1248,10 +1255,11 @@ fn trump_tricks(mine: u64, theirs: u64) -> usize {
         let above = left & !((2u64 << rank) - 1);
         if above != 0 {
             left ^= above & above.wrapping_neg();
-            beaten += 1;
+        } else {
+            taken += 1;
         }
     }
-    mine.count_ones() as usize - beaten
+    taken
 }
 
 /// How many of the cards of `suit` in `hand` lie above every other card of the suit in
