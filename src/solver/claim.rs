@@ -51,11 +51,11 @@
 //! than the best found. What makes it fast is proving that a trick start cannot go
 //! lower: a memo of bounds keyed on relative ranks, and a *floor* (`Search::floor`),
 //! tricks the claimer's side takes on every normal line from there (top trumps, a
-//! claimer on lead cashing masters or crossing to partner's, drawing trumps when
-//! mentioned). Each part of the floor is argued from the rules above; a test compares
-//! the search with plain enumeration of the same choices on random endings, and checks
-//! the floor against it at every trick start. The opponents' most harmful cards are
-//! tried first.
+//! claimer on lead cashing masters or crossing to partner's, leading suits where every
+//! card of the side beats the opponents', drawing trumps when mentioned). Each part of
+//! the floor is argued from the rules above; a test compares the search with plain
+//! enumeration of the same choices on random endings, and checks the floor against it
+//! at every trick start. The opponents' most harmful cards are tried first.
 
 use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
@@ -157,9 +157,10 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
-        // Room for the hard 8-card claims' tens of thousands of entries without growing
-        // step by step; the table is small next to a claim's time.
-        memo: FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()),
+        // Only trick starts the floor cannot settle are kept, a few thousand even in hard
+        // 8-card claims; a bigger table costs most claims more to clear than it saves the
+        // few that grow it.
+        memo: FxHashMap::with_capacity_and_hasher(1 << 11, Default::default()),
         cards_stated: setup
             .line
             .iter()
@@ -266,6 +267,17 @@ struct StateKey {
 struct Bounds {
     lower: u8,
     upper: u8,
+}
+
+/// The cards of a claimer hand on lead, its partner and the opponents, as sets, for
+/// the parts of [`Search::floor`].
+struct Sides {
+    hand: u64,
+    partner: u64,
+    theirs: u64,
+    all: u64,
+    /// The hand's masters above every other card of their suit, see [`top_cards`].
+    top: u64,
 }
 
 struct Search<'a> {
@@ -408,16 +420,27 @@ impl Search<'_> {
     }
 
     fn trick_start(&mut self, state: &InTrick, beta: u8) -> u8 {
-        match state.hands.hand(state.leader).len() {
-            0 => return 0,
-            1 => return self.last_trick(state),
-            _ => {}
+        // No card left, or one: a set's lowest card is all of it (cheaper than a count).
+        let hand = state.hands.hand(state.leader).bits();
+        if hand == 0 {
+            return 0;
+        }
+        if low_bit(hand) == hand {
+            return self.last_trick(state);
+        }
+        // The floor first: it settles most trick starts without the memo's key and look-up.
+        let floor = self.floor(state, beta);
+        if floor >= beta {
+            return floor;
         }
         let key = self.key(&state.hands, state.leader, state.step);
         let known = match self.memo.get(&key) {
-            Some(&known) => known,
+            Some(&known) => Bounds {
+                lower: known.lower.max(floor),
+                upper: known.upper,
+            },
             None => Bounds {
-                lower: self.floor(state),
+                lower: floor,
                 upper: u8::MAX,
             },
         };
@@ -473,33 +496,56 @@ impl Search<'_> {
     ///   are cashed as above. Partner follows with trumps, then throws side-suit cards.
     /// - A claimer hand on lead with no master that must cross to partner's masters, see
     ///   [`Search::crossing_floor`].
-    fn floor(&self, state: &InTrick) -> u8 {
+    /// - A claimer hand on lead when no opponent can ruff, in suits where every card of the
+    ///   side beats the opponents', see [`Search::safe_suits_floor`], or cashing its
+    ///   masters and then crossing, see [`Search::cash_then_cross_floor`].
+    ///
+    /// The parts are taken cheapest first, and the floor stops at the first that reaches
+    /// `beta`: the search has no use for more.
+    fn floor(&self, state: &InTrick, beta: u8) -> u8 {
         let hands = &state.hands;
         let [one, other] = self.setup.claimer.seats();
         let their_hands = [hands.hand(one.lho()), hands.hand(one.rho())];
-        let all = hands.all_cards();
+        let theirs = their_hands[0].bits() | their_hands[1].bits();
         let mut floor = 0;
         if let Some(t) = self.setup.trump {
-            let theirs = suit_bits(their_hands[0].union(their_hands[1]), t);
+            let theirs = suit_bits(Hand::from_bits(theirs), t);
             floor = [one, other]
                 .map(|seat| trump_tricks(suit_bits(hands.hand(seat), t), theirs))
                 .into_iter()
                 .max()
                 .unwrap_or(0);
         }
-        if state.leader.side() == self.setup.claimer && state.step >= self.setup.line.len() {
-            let hand = hands.hand(state.leader);
-            let partner = hands.hand(state.leader.partner());
-            let masters: usize = Suit::ALL.into_iter().map(|s| top_run(hand, all, s)).sum();
+        let beta = usize::from(beta);
+        if floor < beta
+            && state.leader.side() == self.setup.claimer
+            && state.step >= self.setup.line.len()
+        {
+            let hand = hands.hand(state.leader).bits();
+            let partner = hands.hand(state.leader.partner()).bits();
+            let all = hand | partner | theirs;
+            let side = Sides {
+                hand,
+                partner,
+                theirs,
+                all,
+                top: top_cards(hand, all),
+            };
+            let masters = side.top.count_ones() as usize;
+            let partner = Hand::from_bits(partner);
             let run = match self.setup.trump {
                 None => Some(masters),
-                Some(t) => {
+                // Counted only when needed: a count of cards is no single instruction here.
+                Some(t) if theirs & suit_mask(t) == 0 => {
+                    let partner_side = partner.len() - partner.count(t);
+                    Some(masters.min(partner_side + 1))
+                }
+                Some(t) if self.setup.trumps_mentioned => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
-                    let partner_side = partner.len() - partner.count(t);
-                    if longest == 0 {
-                        Some(masters.min(partner_side + 1))
-                    } else if self.setup.trumps_mentioned && top_run(hand, all, t) >= longest {
+                    let top_trumps = (side.top & suit_mask(t)).count_ones() as usize;
+                    if top_trumps >= longest {
+                        let partner_side = partner.len() - partner.count(t);
                         let partner_side =
                             partner_side.saturating_sub(longest.saturating_sub(partner.count(t)));
                         Some(longest + (masters - longest).min(partner_side + 1))
@@ -507,13 +553,169 @@ impl Search<'_> {
                         None
                     }
                 }
+                Some(_) => None,
             };
             floor = floor.max(run.unwrap_or(0));
-            if masters == 0 {
+            if floor < beta {
+                floor = floor.max(self.safe_suits_floor(&side));
+            }
+            if floor < beta {
+                floor = floor.max(self.cash_then_cross_floor(&side));
+            }
+            if masters == 0 && floor < beta {
                 floor = floor.max(self.crossing_floor(state));
             }
         }
         u8::try_from(floor).unwrap_or(u8::MAX)
+    }
+
+    /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
+    /// opponent can ruff (notrump, or the opponents hold no trump), counting the cards
+    /// that win whenever the side leads them. A *safe* suit is one where every card of
+    /// the side beats every card of the opponents; it stays safe, as cards only leave.
+    /// When in each other suit only one claimer hand holds cards, the side wins every
+    /// trick whose leader, a claimer hand, holds a master or a card of a safe suit:
+    ///
+    /// - with a master it leads a master (rule 2), which wins, as nobody can ruff;
+    /// - with none, a card of a safe suit means partner holds that suit's master, so the
+    ///   hand crosses (rule 2), and every crossing suit is safe (in an unsafe one the
+    ///   hand and partner would both hold cards): whatever partner plays, the side's card
+    ///   is the highest, nobody ruffs.
+    ///
+    /// Either way the next leader is a claimer hand again. A hand's cards of safe suits and
+    /// its masters above every other card of their suit (masters as long as it keeps
+    /// them) lose one a trick at most, as every trick takes one card from each hand. So
+    /// with `k` of them in each claimer hand, the side takes the first `k` tricks.
+    fn safe_suits_floor(&self, side: &Sides) -> usize {
+        if self
+            .setup
+            .trump
+            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
+        {
+            return 0;
+        }
+        let ours = side.hand | side.partner;
+        // Suits where a card of the side lies at or below the opponents' highest.
+        let unsafe_suits = suits_of(smear_down(side.theirs) & ours);
+        if suits_of(side.hand) & suits_of(side.partner) & unsafe_suits != 0 {
+            return 0;
+        }
+        let winners =
+            |cards: u64, top: u64| ((cards & !unsafe_suits) | (top & unsafe_suits)).count_ones();
+        let partner_top = top_cards(side.partner, side.all);
+        winners(side.hand, side.top).min(winners(side.partner, partner_top)) as usize
+    }
+
+    /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
+    /// opponent can ruff, that cashes its `m` masters above every other card of their
+    /// suit and then must cross to partner's safe suit: `m + 1` tricks, or 0 when the
+    /// conditions below do not hold.
+    ///
+    /// The hand leads a master while it holds one (rule 2) and each wins, as nobody can
+    /// ruff and partner can only follow below it or throw (with trumps he is never forced
+    /// to ruff: he keeps a side-suit card through the first `m + 1` tricks, checked). Its
+    /// `m` top masters stay masters while it holds them, so it leads masters through the
+    /// first `m` tricks. If it still holds a master at trick `m + 1`, that trick is won
+    /// too. If not, it has played exactly its `m` top masters, one a trick, and still
+    /// holds all its other cards; the tricks led the suits of those masters, so partner
+    /// threw a card only when void in one of them. In each such suit he was void at most
+    /// as many times as it was led beyond his cards there, plus once for each card of it
+    /// he threw, itself a throw: so he threw at most that excess, summed over the suits
+    /// other than `s`, cards of `s`. Then:
+    ///
+    /// - in a suit `s` where partner kept a card (he holds more than he can have followed
+    ///   with or thrown, checked, see also [`Search::losers_kept`]) and whose partner's
+    ///   cards all beat the opponents', the
+    ///   hand still holds a card and the master is partner's (were it the hand's, it would
+    ///   hold a master), so it crosses (rule 2), and
+    /// - every suit it may cross in is safe the same way: checked for each suit where it
+    ///   holds a card below its masters and partner holds one, unless the hand keeps a
+    ///   card above all of partner's there (then partner cannot hold the master).
+    ///
+    /// Partner plays a card of the suit, above the opponents', so trick `m + 1` is won.
+    fn cash_then_cross_floor(&self, side: &Sides) -> usize {
+        if self
+            .setup
+            .trump
+            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
+        {
+            return 0;
+        }
+        let (hand, partner) = (Hand::from_bits(side.hand), Hand::from_bits(side.partner));
+        let theirs = Hand::from_bits(side.theirs);
+        // Four bits a suit: the hand's top masters, partner's cards.
+        let (runs, lengths) = (suit_lengths(side.top), suit_lengths(side.partner));
+        let nibble = |x: u64, s: Suit| (x >> (4 * s.index() as u32) & 0xf) as usize;
+        let masters = side.top.count_ones() as usize;
+        if let Some(t) = self.setup.trump
+            && partner.len() - nibble(lengths, t) <= masters
+        {
+            return 0;
+        }
+        // Tricks of the masters' suits in which partner is void and may throw a card.
+        let throws = |except: Suit| -> usize {
+            Suit::ALL
+                .into_iter()
+                .filter(|&x| x != except)
+                .map(|x| nibble(runs, x).saturating_sub(nibble(lengths, x)))
+                .sum()
+        };
+        let below = Hand::from_bits(side.hand & !side.top);
+        let mut target = false;
+        for s in Suit::ALL {
+            // The hand's cards below its masters, all kept until the crossing.
+            let kept = suit_bits(below, s);
+            let ours = suit_bits(partner, s);
+            if kept == 0 || ours == 0 {
+                continue;
+            }
+            let run = nibble(runs, s);
+            let safe = suit_bits(theirs, s) < low_bit(ours);
+            if !safe {
+                if high_bit(ours) < high_bit(kept) {
+                    continue;
+                }
+                return 0;
+            }
+            let thrown = if Some(s) == self.setup.trump {
+                0
+            } else if run == 0 {
+                throws(s).saturating_sub(self.losers_kept(hand, partner, runs, s))
+            } else {
+                throws(s)
+            };
+            if nibble(lengths, s) > run + thrown {
+                target = true;
+            }
+        }
+        if target { masters + 1 } else { 0 }
+    }
+
+    /// Part of [`Search::cash_then_cross_floor`], for a suit `s` the hand has no master
+    /// in, so partner never follows to it: partner's cards he must throw before he would
+    /// throw his last card of `s`. He throws a loser while he has one (rule 4), and his
+    /// last card of `s` is then its master, no loser. In a suit `z` the hand holds no
+    /// master in and keeps a card above all of partner's, each of partner's cards is a
+    /// loser while he holds it, and only a throw takes it (no trick is led in `z`, and a
+    /// throw from `z` makes no new void in a suit led). Not when `s` itself is led: his
+    /// last card of `s` may then go following suit.
+    fn losers_kept(&self, hand: Hand, partner: Hand, runs: u64, s: Suit) -> usize {
+        Suit::ALL
+            .into_iter()
+            .filter(|&z| z != s && Some(z) != self.setup.trump)
+            .map(|z| {
+                let (mine, ours) = (suit_bits(hand, z), suit_bits(partner, z));
+                if runs >> (4 * z.index() as u32) & 0xf == 0
+                    && ours != 0
+                    && mine != 0
+                    && high_bit(mine) > high_bit(ours)
+                {
+                    ours.count_ones() as usize
+                } else {
+                    0
+                }
+            })
+            .sum()
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement, holding no
@@ -985,6 +1187,28 @@ fn compress(mut x: u64, mut y: u64, mut mask: u64) -> (u64, u64) {
     (x, y)
 }
 
+/// Per suit (16-bit lane), every bit at or below the suit's highest card in `x`: each
+/// step copies the bits down by twice as far, never across into the suit below.
+fn smear_down(mut x: u64) -> u64 {
+    x |= (x >> 1) & 0x7fff_7fff_7fff_7fff;
+    x |= (x >> 2) & 0x3fff_3fff_3fff_3fff;
+    x |= (x >> 4) & 0x0fff_0fff_0fff_0fff;
+    x |= (x >> 8) & 0x00ff_00ff_00ff_00ff;
+    x
+}
+
+/// Every card of each suit in which `x` has a card: a suit's lowest bit of the smear,
+/// times a full suit (no carry leaves the suit).
+fn suits_of(x: u64) -> u64 {
+    (smear_down(x) & 0x0001_0001_0001_0001) * 0xffff
+}
+
+/// The cards of `hand` above every other card of their suit in `all` (the cards still
+/// in play): the masters the hand can cash one after another, all suits at once.
+fn top_cards(hand: u64, all: u64) -> u64 {
+    hand & !smear_down(all & !hand)
+}
+
 /// The bits of one suit's cards in a 64-bit set.
 fn suit_mask(suit: Suit) -> u64 {
     0xffff << (16 * suit.index() as u32)
@@ -1023,7 +1247,7 @@ fn suit_bits(hand: Hand, suit: Suit) -> u64 {
 /// that most.
 fn trump_tricks(mine: u64, theirs: u64) -> usize {
     let mut left = theirs;
-    let mut beaten = 0;
+    let mut taken = 0;
     let mut rest = mine;
     while rest != 0 {
         let rank = rest.trailing_zeros();
@@ -1031,10 +1255,11 @@ fn trump_tricks(mine: u64, theirs: u64) -> usize {
         let above = left & !((2u64 << rank) - 1);
         if above != 0 {
             left ^= above & above.wrapping_neg();
-            beaten += 1;
+        } else {
+            taken += 1;
         }
     }
-    mine.count_ones() as usize - beaten
+    taken
 }
 
 /// How many of the cards of `suit` in `hand` lie above every other card of the suit in
@@ -1077,7 +1302,7 @@ mod tests {
         if state.cards.is_empty() {
             // Every trick start on the way, not only the root: the floor is a lower bound
             // by itself, not only through the search it cuts.
-            let floor = search.floor(&state);
+            let floor = search.floor(&state, u8::MAX);
             assert!(
                 floor <= value,
                 "floor {floor} above {value}: {}",
@@ -1147,7 +1372,7 @@ mod tests {
             };
             let expected = plain_min(&search, root);
             // The floor alone, not only through the search it cuts, is a lower bound.
-            let floor = search.floor(&root);
+            let floor = search.floor(&root, u8::MAX);
             assert!(
                 floor <= expected,
                 "floor {floor} above {expected}: {setup:?}"
@@ -1175,6 +1400,20 @@ mod tests {
             take_finesses: false,
             node_budget: NODE_BUDGET,
         }
+    }
+
+    #[test]
+    fn partner_may_throw_the_crossing_suit_before_following_it() {
+        // West cashes the spade ace, East throws the club queen (a loser under West's ace),
+        // and then has to follow to the club ace with the king: no club left to cross to.
+        let s = setup(
+            "N:J9...95 ..53.KQ ..AQ.76 A..T.A4",
+            None,
+            Seat::West,
+            Side::EastWest,
+            &[],
+        );
+        assert_eq!(claim_min(&s).unwrap().tricks, 2);
     }
 
     #[test]
