@@ -535,7 +535,6 @@ impl Search<'_> {
             let partner = Hand::from_bits(partner);
             let run = match self.setup.trump {
                 None => Some(masters),
-                // Counted only when needed: a count of cards is no single instruction here.
                 Some(t) if theirs & suit_mask(t) == 0 => {
                     let partner_side = partner.len() - partner.count(t);
                     Some(masters.min(partner_side + 1))
