@@ -419,7 +419,7 @@ mod tests {
     fn sure_trick_bounds_never_exceed_brute_force() {
         let mut rng = ChaCha8Rng::seed_from_u64(0xb0b);
         let mut solver = Solver::new();
-        let (mut kings, mut crossings) = (0, 0);
+        let (mut kings, mut splits, mut crossings) = (0, 0, 0);
         for round in 0..2000 {
             let n = 2 + round % 3;
             let pos = random_position(&mut rng, n);
@@ -429,11 +429,12 @@ mod tests {
                     let king = strain
                         .trump()
                         .and_then(|_| search.guarded_king(leader.index()));
+                    let split = strain.trump().and_then(|_| search.split_ace_king());
                     let (sure, _) = match strain.trump() {
                         None => search.cash_then_cross(leader.index()),
                         Some(_) => (0, 0),
                     };
-                    if king.is_none() && sure == 0 {
+                    if king.is_none() && split.is_none() && sure == 0 {
                         continue;
                     }
                     let value = brute_force(&pos, strain.trump(), leader);
@@ -447,6 +448,15 @@ mod tests {
                         };
                         assert!(theirs >= 1, "guarded king: {}", shown());
                     }
+                    if let Some((seat, _)) = split {
+                        splits += 1;
+                        let theirs = if (seat ^ leader.index()) & 1 == 0 {
+                            value
+                        } else {
+                            n as u8 - value
+                        };
+                        assert!(theirs >= 2, "split ace and king: {}", shown());
+                    }
                     if sure > 0 {
                         crossings += 1;
                         assert!(
@@ -458,7 +468,7 @@ mod tests {
                 }
             }
         }
-        // Both rules must have been put to the test.
+        // Every rule must have been put to the test.
         assert!(
             kings > 100 && crossings > 100,
             "{kings} kings, {crossings} crossings"

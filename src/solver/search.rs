@@ -99,11 +99,19 @@ impl Search<'_> {
             if sure < 0 && target > left as i32 + sure {
                 return (false, tops);
             }
-            if let Some((holder, tops)) = self.guarded_king(leader) {
-                if holder & 1 == 0 && target <= 1 {
+            // A side's sure trump tricks from the two top trumps: (seat, tricks, cards).
+            let sure = self
+                .split_ace_king()
+                .map(|(seat, cards)| (seat, 2, cards))
+                .or_else(|| {
+                    self.guarded_king(leader)
+                        .map(|(seat, cards)| (seat, 1, cards))
+                });
+            if let Some((seat, tricks, tops)) = sure {
+                if seat & 1 == 0 && target <= tricks {
                     return (true, tops);
                 }
-                if holder & 1 == 1 && target >= left as i32 {
+                if seat & 1 == 1 && target > left as i32 - tricks {
                     return (false, tops);
                 }
             }
@@ -272,6 +280,41 @@ impl Search<'_> {
         } else {
             (-most, cards)
         }
+    }
+
+    /// The two top trumps held by partners, not both of them bare: two tricks
+    /// to their side. A seat of that side, with the two top trumps.
+    ///
+    /// Why: the ace wins any trick it falls in and the king any trick without
+    /// the ace, so the side loses one of the two only if both fall in one trick,
+    /// which it need not allow. Whenever one partner plays an honour (by choice,
+    /// or forced as his only trump on a trump lead, or his only card of a suit
+    /// he must ruff), the other plays another card if he has one; he has, unless
+    /// both hold the bare honour as their only trump. That never comes to pass:
+    /// trumps leave the two hands only on a trump lead, which the side uses to
+    /// play one honour (the first to play gives his honour if partner can keep
+    /// his, else a small one, partner's bare honour winning), or on a ruff, where
+    /// the one who must ruff from all trumps ruffs with his honour.
+    pub(super) fn split_ace_king(&self) -> Option<(usize, u64)> {
+        let t = self.trump;
+        let all = suit_bits(
+            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
+            t,
+        );
+        if all.count_ones() < 2 {
+            return None;
+        }
+        let ace = 31 - all.leading_zeros();
+        let king = 31 - (all ^ (1 << ace)).leading_zeros();
+        let holder = |rank: u32| (0..4).find(|&s| suit_bits(self.hands[s], t) & (1 << rank) != 0);
+        let (a, k) = (holder(ace)?, holder(king)?);
+        let longest = suit_bits(self.hands[a], t)
+            .count_ones()
+            .max(suit_bits(self.hands[k], t).count_ones());
+        if k != a ^ 2 || longest < 2 {
+            return None;
+        }
+        Some((a, u64::from((1u32 << ace) | (1 << king)) << (16 * t)))
     }
 
     /// The second-best trump held with a small one directly behind the best
