@@ -470,8 +470,8 @@ mod tests {
         }
         // Every rule must have been put to the test.
         assert!(
-            kings > 100 && crossings > 100,
-            "{kings} kings, {crossings} crossings"
+            kings > 100 && splits > 100 && crossings > 100,
+            "{kings} kings, {splits} splits, {crossings} crossings"
         );
     }
 
