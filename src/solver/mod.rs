@@ -413,13 +413,42 @@ mod tests {
         assert_eq!(double_dummy(&pos, Some(Suit::Spades), Seat::South), 2);
     }
 
+    /// For every lead from `leader`: where second hand's side is said to win the
+    /// trick, it takes at least one trick by brute force. The leads checked.
+    fn second_hand_wins_checked(pos: &Position, strain: Strain, leader: Seat) -> u32 {
+        let mut checked = 0;
+        for card in pos.hand(leader).iter_bits() {
+            let mut solver = Solver::new();
+            let mut search = solver.search(pos, strain.trump());
+            let index = card.bit().trailing_zeros();
+            search.hands[leader.index()] ^= card.bit();
+            let trick = Trick {
+                leader: leader.index(),
+                led: (index >> 4) as usize,
+                best: index,
+                best_seat: leader.index(),
+                table: card.bit(),
+            };
+            if search.second_hand_side_wins(&trick).is_some() {
+                checked += 1;
+                let value = brute_after(pos, strain.trump(), leader, card);
+                assert!(
+                    value < pos.cards_each() as u8,
+                    "second hand's side wins the trick after {card}: {} {strain}",
+                    pos.display_from(leader)
+                );
+            }
+        }
+        checked
+    }
+
     /// The bounds taken at a trick start before any card is tried never promise
     /// more than best play gives: checked against brute force.
     #[test]
     fn sure_trick_bounds_never_exceed_brute_force() {
         let mut rng = ChaCha8Rng::seed_from_u64(0xb0b);
         let mut solver = Solver::new();
-        let (mut kings, mut splits, mut crossings) = (0, 0, 0);
+        let (mut kings, mut splits, mut crossings, mut seconds) = (0, 0, 0, 0);
         for round in 0..2000 {
             let n = 2 + round % 3;
             let pos = random_position(&mut rng, n);
@@ -434,6 +463,7 @@ mod tests {
                         None => search.cash_then_cross(leader.index()),
                         Some(_) => (0, 0),
                     };
+                    seconds += second_hand_wins_checked(&pos, strain, leader);
                     if king.is_none() && split.is_none() && sure == 0 {
                         continue;
                     }
@@ -470,8 +500,8 @@ mod tests {
         }
         // Every rule must have been put to the test.
         assert!(
-            kings > 100 && splits > 100 && crossings > 100,
-            "{kings} kings, {splits} splits, {crossings} crossings"
+            kings > 100 && splits > 100 && crossings > 100 && seconds > 100,
+            "{kings} kings, {splits} splits, {crossings} crossings, {seconds} second hands"
         );
     }
 

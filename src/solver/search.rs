@@ -170,6 +170,17 @@ impl Search<'_> {
     /// of the player on turn, best-looking first, until one settles the node.
     pub(crate) fn play(&mut self, ply: usize, trick: Trick, target: i32, left: u32) -> (bool, u64) {
         let seat = (trick.leader + ply) & 3;
+        if ply == 1
+            && let Some(cards) = self.second_hand_side_wins(&trick)
+        {
+            // The trick is theirs: enough when one trick is all they need.
+            if seat & 1 == 0 && target <= 1 {
+                return (true, cards);
+            }
+            if seat & 1 == 1 && target >= left as i32 {
+                return (false, cards);
+            }
+        }
         let mut list = Moves::default();
         let killer = u32::from(self.killers[left as usize][seat]);
         moves::generate(self, ply, seat, &trick, killer, &mut list);
@@ -217,6 +228,36 @@ impl Search<'_> {
             self.cutoff = NO_CARD;
         }
         (!north_south, relevant)
+    }
+
+    /// Whether the side of second hand wins the trick just led, whatever is
+    /// played: with the cards it rests on. Either one of them can ruff a side
+    /// suit that the leader's partner can neither follow nor ruff (so any trump
+    /// wins), or one of them holds the highest card of the suit led above the
+    /// lead and the leader's partner's cards, and the partner cannot ruff.
+    pub(super) fn second_hand_side_wins(&self, trick: &Trick) -> Option<u64> {
+        let (t, led) = (self.trump, trick.led);
+        let second = (trick.leader + 1) & 3;
+        let [mine, partner, third] = [second, second ^ 2, trick.leader ^ 2].map(|s| self.hands[s]);
+        let third_ruffs =
+            t != NO_TRUMP && led != t && suit_bits(third, led) == 0 && suit_bits(third, t) != 0;
+        if third_ruffs {
+            return None;
+        }
+        let ruffs = |hand: u64| suit_bits(hand, led) == 0 && suit_bits(hand, t) != 0;
+        if t != NO_TRUMP && led != t && (ruffs(mine) || ruffs(partner)) {
+            return Some(0);
+        }
+        let ours = suit_bits(mine | partner, led);
+        if ours == 0 {
+            return None;
+        }
+        let top = 31 - ours.leading_zeros();
+        let above = suit_bits(third, led) | (1 << (trick.best & 15));
+        if above >> top != 0 {
+            return None;
+        }
+        Some(1u64 << (16 * led as u32 + top))
     }
 
     /// The cards on which the winner of a finished trick depends: none if
