@@ -34,8 +34,10 @@
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit
 //!   the leader can lead to him, at notrump after the leader's own, bound the
-//!   result before any card is tried; so do the top trumps of one hand, and a
-//!   guarded king of trumps sitting over the ace (a trick to its side).
+//!   result before any card is tried; so do the top trumps of one hand, the
+//!   ace and king of trumps split between partners (two tricks), and a guarded
+//!   king of trumps sitting over the ace (one). After the lead, a trick that
+//!   second hand's side is sure to win settles a search needing one trick.
 //!
 //! ```
 //! use ruling::model::{Position, Seat, Suit};
