@@ -451,6 +451,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(0xb0b);
         let mut solver = Solver::new();
         let (mut kings, mut splits, mut crossings, mut seconds) = (0, 0, 0, 0);
+        let mut trump_counts = 0;
         for round in 0..2000 {
             let n = 2 + round % 3;
             let pos = random_position(&mut rng, n);
@@ -466,6 +467,26 @@ mod tests {
                         Some(_) => (0, 0),
                     };
                     seconds += second_hand_wins_checked(&pos, strain, leader);
+                    // Whoever leads: checked once a strain, with North on lead.
+                    let trumps = strain
+                        .trump()
+                        .filter(|_| leader == Seat::North)
+                        .map(|_| search.sure_trumps());
+                    if let Some([(ours, _), (theirs, _)]) = trumps
+                        && ours + theirs > 0
+                    {
+                        trump_counts += 1;
+                        let value = brute_force(&pos, strain.trump(), Seat::North);
+                        let shown = pos.display_from(Seat::North);
+                        assert!(
+                            i32::from(value) >= ours,
+                            "{ours} sure trumps: {shown} {strain}"
+                        );
+                        assert!(
+                            n as i32 - i32::from(value) >= theirs,
+                            "{theirs} sure trumps for East-West: {shown} {strain}"
+                        );
+                    }
                     if king.is_none() && split.is_none() && sure == 0 {
                         continue;
                     }
@@ -502,8 +523,8 @@ mod tests {
         }
         // Every rule must have been put to the test.
         assert!(
-            kings > 100 && splits > 100 && crossings > 100 && seconds > 100,
-            "{kings} kings, {splits} splits, {crossings} crossings, {seconds} second hands"
+            kings > 100 && splits > 100 && crossings > 100 && seconds > 100 && trump_counts > 100,
+            "{kings} kings, {splits} splits, {crossings} crossings, {seconds} second hands, {trump_counts} trump counts"
         );
     }
 

@@ -91,13 +91,12 @@ impl Search<'_> {
             return (false, tops);
         }
         if self.trump != NO_TRUMP {
-            // The top trumps of one hand win a trick each, whoever leads.
-            let (sure, tops) = self.top_trumps();
-            if sure > 0 && target <= sure {
-                return (true, tops);
+            let [(ours, low), (theirs, their_low)] = self.sure_trumps();
+            if target <= ours {
+                return (true, low);
             }
-            if sure < 0 && target > left as i32 + sure {
-                return (false, tops);
+            if target > left as i32 - theirs {
+                return (false, their_low);
             }
             // A side's sure trump tricks from the two top trumps: (seat, tricks, cards).
             let sure = self
@@ -287,40 +286,42 @@ impl Search<'_> {
         u64::from(run) << (16 * suit)
     }
 
-    /// Trump tricks one side cannot fail to take: the trumps of one hand that
-    /// are above all of the other side's trumps each win a trick, as any
-    /// trump played wins its trick unless a higher one falls on it. Positive
-    /// for North-South, negative for East-West; with the top trumps counted.
-    fn top_trumps(&self) -> (i32, u64) {
+    /// Trump tricks each side takes whatever is played, North-South's first:
+    /// the most of either hand's, with the lowest trump counted (the count rests
+    /// on the trumps from the top down to it).
+    ///
+    /// Why: each trump of one hand falls in a trick of its own and wins it
+    /// unless an opponent drops a higher trump in the same trick, and each of
+    /// the opponents' trumps can do that once. So the hand takes at least as
+    /// many tricks as it has trumps left over when each of theirs is matched
+    /// with one lower trump of the hand, as many as can be (counted from the
+    /// top: a trump with no unmatched higher one of theirs above it is sure).
+    pub(super) fn sure_trumps(&self) -> [(i32, u64); 2] {
         let t = self.trump;
-        let all = suit_bits(
-            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
-            t,
-        );
-        if all == 0 {
-            return (0, 0);
-        }
-        let top = 31 - all.leading_zeros();
-        let holder = (0..4)
-            .find(|&s| self.hands[s] >> (16 * t + top as usize) & 1 != 0)
-            .unwrap_or(0);
-        let side = suit_bits(self.hands[holder] | self.hands[holder ^ 2], t);
-        let theirs = all & !side;
-        let run = if theirs == 0 {
-            side
-        } else {
-            side & !((2u32 << (31 - theirs.leading_zeros())) - 1)
+        let hand = |seat: usize| -> (i32, u64) {
+            let mine = suit_bits(self.hands[seat], t);
+            let theirs = suit_bits(self.hands[(seat + 1) & 3] | self.hands[(seat + 3) & 3], t);
+            let (mut unmatched, mut sure, mut lowest) = (0, 0, 0);
+            let mut cards = mine | theirs;
+            while cards != 0 {
+                let rank = 31 - cards.leading_zeros();
+                cards ^= 1 << rank;
+                if theirs & (1 << rank) != 0 {
+                    unmatched += 1;
+                } else if unmatched > 0 {
+                    unmatched -= 1;
+                } else {
+                    sure += 1;
+                    lowest = 1u64 << (16 * t as u32 + rank);
+                }
+            }
+            (sure, lowest)
         };
-        let most = (suit_bits(self.hands[holder], t) & run)
-            .count_ones()
-            .max((suit_bits(self.hands[holder ^ 2], t) & run).count_ones())
-            as i32;
-        let cards = u64::from(run) << (16 * t);
-        if holder & 1 == 0 {
-            (most, cards)
-        } else {
-            (-most, cards)
-        }
+        let side = |seat: usize| {
+            let (a, b) = (hand(seat), hand(seat ^ 2));
+            if b.0 > a.0 { b } else { a }
+        };
+        [side(0), side(1)]
     }
 
     /// The two top trumps held by partners, not both of them bare: two tricks
