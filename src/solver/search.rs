@@ -511,34 +511,90 @@ impl Search<'_> {
         best
     }
 
-    /// At notrump: the leader's own top cards in the other suits, then a small
-    /// card to partner's top cards in one suit. Nobody can ruff and no card of
-    /// the leader's side is above partner's, so every round counts, provided
-    /// partner never has to throw one of those cards: he follows to or
-    /// discards on each round the leader cashes, one card a round, and has as
-    /// many cards outside the suit as there are rounds. The leader keeps his
-    /// card of the suit, as he cashes only the others.
+    /// At notrump: the leader's own top cards in the other suits, then in one
+    /// suit a small card to partner's top cards (or, by [`Self::cross_in_suit`],
+    /// the leader's top cards of that suit first). Nobody can ruff, so every
+    /// round counts, provided partner never has to throw a card of the suit: he
+    /// follows to or discards on each round the leader cashes, one card a round,
+    /// and has as many cards outside the suit as there are rounds. The leader
+    /// keeps his cards of the suit, as he cashes only the others.
     pub(super) fn cash_then_cross(&self, leader: usize) -> (i32, u64) {
         let me = self.hands[leader];
         let partner = self.hands[leader ^ 2];
         let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
+        let mut tops = [None; 4];
+        for (suit, found) in self.partner_tops(leader) {
+            tops[suit] = Some(found);
+        }
         let mut best = (0, 0);
-        for (suit, (cross, cross_cards)) in self.partner_tops(leader) {
-            if suit_bits(me, suit) == 0 || cross == 0 {
+        for (suit, via) in tops.into_iter().enumerate() {
+            if suit_bits(me, suit) == 0 || suit_bits(partner, suit) == 0 {
                 continue;
             }
             let (rounds, cards) = (0..4)
                 .filter(|&s| s != suit)
                 .fold((0, 0), |(n, c), s| (n + own[s].0, c | own[s].1));
             let spare = (partner & !(0xffffu64 << (16 * suit))).count_ones() as i32;
-            if rounds == 0 || spare < rounds {
+            if spare < rounds {
                 continue;
             }
-            if rounds + cross > best.0 {
-                best = (rounds + cross, cards | cross_cards);
+            // Partner's top cards alone, with no rounds before, are `via_partner`'s.
+            let via = via.filter(|_| rounds > 0);
+            for (tricks, suit_cards) in [via, self.cross_in_suit(leader, suit)]
+                .into_iter()
+                .flatten()
+            {
+                if rounds + tricks > best.0 {
+                    best = (rounds + tricks, cards | suit_cards);
+                }
             }
         }
         best
+    }
+
+    /// At notrump, tricks in one suit for the leader's side with the leader on
+    /// lead: the leader cashes his cards above everyone else's (partner playing
+    /// his lowest), leads his lowest card to partner's highest, which is above
+    /// the opponents' cards, and partner cashes those of his cards that are
+    /// above everyone else's. With the cards it rests on; none when the leader
+    /// runs the whole suit himself or cannot cross.
+    ///
+    /// Why partner's highest card wins the crossing: the leader's lowest card is
+    /// not above everyone else's, so some card of partner or an opponent is
+    /// above it; partner's highest card is above every opponent's card, and
+    /// above every card partner has played, as he played his lowest first.
+    fn cross_in_suit(&self, leader: usize, suit: usize) -> Option<(i32, u64)> {
+        let mine = suit_bits(self.hands[leader], suit);
+        let his = suit_bits(self.hands[leader ^ 2], suit);
+        let theirs = suit_bits(
+            self.hands[(leader + 1) & 3] | self.hands[(leader + 3) & 3],
+            suit,
+        );
+        let above = |cards: u32| match cards {
+            0 => u32::MAX,
+            c => !((2u32 << (31 - c.leading_zeros())) - 1),
+        };
+        let my_tops = mine & above(his | theirs);
+        let rest = mine & !my_tops;
+        let his_tops = his & above(theirs);
+        if rest == 0 || his_tops == 0 {
+            return None;
+        }
+        // Partner follows to the leader's top cards with his lowest ones.
+        let mut his_left = his;
+        for _ in 0..my_tops.count_ones() {
+            his_left &= his_left.wrapping_sub(1);
+        }
+        let his_tops_left = his_left & his_tops;
+        if his_tops_left == 0 {
+            return None;
+        }
+        let crossing = 1u32 << (31 - his_tops_left.leading_zeros());
+        let my_left = rest & (rest - 1);
+        let masters = (his_left ^ crossing) & above(my_left | theirs);
+        let tricks = my_tops.count_ones() + 1 + masters.count_ones();
+        let cards = my_tops | his_tops | masters;
+        Some((tricks as i32, u64::from(cards) << (16 * suit)))
     }
 
     /// Partner's tricks at notrump in each suit by cashing his top cards once
