@@ -33,11 +33,14 @@
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit
-//!   the leader can lead to him, at notrump after the leader's own, bound the
-//!   result before any card is tried; so do the top trumps of one hand, the
-//!   ace and king of trumps split between partners (two tricks), and a guarded
-//!   king of trumps sitting over the ace (one). After the lead, a trick that
-//!   second hand's side is sure to win settles a search needing one trick.
+//!   the leader can lead to him (at notrump after the leader's own, and after
+//!   the leader's top cards of that suit), bound the result before any card is
+//!   tried. So do sure trump tricks: a hand's trumps left over when each of
+//!   the opponents' trumps is matched with a lower one, the ace and king split
+//!   between partners (two tricks), a guarded king sitting over the ace (one).
+//!   After the lead, a trick that second hand's side is sure to win settles a
+//!   search needing one trick. Each bound is argued where it is computed and
+//!   checked against brute force.
 //!
 //! ```
 //! use ruling::model::{Position, Seat, Suit};
