@@ -586,11 +586,7 @@ impl Search<'_> {
     /// them) lose one a trick at most, as every trick takes one card from each hand. So
     /// with `k` of them in each claimer hand, the side takes the first `k` tricks.
     fn safe_suits_floor(&self, side: &Sides) -> usize {
-        if self
-            .setup
-            .trump
-            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
-        {
+        if self.opponents_hold_trumps(side) {
             return 0;
         }
         let ours = side.hand | side.partner;
@@ -603,6 +599,13 @@ impl Search<'_> {
             |cards: u64, top: u64| ((cards & !unsafe_suits) | (top & unsafe_suits)).count_ones();
         let partner_top = top_cards(side.partner, side.all);
         winners(side.hand, side.top).min(winners(side.partner, partner_top)) as usize
+    }
+
+    /// Whether an opponent still holds a trump (and so may ruff).
+    fn opponents_hold_trumps(&self, side: &Sides) -> bool {
+        self.setup
+            .trump
+            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
@@ -633,11 +636,7 @@ impl Search<'_> {
     ///
     /// Partner plays a card of the suit, above the opponents', so trick `m + 1` is won.
     fn cash_then_cross_floor(&self, side: &Sides) -> usize {
-        if self
-            .setup
-            .trump
-            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
-        {
+        if self.opponents_hold_trumps(side) {
             return 0;
         }
         let (hand, partner) = (Hand::from_bits(side.hand), Hand::from_bits(side.partner));

@@ -495,23 +495,21 @@ mod tests {
                     }
                     let value = brute_force(&pos, strain.trump(), leader);
                     let shown = || format!("{} {strain} leader {leader}", pos.display_from(leader));
-                    if let Some((holder, _)) = king {
-                        kings += 1;
-                        let theirs = if (holder ^ leader.index()) & 1 == 0 {
+                    // The tricks of `seat`'s side.
+                    let side_of = |seat: usize| {
+                        if (seat ^ leader.index()) & 1 == 0 {
                             value
                         } else {
                             n as u8 - value
-                        };
-                        assert!(theirs >= 1, "guarded king: {}", shown());
+                        }
+                    };
+                    if let Some((holder, _)) = king {
+                        kings += 1;
+                        assert!(side_of(holder) >= 1, "guarded king: {}", shown());
                     }
                     if let Some((seat, _)) = split {
                         splits += 1;
-                        let theirs = if (seat ^ leader.index()) & 1 == 0 {
-                            value
-                        } else {
-                            n as u8 - value
-                        };
-                        assert!(theirs >= 2, "split ace and king: {}", shown());
+                        assert!(side_of(seat) >= 2, "split ace and king: {}", shown());
                     }
                     if sure > 0 {
                         crossings += 1;

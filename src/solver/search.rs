@@ -338,25 +338,32 @@ impl Search<'_> {
     /// his, else a small one, partner's bare honour winning), or on a ruff, where
     /// the one who must ruff from all trumps ruffs with his honour.
     pub(super) fn split_ace_king(&self) -> Option<(usize, u64)> {
+        let [(ace, a), (king, k)] = self.top_two_trumps()?;
+        let longest = suit_bits(self.hands[a], self.trump)
+            .count_ones()
+            .max(suit_bits(self.hands[k], self.trump).count_ones());
+        if k != a ^ 2 || longest < 2 {
+            return None;
+        }
+        Some((a, self.trump_cards(ace, king)))
+    }
+
+    /// The two highest trumps still in play, each with its holder's seat.
+    fn top_two_trumps(&self) -> Option<[(u32, usize); 2]> {
         let t = self.trump;
-        let all = suit_bits(
-            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
-            t,
-        );
+        let all = suit_bits(others(&self.hands, 0) | self.hands[0], t);
         if all.count_ones() < 2 {
             return None;
         }
         let ace = 31 - all.leading_zeros();
         let king = 31 - (all ^ (1 << ace)).leading_zeros();
         let holder = |rank: u32| (0..4).find(|&s| suit_bits(self.hands[s], t) & (1 << rank) != 0);
-        let (a, k) = (holder(ace)?, holder(king)?);
-        let longest = suit_bits(self.hands[a], t)
-            .count_ones()
-            .max(suit_bits(self.hands[k], t).count_ones());
-        if k != a ^ 2 || longest < 2 {
-            return None;
-        }
-        Some((a, u64::from((1u32 << ace) | (1 << king)) << (16 * t)))
+        Some([(ace, holder(ace)?), (king, holder(king)?)])
+    }
+
+    /// Two trumps as cards.
+    fn trump_cards(&self, ace: u32, king: u32) -> u64 {
+        u64::from((1u32 << ace) | (1 << king)) << (16 * self.trump)
     }
 
     /// The second-best trump held with a small one directly behind the best
@@ -371,22 +378,12 @@ impl Search<'_> {
     /// wins a trick he never leads and never lets go of the king and a small
     /// one, which he cannot keep to the end: his side takes a trick.
     pub(super) fn guarded_king(&self, leader: usize) -> Option<(usize, u64)> {
-        let t = self.trump;
-        let all = suit_bits(
-            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
-            t,
-        );
-        if all.count_ones() < 3 {
+        let [(ace, a), (king, k)] = self.top_two_trumps()?;
+        let guarded = suit_bits(self.hands[k], self.trump).count_ones() >= 2;
+        if k != (a + 1) & 3 || k == leader || !guarded {
             return None;
         }
-        let ace = 31 - all.leading_zeros();
-        let king = 31 - (all ^ (1 << ace)).leading_zeros();
-        let holder = |rank: u32| (0..4).find(|&s| suit_bits(self.hands[s], t) & (1 << rank) != 0);
-        let (a, k) = (holder(ace)?, holder(king)?);
-        if k != (a + 1) & 3 || k == leader || suit_bits(self.hands[k], t).count_ones() < 2 {
-            return None;
-        }
-        Some((k, u64::from((1u32 << ace) | (1 << king)) << (16 * t)))
+        Some((k, self.trump_cards(ace, king)))
     }
 
     /// Tricks the leader's side is sure to take by cashing the leader's own
@@ -522,12 +519,8 @@ impl Search<'_> {
         let me = self.hands[leader];
         let partner = self.hands[leader ^ 2];
         let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
-        let mut tops = [None; 4];
-        for (suit, found) in self.partner_tops(leader) {
-            tops[suit] = Some(found);
-        }
         let mut best = (0, 0);
-        for (suit, via) in tops.into_iter().enumerate() {
+        for suit in 0..4 {
             if suit_bits(me, suit) == 0 || suit_bits(partner, suit) == 0 {
                 continue;
             }
@@ -538,8 +531,10 @@ impl Search<'_> {
             if spare < rounds {
                 continue;
             }
-            // Partner's top cards alone, with no rounds before, are `via_partner`'s.
-            let via = via.filter(|_| rounds > 0);
+            // Partner's top cards, cashed as the leader's would be; alone, with no
+            // rounds before, they are `via_partner`'s.
+            let (his, his_cards, _) = self.cashable(leader ^ 2, suit);
+            let via = (rounds > 0).then_some((his, his_cards));
             for (tricks, suit_cards) in [via, self.cross_in_suit(leader, suit)]
                 .into_iter()
                 .flatten()
@@ -595,38 +590,6 @@ impl Search<'_> {
         let tricks = my_tops.count_ones() + 1 + masters.count_ones();
         let cards = my_tops | his_tops | masters;
         Some((tricks as i32, u64::from(cards) << (16 * suit)))
-    }
-
-    /// Partner's tricks at notrump in each suit by cashing his top cards once
-    /// he is on lead: the suits where his highest cards are above everyone
-    /// else's, with those cards; all his cards of the suit when nobody else can
-    /// follow as often as he holds top cards.
-    fn partner_tops(&self, leader: usize) -> impl Iterator<Item = (usize, (i32, u64))> + '_ {
-        let partner = self.hands[leader ^ 2];
-        let rest = others(&self.hands, leader ^ 2);
-        (0..4).filter_map(move |suit| {
-            let his = suit_bits(partner, suit);
-            if his == 0 {
-                return None;
-            }
-            let theirs = suit_bits(rest, suit);
-            let top_cards = if theirs == 0 {
-                his
-            } else {
-                his & !((2u32 << (31 - theirs.leading_zeros())) - 1)
-            };
-            let tops = top_cards.count_ones();
-            let longest = (1..4)
-                .map(|i| suit_bits(self.hands[(leader + 2 + i) & 3], suit).count_ones())
-                .max()
-                .unwrap_or(0);
-            let tricks = if tops >= longest {
-                his.count_ones()
-            } else {
-                tops
-            };
-            Some((suit, (tricks as i32, u64::from(top_cards) << (16 * suit))))
-        })
     }
 
     /// Quick tricks at a trump contract while someone else still has trumps:
