@@ -91,22 +91,29 @@ impl Search<'_> {
             return (false, tops);
         }
         if self.trump != NO_TRUMP {
-            let [(ours, low), (theirs, their_low)] = self.sure_trumps();
-            if target <= ours {
-                return (true, low);
+            // No side takes more sure trump tricks than one hand holds trumps: the
+            // counts are made only when they could settle the search.
+            let length = |seat: usize| suit_bits(self.hands[seat], self.trump).count_ones() as i32;
+            let defeat = left as i32 - target + 1;
+            if target <= length(0).max(length(2)) || defeat <= length(1).max(length(3)) {
+                let [(ours, low), (theirs, their_low)] = self.sure_trumps();
+                if target <= ours {
+                    return (true, low);
+                }
+                if theirs >= defeat {
+                    return (false, their_low);
+                }
             }
-            if target > left as i32 - theirs {
-                return (false, their_low);
-            }
-            // A side's sure trump tricks from the two top trumps: (seat, tricks, cards).
-            let sure = self
-                .split_ace_king()
-                .map(|(seat, cards)| (seat, 2, cards))
-                .or_else(|| {
-                    self.guarded_king(leader)
-                        .map(|(seat, cards)| (seat, 1, cards))
-                });
-            if let Some((seat, tricks, tops)) = sure {
+            // The two top trumps are worth two tricks at most.
+            if (target <= 2 || defeat <= 2)
+                && let Some((seat, tricks, tops)) = self
+                    .split_ace_king()
+                    .map(|(seat, cards)| (seat, 2, cards))
+                    .or_else(|| {
+                        self.guarded_king(leader)
+                            .map(|(seat, cards)| (seat, 1, cards))
+                    })
+            {
                 if seat & 1 == 0 && target <= tricks {
                     return (true, tops);
                 }
