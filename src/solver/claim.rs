@@ -480,7 +480,7 @@ impl Search<'_> {
     /// bound that lets the search stop once it cannot get below it. Each part holds
     /// whatever anyone plays within the rules of the module docs:
     ///
-    /// - With a trump suit, see [`trump_tricks`]: a claimer hand's trumps that the
+    /// - With a trump suit, see [`super::sure_trump_tricks`]: a claimer hand's trumps that the
     ///   opponents' higher trumps cannot all beat.
     /// - A claimer hand on lead after the statement is done, at notrump, cashes its
     ///   masters (rule 2): every master it leads wins, it keeps the lead, and the cards
@@ -511,7 +511,7 @@ impl Search<'_> {
         if let Some(t) = self.setup.trump {
             let theirs = suit_bits(Hand::from_bits(theirs), t);
             floor = [one, other]
-                .map(|seat| trump_tricks(suit_bits(hands.hand(seat), t), theirs))
+                .map(|seat| super::sure_trump_tricks(suit_bits(hands.hand(seat), t), theirs).0)
                 .into_iter()
                 .max()
                 .unwrap_or(0);
@@ -1234,30 +1234,6 @@ fn card_beats(card: Card, best: Card, trump: Option<Suit>) -> bool {
 /// The cards of `suit` in `hand`, one bit a rank.
 fn suit_bits(hand: Hand, suit: Suit) -> u64 {
     (hand.bits() >> (16 * suit.index() as u32)) & 0xffff
-}
-
-/// Tricks a hand's trumps `mine` take whatever anyone plays, against the opponents'
-/// trumps `theirs` (one bit a rank). The hand plays each trump to a different trick,
-/// and such a trick is the claimer side's unless an opponent plays a higher trump to
-/// it, each opponent's trump beating at most one. So the hand takes all its trumps but
-/// the most that can be paired off with distinct higher trumps of the opponents; the
-/// greedy pairing (each trump, lowest first, with the lowest higher trump left) finds
-/// that most.
-fn trump_tricks(mine: u64, theirs: u64) -> usize {
-    let mut left = theirs;
-    let mut taken = 0;
-    let mut rest = mine;
-    while rest != 0 {
-        let rank = rest.trailing_zeros();
-        rest &= rest - 1;
-        let above = left & !((2u64 << rank) - 1);
-        if above != 0 {
-            left ^= above & above.wrapping_neg();
-        } else {
-            taken += 1;
-        }
-    }
-    taken
 }
 
 /// How many of the cards of `suit` in `hand` lie above every other card of the suit in

@@ -182,6 +182,33 @@ impl Solver {
     }
 }
 
+/// Tricks a hand's trumps `mine` take whatever anyone plays, against the
+/// opponents' trumps `theirs` (one bit a rank): how many, and the lowest of the
+/// trumps counted (0 if none), the count resting on the trumps above it.
+///
+/// Each trump of the hand falls in a trick of its own and wins it unless an
+/// opponent drops a higher trump in the same trick, and each of theirs can do
+/// that once. So the hand keeps all its trumps but the most that can be paired
+/// with distinct higher ones of theirs; pairing from the top down finds that
+/// most: a trump is sure when no unpaired trump of theirs lies above it.
+pub(crate) fn sure_trump_tricks(mine: u64, theirs: u64) -> (usize, u64) {
+    let (mut unpaired, mut sure, mut lowest) = (0, 0, 0);
+    let mut cards = mine | theirs;
+    while cards != 0 {
+        let rank = 63 - cards.leading_zeros();
+        cards ^= 1 << rank;
+        if theirs & (1 << rank) != 0 {
+            unpaired += 1;
+        } else if unpaired > 0 {
+            unpaired -= 1;
+        } else {
+            sure += 1;
+            lowest = 1 << rank;
+        }
+    }
+    (sure, lowest)
+}
+
 /// Whether one position can follow from the other in play: every hand of one
 /// holds all the cards of the same hand in the other.
 fn related(a: &[u64; 4], b: &[u64; 4]) -> bool {
@@ -422,8 +449,8 @@ mod tests {
     /// trick, it takes at least one trick by brute force. The leads checked.
     fn second_hand_wins_checked(pos: &Position, strain: Strain, leader: Seat) -> u32 {
         let mut checked = 0;
+        let mut solver = Solver::new();
         for card in pos.hand(leader).iter_bits() {
-            let mut solver = Solver::new();
             let mut search = solver.search(pos, strain.trump());
             let index = card.bit().trailing_zeros();
             search.hands[leader.index()] ^= card.bit();
@@ -466,7 +493,11 @@ mod tests {
                         .and_then(|_| search.guarded_king(leader.index()));
                     let split = strain.trump().and_then(|_| search.split_ace_king());
                     let (sure, _) = match strain.trump() {
-                        None => search.cash_then_cross(leader.index()),
+                        None => {
+                            let own =
+                                [0, 1, 2, 3].map(|suit| search.cashable(leader.index(), suit));
+                            search.cash_then_cross(leader.index(), &own)
+                        }
                         Some(_) => (0, 0),
                     };
                     seconds += second_hand_wins_checked(&pos, strain, leader);

@@ -3,8 +3,8 @@
 //! and quick-trick cutoffs at trick boundaries.
 
 use super::moves::{self, Moves};
-use super::others;
 use super::tt::{Key, NO_CARD, Probe, Table, mask_cards, pattern_mask};
+use super::{others, sure_trump_tricks};
 
 /// The `trump` value for notrump: no suit has this index.
 pub(crate) const NO_TRUMP: usize = 4;
@@ -72,16 +72,17 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader);
         }
-        let (quick, tops) = {
-            let own = self.quick_tricks(leader);
-            let via = self.via_partner(leader);
-            let best = if via.0 > own.0 { via } else { own };
-            if self.trump == NO_TRUMP {
-                let both = self.cash_then_cross(leader);
-                if both.0 > best.0 { both } else { best }
-            } else {
-                best
-            }
+        // The most of the leader's side's counts of quick tricks, the first on a tie.
+        let better = |a: (i32, u64), b: (i32, u64)| if b.0 > a.0 { b } else { a };
+        let (quick, tops) = if self.trump == NO_TRUMP {
+            let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
+            let cashed = own
+                .iter()
+                .fold((0, 0), |(n, c), &(t, cards, _)| (n + t, c | cards));
+            let best = better(cashed, self.via_partner(leader));
+            better(best, self.cash_then_cross(leader, &own))
+        } else {
+            better(self.quick_tricks(leader), self.via_partner(leader))
         };
         if leader & 1 == 0 {
             if target <= quick {
@@ -294,37 +295,17 @@ impl Search<'_> {
     }
 
     /// Trump tricks each side takes whatever is played, North-South's first:
-    /// the most of either hand's, with the lowest trump counted (the count rests
-    /// on the trumps from the top down to it).
-    ///
-    /// Why: each trump of one hand falls in a trick of its own and wins it
-    /// unless an opponent drops a higher trump in the same trick, and each of
-    /// the opponents' trumps can do that once. So the hand takes at least as
-    /// many tricks as it has trumps left over when each of theirs is matched
-    /// with one lower trump of the hand, as many as can be (counted from the
-    /// top: a trump with no unmatched higher one of theirs above it is sure).
+    /// the most of either hand's ([`sure_trump_tricks`]), with the lowest trump
+    /// counted (the count rests on the trumps from the top down to it).
     pub(super) fn sure_trumps(&self) -> [(i32, u64); 2] {
         let t = self.trump;
-        let hand = |seat: usize| -> (i32, u64) {
-            let mine = suit_bits(self.hands[seat], t);
-            let theirs = suit_bits(self.hands[(seat + 1) & 3] | self.hands[(seat + 3) & 3], t);
-            let (mut unmatched, mut sure, mut lowest) = (0, 0, 0);
-            let mut cards = mine | theirs;
-            while cards != 0 {
-                let rank = 31 - cards.leading_zeros();
-                cards ^= 1 << rank;
-                if theirs & (1 << rank) != 0 {
-                    unmatched += 1;
-                } else if unmatched > 0 {
-                    unmatched -= 1;
-                } else {
-                    sure += 1;
-                    lowest = 1u64 << (16 * t as u32 + rank);
-                }
-            }
-            (sure, lowest)
-        };
         let side = |seat: usize| {
+            let theirs = u64::from(suit_bits(self.hands[seat ^ 1] | self.hands[seat ^ 3], t));
+            let hand = |seat: usize| {
+                let (sure, lowest) =
+                    sure_trump_tricks(u64::from(suit_bits(self.hands[seat], t)), theirs);
+                (sure as i32, lowest << (16 * t))
+            };
             let (a, b) = (hand(seat), hand(seat ^ 2));
             if b.0 > a.0 { b } else { a }
         };
@@ -358,7 +339,10 @@ impl Search<'_> {
     /// The two highest trumps still in play, each with its holder's seat.
     fn top_two_trumps(&self) -> Option<[(u32, usize); 2]> {
         let t = self.trump;
-        let all = suit_bits(others(&self.hands, 0) | self.hands[0], t);
+        let all = suit_bits(
+            self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3],
+            t,
+        );
         if all.count_ones() < 2 {
             return None;
         }
@@ -393,8 +377,9 @@ impl Search<'_> {
         Some((k, self.trump_cards(ace, king)))
     }
 
-    /// Tricks the leader's side is sure to take by cashing the leader's own
-    /// top cards, without ever giving up the lead; with the top cards counted.
+    /// At a trump contract, tricks the leader's side is sure to take by cashing
+    /// the leader's own top cards, without ever giving up the lead; with the top
+    /// cards counted. (At notrump they are the sum of [`Self::cashable`].)
     ///
     /// Only cards above every other card of their suit count (partner cannot be
     /// forced to overtake them); once nobody else holds the suit, the leader's
@@ -402,11 +387,6 @@ impl Search<'_> {
     /// when the leader's top trumps draw everyone else's trumps, so that no one
     /// can ruff (nor can partner be forced to ruff and take the lead).
     fn quick_tricks(&self, leader: usize) -> (i32, u64) {
-        if self.trump == NO_TRUMP {
-            return (0..4)
-                .map(|suit| self.cashable(leader, suit))
-                .fold((0, 0), |(n, c), (t, cards, _)| (n + t, c | cards));
-        }
         let (trumps, trump_cards, drawn) = self.cashable(leader, self.trump);
         let rest = others(&self.hands, leader);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
@@ -424,7 +404,7 @@ impl Search<'_> {
     /// The leader's tricks in one suit by cashing its top cards: the tricks,
     /// the top cards they rest on, and whether everyone else is then out of the
     /// suit (so that the leader's small cards were counted too).
-    fn cashable(&self, leader: usize, suit: usize) -> (i32, u64, bool) {
+    pub(super) fn cashable(&self, leader: usize, suit: usize) -> (i32, u64, bool) {
         let mine = suit_bits(self.hands[leader], suit);
         if mine == 0 {
             return (0, 0, false);
@@ -522,10 +502,10 @@ impl Search<'_> {
     /// follows to or discards on each round the leader cashes, one card a round,
     /// and has as many cards outside the suit as there are rounds. The leader
     /// keeps his cards of the suit, as he cashes only the others.
-    pub(super) fn cash_then_cross(&self, leader: usize) -> (i32, u64) {
+    /// `own` is the leader's [`Self::cashable`] tricks in each suit.
+    pub(super) fn cash_then_cross(&self, leader: usize, own: &[(i32, u64, bool); 4]) -> (i32, u64) {
         let me = self.hands[leader];
         let partner = self.hands[leader ^ 2];
-        let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
         let mut best = (0, 0);
         for suit in 0..4 {
             if suit_bits(me, suit) == 0 || suit_bits(partner, suit) == 0 {
