@@ -192,22 +192,63 @@ impl Solver {
 /// with distinct higher ones of theirs; pairing from the top down finds that
 /// most: a trump is sure when no unpaired trump of theirs lies above it.
 pub(crate) fn sure_trump_tricks(mine: u64, theirs: u64) -> (usize, u64) {
-    let (mut unpaired, mut sure, mut lowest) = (0, 0, 0);
-    let mut cards = mine | theirs;
-    while cards != 0 {
-        let rank = 63 - cards.leading_zeros();
-        cards ^= 1 << rank;
-        if theirs & (1 << rank) != 0 {
-            unpaired += 1;
-        } else if unpaired > 0 {
-            unpaired -= 1;
-        } else {
-            sure += 1;
-            lowest = 1 << rank;
+    // Pairing from the top is bracket matching: the hand's trumps left unpaired
+    // are those at which its running lead in trumps (its trumps less theirs,
+    // counted from the top) reaches a new high. The trumps are read four ranks
+    // at a time through a table of each nibble's running lead.
+    debug_assert!((mine | theirs) >> 16 == 0, "one suit of 16 ranks");
+    let (mut lead, mut best, mut lowest) = (0i32, 0i32, 0u64);
+    for nibble in (0..4).rev() {
+        let shift = 4 * nibble;
+        let step = NIBBLE_LEADS[(((mine >> shift) & 15) << 4 | ((theirs >> shift) & 15)) as usize];
+        if lead + i32::from(step.high) > best {
+            best = lead + i32::from(step.high);
+            lowest = 1 << (shift + u32::from(step.at));
         }
+        lead += i32::from(step.net);
     }
-    (sure, lowest)
+    (best as usize, lowest)
 }
+
+/// One nibble of [`sure_trump_tricks`]: the hand's trumps less theirs over its
+/// four ranks, the highest running count from its top rank down (0 before any),
+/// and the rank within the nibble where that high is first reached.
+#[derive(Clone, Copy)]
+struct NibbleLead {
+    net: i8,
+    high: i8,
+    at: u8,
+}
+
+/// [`NibbleLead`] by `mine << 4 | theirs`, built at compile time.
+static NIBBLE_LEADS: [NibbleLead; 256] = {
+    let mut table = [NibbleLead {
+        net: 0,
+        high: 0,
+        at: 0,
+    }; 256];
+    let mut index = 0;
+    while index < 256 {
+        let (mine, theirs) = (index >> 4, index & 15);
+        let (mut net, mut high, mut at) = (0i8, 0i8, 0u8);
+        let mut bit = 4;
+        while bit > 0 {
+            bit -= 1;
+            if mine & (1 << bit) != 0 {
+                net += 1;
+            } else if theirs & (1 << bit) != 0 {
+                net -= 1;
+            }
+            if net > high {
+                high = net;
+                at = bit as u8;
+            }
+        }
+        table[index] = NibbleLead { net, high, at };
+        index += 1;
+    }
+    table
+};
 
 /// Whether one position can follow from the other in play: every hand of one
 /// holds all the cards of the same hand in the other.
@@ -629,6 +670,79 @@ mod tests {
                     assert!(usize::from(tricks) <= n && usize::from(other) <= n);
                 }
             }
+        }
+    }
+
+    /// Every split of the 13 ranks between a hand, its opponents and nobody
+    /// (3^13 of them), each rank given by one base-3 digit of `code`.
+    fn rank_splits() -> impl Iterator<Item = (u64, u64)> {
+        (0..3u32.pow(13)).map(|mut code| {
+            let (mut first, mut second) = (0, 0);
+            for rank in 2..=14 {
+                match code % 3 {
+                    1 => first |= 1 << rank,
+                    2 => second |= 1 << rank,
+                    _ => {}
+                }
+                code /= 3;
+            }
+            (first, second)
+        })
+    }
+
+    #[test]
+    fn sure_trumps_are_those_left_when_each_higher_trump_of_theirs_takes_one() {
+        // The pairing as the rule reads, one trump at a time from the top.
+        let paired = |mine: u64, theirs: u64| {
+            let (mut unpaired, mut sure, mut lowest) = (0, 0, 0);
+            for rank in (2..=14).rev() {
+                if theirs & (1 << rank) != 0 {
+                    unpaired += 1;
+                } else if mine & (1 << rank) != 0 {
+                    if unpaired > 0 {
+                        unpaired -= 1;
+                    } else {
+                        sure += 1;
+                        lowest = 1 << rank;
+                    }
+                }
+            }
+            (sure, lowest)
+        };
+        for (mine, theirs) in rank_splits() {
+            assert_eq!(
+                sure_trump_tricks(mine, theirs),
+                paired(mine, theirs),
+                "mine {mine:#b} theirs {theirs:#b}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_run_is_broken_only_by_a_card_another_hand_holds() {
+        // From the top, a card heads a run unless the card above it in play is ours.
+        let heads = |mine: u32, alive: u32| {
+            let mut tops = 0;
+            let mut above_is_mine = false;
+            for rank in (2..=14).rev() {
+                if mine & (1 << rank) != 0 {
+                    if !above_is_mine {
+                        tops |= 1 << rank;
+                    }
+                    above_is_mine = true;
+                } else if alive & (1 << rank) != 0 {
+                    above_is_mine = false;
+                }
+            }
+            tops
+        };
+        for (mine, others) in rank_splits() {
+            let (mine, alive) = (mine as u32, (mine | others) as u32);
+            assert_eq!(
+                moves::run_tops(mine, alive),
+                heads(mine, alive),
+                "mine {mine:#b} alive {alive:#b}"
+            );
         }
     }
 }

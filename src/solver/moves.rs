@@ -45,23 +45,20 @@ impl Moves {
 /// the way, any card of a run does exactly what any other would.
 #[inline]
 pub(crate) fn run_tops(mine: u32, alive: u32) -> u32 {
-    let others = alive & !mine;
-    let mut tops = 0;
-    let mut rest = mine;
-    let mut above: Option<u32> = None;
-    while rest != 0 {
-        let bit = 31 - rest.leading_zeros();
-        rest ^= 1 << bit;
-        let joined = above.is_some_and(|high| {
-            let between = ((1u32 << high) - 1) & !((2u32 << bit) - 1);
-            others & between == 0
-        });
-        if !joined {
-            tops |= 1 << bit;
-        }
-        above = Some(bit);
-    }
-    tops
+    // A card heads its run unless the next card alive above it is also `mine`:
+    // fill each of `mine`'s cards down through the ranks no one else holds
+    // (in doubling steps), and a card is a top unless the rank above it is
+    // filled. The rank above the ace (bit 15) is never passed through.
+    let mut open = !(alive & !mine) & 0x7fff;
+    let mut fill = mine;
+    fill |= open & (fill >> 1);
+    open &= open >> 1;
+    fill |= open & (fill >> 2);
+    open &= open >> 2;
+    fill |= open & (fill >> 4);
+    open &= open >> 4;
+    fill |= open & (fill >> 8);
+    mine & !(fill >> 1)
 }
 
 /// The highest bit index of a non-empty holding.
