@@ -1,6 +1,8 @@
 //! Move generation: the distinct cards a player may play, one per run of
 //! equivalent cards, in the order most likely to settle the search early.
 
+mod trump;
+
 use super::search::{NO_TRUMP, Search, Trick, beats, suit_bits};
 
 /// The bonus of the lead that last settled a sibling position (same tricks
@@ -81,7 +83,11 @@ pub(crate) fn generate(
     let alive = hands[0] | hands[1] | hands[2] | hands[3] | trick.table;
     let hand = hands[seat];
     if ply == 0 {
-        leads(search, seat, alive, trick.best, killer, list);
+        if search.trump != NO_TRUMP && suit_bits(alive, search.trump) != 0 {
+            trump::leads(search, seat, alive, trick.best, killer, list);
+        } else {
+            leads(search, seat, alive, trick.best, killer, list);
+        }
         return;
     }
     let led = trick.led;
@@ -101,24 +107,12 @@ pub(crate) fn generate(
     }
 }
 
+/// Fills `list` with the leads of `seat` at notrump, or at a trump contract
+/// once nobody holds a trump (see [`trump::leads`] before that).
 fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, list: &mut Moves) {
     let hands = &search.hands;
-    let trump = search.trump;
     let partner = hands[seat ^ 2];
     let opponents = [hands[(seat + 1) & 3], hands[(seat + 3) & 3]];
-    let their_trumps = if trump == NO_TRUMP {
-        [0, 0]
-    } else {
-        [
-            suit_bits(opponents[0], trump),
-            suit_bits(opponents[1], trump),
-        ]
-    };
-    let our_trumps = if trump == NO_TRUMP {
-        0
-    } else {
-        suit_bits(hands[seat], trump).count_ones() + suit_bits(partner, trump).count_ones()
-    };
     let left = hands[seat].count_ones();
     for suit in 0..4 {
         let mine = suit_bits(hands[seat], suit);
@@ -155,26 +149,6 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, l
             n => n,
         } as i32;
         suit_score -= (width(opponents[0]) + width(opponents[1])) * WIDTH;
-        if trump != NO_TRUMP {
-            if suit == trump {
-                let theirs = their_trumps[0].count_ones() + their_trumps[1].count_ones();
-                suit_score += if theirs == 0 {
-                    -20
-                } else if our_trumps > theirs {
-                    15
-                } else {
-                    -5
-                };
-            } else {
-                let ruffable =
-                    (0..2).any(|i| suit_bits(opponents[i], suit) == 0 && their_trumps[i] != 0);
-                if ruffable {
-                    suit_score -= 30;
-                } else if suit_bits(partner, suit) == 0 && suit_bits(partner, trump) != 0 {
-                    suit_score += 15;
-                }
-            }
-        }
         let mut tops = run_tops(mine, all);
         while tops != 0 {
             let bit = highest(tops);
