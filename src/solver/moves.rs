@@ -103,7 +103,7 @@ pub(crate) fn generate(
             list,
         );
     } else {
-        discards(search, seat, trick, alive, list);
+        discards(search, ply, seat, trick, alive, list);
     }
 }
 
@@ -187,6 +187,7 @@ fn follows(
         0
     };
     let next_top = if next == 0 { 0 } else { highest(next) };
+    let fourth_wins = ply == 1 && fourth_hand_wins(search, seat, trick);
     let mut tops = run_tops(mine, all);
     while tops != 0 {
         let bit = highest(tops);
@@ -217,7 +218,10 @@ fn follows(
                 }
             }
             _ => {
-                if wins_now && bit > next_top {
+                if fourth_wins {
+                    // Partner takes the trick: no need to spend a high card.
+                    -rank
+                } else if wins_now && bit > next_top {
                     100 - rank
                 } else {
                     -rank
@@ -228,10 +232,33 @@ fn follows(
     }
 }
 
-fn discards(search: &Search<'_>, seat: usize, trick: &Trick, alive: u64, list: &mut Moves) {
+/// Whether, with `seat` second to play, his partner (fourth) takes the trick:
+/// he holds a card of the suit led above the lead and above third hand's
+/// cards, and third hand cannot ruff.
+fn fourth_hand_wins(search: &Search<'_>, seat: usize, trick: &Trick) -> bool {
+    let (led, trump) = (trick.led, search.trump);
+    let third = search.hands[(seat + 1) & 3];
+    let fourth = suit_bits(search.hands[seat ^ 2], led);
+    let follows = suit_bits(third, led);
+    let third_ruffs =
+        follows == 0 && trump != NO_TRUMP && led != trump && suit_bits(third, trump) != 0;
+    let to_beat = (trick.best & 15).max(if follows == 0 { 0 } else { highest(follows) });
+    fourth != 0 && !third_ruffs && highest(fourth) > to_beat
+}
+
+fn discards(
+    search: &Search<'_>,
+    ply: usize,
+    seat: usize,
+    trick: &Trick,
+    alive: u64,
+    list: &mut Moves,
+) {
     let hand = search.hands[seat];
     let trump = search.trump;
-    let partner_winning = trick.best_seat & 1 == seat & 1;
+    // Second hand keeps his trumps when partner, fourth, takes the trick anyway.
+    let partner_winning =
+        trick.best_seat & 1 == seat & 1 || (ply == 1 && fourth_hand_wins(search, seat, trick));
     for suit in 0..4 {
         let mine = suit_bits(hand, suit);
         if mine == 0 {
