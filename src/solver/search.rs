@@ -9,6 +9,13 @@ use super::{others, sure_trump_tricks};
 /// The `trump` value for notrump: no suit has this index.
 pub(crate) const NO_TRUMP: usize = 4;
 
+/// From this many tricks left, the table is probed before the quick-trick
+/// counts: early in the play most positions that get this far are settled by
+/// the table, and a probe costs less than the counts (7.6% fewer instructions
+/// on the benchmark's spade deals than probing after them, 4.5% over all
+/// strains of ten other deals; at four tricks or fewer it costs more).
+const TABLE_FIRST: u32 = 5;
+
 /// The cards of one suit from a 64-bit hand, as a 16-bit holding (bit = rank).
 #[inline]
 pub(crate) fn suit_bits(hand: u64, suit: usize) -> u32 {
@@ -72,6 +79,16 @@ impl Search<'_> {
         if left == 1 {
             return self.last_trick(leader);
         }
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        // `target` lies in 1..=left here, so it and the bounds fit in a u8.
+        let mut early = None;
+        if left >= TABLE_FIRST {
+            let key = Key::new(&self.hands, leader, self.trump);
+            match self.table.probe(&key, target as u8) {
+                Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
+                Probe::Hint(card) => early = Some((key, card)),
+            }
+        }
         // The most of the leader's side's counts of quick tricks, the first on a tie.
         let better = |a: (i32, u64), b: (i32, u64)| if b.0 > a.0 { b } else { a };
         let (quick, tops) = if self.trump == NO_TRUMP {
@@ -123,12 +140,15 @@ impl Search<'_> {
                 }
             }
         }
-        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        let key = Key::new(&self.hands, leader, self.trump);
-        // `target` lies in 1..=left here, so it and the bounds fit in a u8.
-        let hint = match self.table.probe(&key, target as u8) {
-            Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
-            Probe::Hint(card) => card,
+        let (key, hint) = match early {
+            Some(probed) => probed,
+            None => {
+                let key = Key::new(&self.hands, leader, self.trump);
+                match self.table.probe(&key, target as u8) {
+                    Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
+                    Probe::Hint(card) => (key, card),
+                }
+            }
         };
         let trick = Trick {
             leader,
