@@ -19,17 +19,22 @@
 //!   positions reached through different tricks share an entry, and the table
 //!   stays valid from one solve to the next. It is kept only while the solves
 //!   are of one deal (each position's hands within the other's): entries of an
-//!   unrelated deal seldom match and slow every probe down.
+//!   unrelated deal seldom match and slow every probe down. With five tricks or
+//!   more left it is probed before the quick tricks are counted, later after.
 //! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
 //!   job; only the highest of each run is tried.
-//! - **Move ordering** ([`moves`]): first the lead that settled the last
-//!   position searched with as many tricks left and the same leader (a
-//!   "killer"), then the lead the table remembers for this position; then
+//! - **Move ordering** ([`moves`]): at notrump, first the lead that settled
+//!   the last position searched with as many tricks left and the same leader
+//!   (a "killer"), then the lead the table remembers for this position; then
 //!   cash winners and lead towards partner's, in suits where the opponents
-//!   have few cards to choose from and not into fourth hand's tenace; win
-//!   cheaply in fourth seat, play high in third seat when it can hold the
-//!   trick, ruff when the opponents are winning, discard low from long suits.
+//!   have few cards to choose from and not into fourth hand's tenace. At a
+//!   trump contract, DDS's lead weights: leads that win the trick first (the
+//!   killer and the table's lead among them), then by who holds the suit's
+//!   top cards, ruffs for partner and none for the opponents. Second hand
+//!   plays low when partner in fourth seat takes the trick; win cheaply in
+//!   fourth seat, play high in third seat when it can hold the trick, ruff
+//!   when the opponents are winning, discard low from long suits.
 //! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit

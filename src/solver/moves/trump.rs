@@ -14,7 +14,7 @@ use super::{Moves, WIDTH, highest, run_tops};
 const NOBODY: usize = 4;
 
 /// Suit bonuses, added to every lead of the suit.
-mod suit {
+mod bonus {
     /// An opponent void in the suit can ruff it.
     pub(super) const OPPONENT_RUFFS: i32 = -12;
     /// Partner, void with trumps, ruffs it and fourth hand must follow.
@@ -144,24 +144,24 @@ pub(super) fn leads(
         let mut suit_weight = -(width(lho) + width(rho)) * WIDTH;
         let can_ruff = |seat: usize| side && len[seat] == 0 && trumps[seat] != 0;
         if can_ruff(lho) || can_ruff(rho) {
-            suit_weight += suit::OPPONENT_RUFFS;
+            suit_weight += bonus::OPPONENT_RUFFS;
         }
         if can_ruff(partner) && len[rho] > 0 {
-            suit_weight += suit::PARTNER_RUFFS;
+            suit_weight += bonus::PARTNER_RUFFS;
         }
         if top_at == rho || second_at == rho {
             if len[rho] != 1 {
-                suit_weight += suit::OVER_US;
+                suit_weight += bonus::OVER_US;
             }
         } else if top_at == lho && second_at == partner && len[partner] != 1 {
-            suit_weight += suit::THROUGH;
+            suit_weight += bonus::THROUGH;
         }
         if side && len[seat] == 1 && trumps[seat] != 0 && len[partner] > 1 && top_at == partner {
-            suit_weight += suit::FOR_A_RUFF;
+            suit_weight += bonus::FOR_A_RUFF;
         }
         let bare_top = (len[lho] == 1 && top_at == lho) || (len[rho] == 1 && top_at == rho);
 
-        // Whether the opponents can neither ruff nor overruff partner's ruff.
+        // Neither opponent can ruff; nor overruff partner, when he ruffs.
         let no_ruff = !(can_ruff(lho) || can_ruff(rho));
         let partner_ruff_holds =
             (len[lho] != 0 || partner_over(lho)) && (len[rho] != 0 || partner_over(rho));
@@ -224,12 +224,12 @@ pub(super) fn leads(
                 suit_weight + shape + remembered
             } else {
                 let next_round = if second_at == partner && third_at == partner {
-                    suit::PARTNER_NEXT
+                    bonus::PARTNER_NEXT
                 } else if len[partner] > 1
                     && ((second_at == seat && third_at == partner)
                         || (second_at == partner && third_at == seat))
                 {
-                    suit::OURS_NEXT
+                    bonus::OURS_NEXT
                 } else {
                     0
                 };
