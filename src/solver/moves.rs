@@ -5,9 +5,10 @@ mod trump;
 
 use super::search::{NO_TRUMP, Search, Trick, beats, suit_bits};
 
-/// The bonus of the lead that last settled a sibling position (same tricks
-/// left, same leader): tried first, before the table's suggested lead, which
-/// gets 10,000; suit and card scores stay well below both.
+/// At notrump, the bonus of the lead that last settled a sibling position
+/// (same tricks left, same leader): tried first, before the table's suggested
+/// lead, which gets 10,000; suit and card scores stay well below both. (At a
+/// trump contract [`trump::leads`] weighs them with the rest.)
 const KILLER_LEAD: i32 = 20_000;
 /// The cost in suit score of each card the opponents may play to a lead (as in
 /// DDS, a smaller choice for them makes a smaller tree to search).
