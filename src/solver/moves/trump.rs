@@ -13,7 +13,8 @@ use super::{Moves, WIDTH, highest, run_tops};
 /// No seat: a card nobody holds.
 const NOBODY: usize = 4;
 
-/// Suit bonuses, added to every lead of the suit.
+/// Suit bonuses, added to every lead of the suit (the last two only to the
+/// leads that lose the trick).
 mod bonus {
     /// An opponent void in the suit can ruff it.
     pub(super) const OPPONENT_RUFFS: i32 = -12;
