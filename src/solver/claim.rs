@@ -752,10 +752,7 @@ impl Search<'_> {
             return 0;
         }
         let all = hands.all_cards();
-        let partner_masters: usize = Suit::ALL
-            .into_iter()
-            .map(|s| top_run(partner, all, s))
-            .sum();
+        let partner_masters = top_cards(partner.bits(), all.bits()).count_ones() as usize;
         let mut least: Option<usize> = None;
         for s in Suit::ALL {
             if !hand.has_suit(s) {
@@ -1234,19 +1231,6 @@ fn card_beats(card: Card, best: Card, trump: Option<Suit>) -> bool {
 /// The cards of `suit` in `hand`, one bit a rank.
 fn suit_bits(hand: Hand, suit: Suit) -> u64 {
     (hand.bits() >> (16 * suit.index() as u32)) & 0xffff
-}
-
-/// How many of the cards of `suit` in `hand` lie above every other card of the suit in
-/// `all` (the cards still in play): the masters the hand can cash one after another.
-fn top_run(hand: Hand, all: Hand, suit: Suit) -> usize {
-    let shift = 16 * suit.index() as u32;
-    let mine = (hand.bits() >> shift) & 0xffff;
-    let others = (all.bits() >> shift) & 0xffff & !mine;
-    if others == 0 {
-        mine.count_ones() as usize
-    } else {
-        (mine >> (64 - others.leading_zeros())).count_ones() as usize
-    }
 }
 
 #[cfg(test)]

@@ -551,7 +551,7 @@ mod tests {
                     let trumps = strain
                         .trump()
                         .filter(|_| leader == Seat::North)
-                        .map(|_| search.sure_trumps());
+                        .map(|_| [search.sure_trumps(0), search.sure_trumps(1)]);
                     if let Some([(ours, _), (theirs, _)]) = trumps
                         && ours + theirs > 0
                     {

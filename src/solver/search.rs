@@ -22,6 +22,15 @@ pub(crate) fn suit_bits(hand: u64, suit: usize) -> u32 {
     ((hand >> (16 * suit)) & 0xffff) as u32
 }
 
+/// The cards of `cards` above every card of `others`, in one suit's holdings.
+#[inline]
+pub(crate) fn above_all(cards: u32, others: u32) -> u32 {
+    match others {
+        0 => cards,
+        o => cards & !((2u32 << (31 - o.leading_zeros())) - 1),
+    }
+}
+
 /// Whether `card` (a bit index) beats the trick's current winner `best`.
 #[inline]
 pub(crate) fn beats(card: u32, best: u32, trump: usize) -> bool {
@@ -80,15 +89,14 @@ impl Search<'_> {
             return self.last_trick(leader);
         }
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
-        // `target` lies in 1..=left here, so it and the bounds fit in a u8.
-        let mut early = None;
-        if left >= TABLE_FIRST {
-            let key = Key::new(&self.hands, leader, self.trump);
-            match self.table.probe(&key, target as u8) {
-                Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
-                Probe::Hint(card) => early = Some((key, card)),
+        let early = if left >= TABLE_FIRST {
+            match self.look_up(leader, target, all) {
+                Ok(found) => Some(found),
+                Err(settled) => return settled,
             }
-        }
+        } else {
+            None
+        };
         // The most of the leader's side's counts of quick tricks, the first on a tie.
         let better = |a: (i32, u64), b: (i32, u64)| if b.0 > a.0 { b } else { a };
         let (quick, tops) = if self.trump == NO_TRUMP {
@@ -113,13 +121,16 @@ impl Search<'_> {
             // counts are made only when they could settle the search.
             let length = |seat: usize| suit_bits(self.hands[seat], self.trump).count_ones() as i32;
             let defeat = left as i32 - target + 1;
-            if target <= length(0).max(length(2)) || defeat <= length(1).max(length(3)) {
-                let [(ours, low), (theirs, their_low)] = self.sure_trumps();
+            if target <= length(0).max(length(2)) {
+                let (ours, low) = self.sure_trumps(0);
                 if target <= ours {
                     return (true, low);
                 }
+            }
+            if defeat <= length(1).max(length(3)) {
+                let (theirs, low) = self.sure_trumps(1);
                 if theirs >= defeat {
-                    return (false, their_low);
+                    return (false, low);
                 }
             }
             // The two top trumps are worth two tricks at most.
@@ -140,15 +151,13 @@ impl Search<'_> {
                 }
             }
         }
-        let (key, hint) = match early {
-            Some(probed) => probed,
-            None => {
-                let key = Key::new(&self.hands, leader, self.trump);
-                match self.table.probe(&key, target as u8) {
-                    Probe::Settled(won, mask) => return (won, mask_cards(all, mask)),
-                    Probe::Hint(card) => (key, card),
-                }
-            }
+        let found = match early {
+            Some(found) => Ok(found),
+            None => self.look_up(leader, target, all),
+        };
+        let (key, hint) = match found {
+            Ok(found) => found,
+            Err(settled) => return settled,
         };
         let trick = Trick {
             leader,
@@ -166,6 +175,18 @@ impl Search<'_> {
         };
         self.table.store(&key, mask, bounds, self.cutoff);
         (won, relevant)
+    }
+
+    /// The table's answer for this trick start, as [`Self::boundary`] returns
+    /// it (`all` the cards in play); else the position's key and the lead to
+    /// try first.
+    fn look_up(&mut self, leader: usize, target: i32, all: u64) -> Result<(Key, u8), (bool, u64)> {
+        let key = Key::new(&self.hands, leader, self.trump);
+        // `target` lies in 1..=left here, so it and the bounds fit in a u8.
+        match self.table.probe(&key, target as u8) {
+            Probe::Settled(won, mask) => Err((won, mask_cards(all, mask))),
+            Probe::Hint(card) => Ok((key, card)),
+        }
     }
 
     /// Whether North-South win the last trick, one card in each hand; the
@@ -314,22 +335,19 @@ impl Search<'_> {
         u64::from(run) << (16 * suit)
     }
 
-    /// Trump tricks each side takes whatever is played, North-South's first:
-    /// the most of either hand's ([`sure_trump_tricks`]), with the lowest trump
-    /// counted (the count rests on the trumps from the top down to it).
-    pub(super) fn sure_trumps(&self) -> [(i32, u64); 2] {
+    /// Trump tricks the side of `seat` takes whatever is played: the most of
+    /// either hand's ([`sure_trump_tricks`]), with the lowest trump counted
+    /// (the count rests on the trumps from the top down to it).
+    pub(super) fn sure_trumps(&self, seat: usize) -> (i32, u64) {
         let t = self.trump;
-        let side = |seat: usize| {
-            let theirs = u64::from(suit_bits(self.hands[seat ^ 1] | self.hands[seat ^ 3], t));
-            let hand = |seat: usize| {
-                let (sure, lowest) =
-                    sure_trump_tricks(u64::from(suit_bits(self.hands[seat], t)), theirs);
-                (sure as i32, lowest << (16 * t))
-            };
-            let (a, b) = (hand(seat), hand(seat ^ 2));
-            if b.0 > a.0 { b } else { a }
+        let theirs = u64::from(suit_bits(self.hands[seat ^ 1] | self.hands[seat ^ 3], t));
+        let hand = |seat: usize| {
+            let (sure, lowest) =
+                sure_trump_tricks(u64::from(suit_bits(self.hands[seat], t)), theirs);
+            (sure as i32, lowest << (16 * t))
         };
-        [side(0), side(1)]
+        let (a, b) = (hand(seat), hand(seat ^ 2));
+        if b.0 > a.0 { b } else { a }
     }
 
     /// The two top trumps held by partners, not both of them bare: two tricks
@@ -368,8 +386,12 @@ impl Search<'_> {
         }
         let ace = 31 - all.leading_zeros();
         let king = 31 - (all ^ (1 << ace)).leading_zeros();
-        let holder = |rank: u32| (0..4).find(|&s| suit_bits(self.hands[s], t) & (1 << rank) != 0);
-        Some([(ace, holder(ace)?), (king, holder(king)?)])
+        Some([(ace, self.holder(t, ace)?), (king, self.holder(t, king)?)])
+    }
+
+    /// The seat holding the card of `suit` and `rank` (a bit index), if any.
+    pub(super) fn holder(&self, suit: usize, rank: u32) -> Option<usize> {
+        (0..4).find(|&seat| suit_bits(self.hands[seat], suit) & (1 << rank) != 0)
     }
 
     /// Two trumps as cards.
@@ -429,12 +451,7 @@ impl Search<'_> {
         if mine == 0 {
             return (0, 0, false);
         }
-        let theirs = suit_bits(others(&self.hands, leader), suit);
-        let top_cards = if theirs == 0 {
-            mine
-        } else {
-            mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
-        };
+        let top_cards = above_all(mine, suit_bits(others(&self.hands, leader), suit));
         let tops = top_cards.count_ones();
         let longest = (1..4)
             .map(|i| suit_bits(self.hands[(leader + i) & 3], suit).count_ones())
@@ -476,7 +493,7 @@ impl Search<'_> {
                 continue;
             }
             let theirs = suit_bits(rest, suit);
-            let top_cards = his & !((2u32 << (31 - theirs.leading_zeros())) - 1);
+            let top_cards = above_all(his, theirs);
             let tops = top_cards.count_ones();
             if tops == 0 {
                 continue;
@@ -486,27 +503,19 @@ impl Search<'_> {
                 .map(|h| suit_bits(*h, suit).count_ones())
                 .max()
                 .unwrap_or(0);
-            let rounds = if suit == t {
-                if tops >= longest {
-                    his.count_ones()
-                } else {
-                    tops
-                }
-            } else if !trumps_out {
-                let r = if tops >= longest {
-                    his.count_ones()
-                } else {
-                    tops
-                };
-                r.min(mine_spare)
+            // Once his top cards outlast everyone else's, his small cards count too.
+            let cashed = if tops >= longest {
+                his.count_ones()
             } else {
-                let mut r = tops;
-                for o in opponents {
-                    if suit_bits(o, t) != 0 {
-                        r = r.min(suit_bits(o, suit).count_ones());
-                    }
-                }
-                r.min(mine_spare)
+                tops
+            };
+            let rounds = if suit == t {
+                cashed
+            } else if !trumps_out {
+                cashed.min(mine_spare)
+            } else {
+                tops.min(self.rounds_before_ruff(&opponents, suit))
+                    .min(mine_spare)
             };
             if rounds as i32 > best.0 {
                 best = (rounds as i32, u64::from(top_cards) << (16 * suit));
@@ -572,13 +581,9 @@ impl Search<'_> {
             self.hands[(leader + 1) & 3] | self.hands[(leader + 3) & 3],
             suit,
         );
-        let above = |cards: u32| match cards {
-            0 => u32::MAX,
-            c => !((2u32 << (31 - c.leading_zeros())) - 1),
-        };
-        let my_tops = mine & above(his | theirs);
+        let my_tops = above_all(mine, his | theirs);
         let rest = mine & !my_tops;
-        let his_tops = his & above(theirs);
+        let his_tops = above_all(his, theirs);
         if rest == 0 || his_tops == 0 {
             return None;
         }
@@ -593,10 +598,22 @@ impl Search<'_> {
         }
         let crossing = 1u32 << (31 - his_tops_left.leading_zeros());
         let my_left = rest & (rest - 1);
-        let masters = (his_left ^ crossing) & above(my_left | theirs);
+        let masters = above_all(his_left ^ crossing, my_left | theirs);
         let tricks = my_tops.count_ones() + 1 + masters.count_ones();
         let cards = my_tops | his_tops | masters;
         Some((tricks as i32, u64::from(cards) << (16 * suit)))
+    }
+
+    /// At a trump contract, the rounds of side suit `suit` that both
+    /// `opponents` follow, or that one without trumps cannot ruff: the
+    /// shortest holding among those holding a trump (`u32::MAX` for none).
+    fn rounds_before_ruff(&self, opponents: &[u64; 2], suit: usize) -> u32 {
+        opponents
+            .iter()
+            .filter(|&&o| suit_bits(o, self.trump) != 0)
+            .map(|&o| suit_bits(o, suit).count_ones())
+            .min()
+            .unwrap_or(u32::MAX)
     }
 
     /// Quick tricks at a trump contract while someone else still has trumps:
@@ -618,18 +635,10 @@ impl Search<'_> {
             if mine == 0 {
                 continue;
             }
-            let theirs = suit_bits(rest, suit);
-            let top_cards = if theirs == 0 {
-                mine
-            } else {
-                mine & !((2u32 << (31 - theirs.leading_zeros())) - 1)
-            };
-            let mut r = top_cards.count_ones();
-            for o in opponents {
-                if suit_bits(o, t) != 0 {
-                    r = r.min(suit_bits(o, suit).count_ones());
-                }
-            }
+            let top_cards = above_all(mine, suit_bits(rest, suit));
+            let r = top_cards
+                .count_ones()
+                .min(self.rounds_before_ruff(&opponents, suit));
             if r == 0 {
                 continue;
             }
