@@ -9,7 +9,7 @@ use ruling::laws::revoke::{
     Claim, Exception, LateDiscovery, RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, Table,
     rule_facts, rule_play,
 };
-use ruling::model::{Contract, Deal, Seat, Suit, Tricks, Vulnerability};
+use ruling::model::{Contract, Deal, Seat, Suit, TrickNo, Tricks, Vulnerability};
 use support::{cards, play_out};
 
 use Seat::{East as E, North as N, South as S, West as W};
@@ -487,7 +487,7 @@ fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed()
         &trick12_case().play,
     )
     .unwrap();
-    let first_eleven = record.won_by_side_between(S, 1, 11) as u8;
+    let first_eleven = record.won_by_side(S, ..=TrickNo::new(11)) as u8;
     assert_eq!(r.verdict.table_tricks, Some(tricks(first_eleven + 1)));
     assert_eq!(r.verdict.transferred, 0);
 }
@@ -574,7 +574,7 @@ fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
     // North-South's: 2), then double dummy from trick 6 with the spade ten led.
     let record =
         ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Spades), W, &case.play).unwrap();
-    let before = record.won_by_side_between(S, 1, 5) as u8;
+    let before = record.won_by_side(S, ..=TrickNo::new(5)) as u8;
     let position = record.tricks[5].hands_before.into_position().unwrap();
     let leads = ruling::solver::Solver::new().solve_leads(&position, Some(Suit::Spades), N);
     let from_six = leads.iter().find(|(c, _)| c.to_string() == "ST").unwrap().1;

@@ -158,7 +158,7 @@ fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
             .tricks
             .iter()
             .map(|t| TrickView {
-                number: usize::from(t.number),
+                number: usize::from(t.number.get()),
                 leader: seat_word(t.leader),
                 cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
             })

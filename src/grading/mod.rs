@@ -462,7 +462,7 @@ fn rectification_misreadings(
 
 /// A play-form case with one established revoke, as facts; `None` for anything else.
 fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
-    use crate::model::Seat;
+    use crate::model::{Seat, TrickNo};
     let revokes = ruling.fields.get("revokes")?.as_array()?;
     let [revoke] = revokes.as_slice() else {
         return None;
@@ -471,9 +471,9 @@ fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
         return None;
     }
     let record = crate::interface::read::replay(case)?;
-    let trick = u8::try_from(revoke["trick"].as_u64()?).ok()?;
+    let trick = TrickNo::try_new(u8::try_from(revoke["trick"].as_u64()?).ok()?).ok()?;
     let offender: Seat = revoke["seat"].as_str()?.parse().ok()?;
-    let won_by = record.tricks.get(usize::from(trick) - 1)?.winner?;
+    let won_by = record.tricks.get(trick.index())?.winner?;
     Some(json!({
         "kind": "revoke",
         "contract": case["contract"],
@@ -481,9 +481,9 @@ fn play_as_facts(case: &Value, ruling: &Ruled) -> Option<Value> {
         "vulnerable": case.get("vulnerable").cloned().unwrap_or(json!("None")),
         "offender": offender.to_string(),
         "established": true,
-        "revoke_trick": trick,
+        "revoke_trick": trick.get(),
         "revoke_trick_won_by": won_by.to_string(),
-        "offending_side_later_tricks": record.won_by_side_between(offender, trick + 1, 13),
+        "offending_side_later_tricks": trick.next().map_or(0, |next| record.won_by_side(offender, next..)),
         "declarer_tricks": ruling.fields.get("table_tricks")?,
     }))
 }

@@ -29,10 +29,13 @@ use thiserror::Error;
 use crate::model::score::final_score;
 use crate::model::{
     Card, Contract, Deal, FinalContract, PlayError, PlayRecord, Revoke, Seat, Side, Suit, Trick,
-    Tricks, Vulnerability,
+    TrickNo, Tricks, Vulnerability,
 };
 
 use super::{Law, Message, Ruling, Step};
+
+/// The trick whose revoke Law 62D corrects though established.
+const TRICK_12: TrickNo = TrickNo::new(12);
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -729,10 +732,10 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         });
     }
     if let Some(last) = record.revokes.last()
-        && last.trick > attention
+        && last.trick.get() > attention
     {
         return Err(RevokeError::RevokeAfterAttention {
-            revoke: last.trick,
+            revoke: last.trick.get(),
             attention,
         });
     }
@@ -763,21 +766,21 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
             Law::L61A,
             Message::new("revoke-found")
                 .with("offender", revoke.seat)
-                .with("trick", revoke.trick)
+                .with("trick", revoke.trick.get())
                 .with("card", revoke.card)
                 .with("suit", revoke.suit_led),
         ));
         let by_play = record
             .tricks
             .iter()
-            .filter(|t| t.number > revoke.trick && t.number <= attention)
+            .filter(|t| t.number > revoke.trick && t.number.get() <= attention)
             .find(|t| side_played(t, revoke.seat.side()));
         let how = match (by_play, case.claim) {
             (Some(t), _) => Some(Step::new(
                 Law::L63A1,
                 Message::new("revoke-established-play")
                     .with("offender", revoke.seat)
-                    .with("trick", t.number),
+                    .with("trick", t.number.get()),
             )),
             (None, Some(claim)) if claim.by.side() == revoke.seat.side() => Some(Step::new(
                 Law::L63A3,
@@ -806,7 +809,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         let revoke = record.revokes[i];
         if played > attention {
             return Err(RevokeError::PlayedOnAfterCorrection {
-                trick: revoke.trick,
+                trick: revoke.trick.get(),
                 attention,
             });
         }
@@ -815,7 +818,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
             if is_established {
                 continue;
             }
-            let trick = &record.tricks[usize::from(revoke.trick) - 1];
+            let trick = &record.tricks[revoke.trick.index()];
             let substitutes: Vec<Card> = trick
                 .hands_before
                 .hand(revoke.seat)
@@ -824,7 +827,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
             findings.push(correction(
                 &table,
                 revoke.seat,
-                Some(revoke.trick),
+                Some(revoke.trick.get()),
                 Some(revoke.card),
                 Some(revoke.suit_led),
                 substitutes,
@@ -849,7 +852,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
         return Err(RevokeError::Unfinished(complete));
     }
     let declarer_side = table.declarer.side();
-    let mut table_tricks = record.won_by_side_between(table.declarer, 1, 13) as u8;
+    let mut table_tricks = record.won_by_side(table.declarer, ..) as u8;
     let claim_tricks_to = |side: Side| -> u8 {
         match case.claim {
             Some(c) if c.by.side() == side => c.tricks,
@@ -863,7 +866,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     let both_sides = sides.iter().any(|s| *s != sides[0]);
     let mut revokes = Vec::with_capacity(record.revokes.len());
     for (i, revoke) in record.revokes.iter().enumerate() {
-        let trick = &record.tricks[usize::from(revoke.trick) - 1];
+        let trick = &record.tricks[revoke.trick.index()];
         let winner = trick.winner.unwrap_or(revoke.seat);
         let repeated = record.revokes[..i]
             .iter()
@@ -877,13 +880,13 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
             })
         } else if repeated {
             Some(Exception::SubsequentSameSuit)
-        } else if revoke.trick == 12 {
+        } else if revoke.trick == TRICK_12 {
             Some(Exception::Trick12)
         } else {
             None
         };
         revokes.push(Established {
-            trick: revoke.trick,
+            trick: revoke.trick.get(),
             offender: revoke.seat,
             winner,
             exception,
@@ -894,14 +897,14 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     let trick12: Vec<&Revoke> = record
         .revokes
         .iter()
-        .filter(|r| r.trick == 12 && case.late_discovery.is_none())
+        .filter(|r| r.trick == TRICK_12 && case.late_discovery.is_none())
         .collect();
     let corrected_on_12 = matches!(trick12.as_slice(), [_]) && complete == 13;
     if let [revoke] = trick12.as_slice()
         && complete == 13
     {
         let corrected = replay_last_two(&record.tricks[11], revoke, trump, declarer_side);
-        let before = record.won_by_side_between(table.declarer, 12, 13) as u8;
+        let before = record.won_by_side(table.declarer, TRICK_12..) as u8;
         table_tricks = table_tricks - before + corrected;
         steps.push(Step::new(
             Law::L62D1,
@@ -936,7 +939,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
                 .tricks
                 .iter()
                 .filter(|t| t.winner.is_some_and(|w| w.side() == off))
-                .map(|t| (t.number, false)),
+                .map(|t| (t.number.get(), false)),
         );
         pool.tricks
             .extend((0..claim_tricks_to(off)).map(|i| (complete + 1 + i, false)));
@@ -985,11 +988,10 @@ fn without_revoke_by_solver(
     table_tricks: Tricks,
 ) -> Option<(Tricks, Step)> {
     let first = record.revokes.first()?;
-    if usize::from(first.trick) < FIRST_SOLVED_TRICK {
+    if usize::from(first.trick.get()) < FIRST_SOLVED_TRICK {
         return None;
     }
-    let k = usize::from(first.trick);
-    let trick = record.tricks.get(k - 1)?;
+    let trick = record.tricks.get(first.trick.index())?;
     let trump = table.contract.strain.trump();
     let declarer_side = table.declarer.side();
     let mut solver = crate::solver::Solver::new();
@@ -1028,7 +1030,7 @@ fn without_revoke_by_solver(
     let total = if record.revokes.len() > 1 {
         // More than one revoke (both sides, or a repeated one): as though none had
         // occurred, from the first on.
-        let before = record.won_by_side_between(table.declarer, 1, first.trick - 1) as u8;
+        let before = record.won_by_side(table.declarer, ..first.trick) as u8;
         Tricks::try_new(before + without)?
     } else {
         Tricks::try_new(
@@ -1039,7 +1041,7 @@ fn without_revoke_by_solver(
     let step = Step::new(
         Law::L64C1,
         Message::new("revoke-64c-computed")
-            .with("trick", first.trick)
+            .with("trick", first.trick.get())
             .with("card", lead)
             .with("without", without)
             .with("with", with)

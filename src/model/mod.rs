@@ -13,6 +13,7 @@ pub mod imps;
 pub mod play;
 pub mod score;
 pub mod seat;
+pub mod trick_no;
 
 pub use board::{Board, Vulnerability};
 pub use card::{Card, Rank, Suit};
@@ -24,3 +25,4 @@ pub use imps::imps;
 pub use play::{PlayError, PlayRecord, Revoke, Trick};
 pub use score::{Tricks, declarer_score};
 pub use seat::{Seat, Side};
+pub use trick_no::{TrickNo, TrickNoError};

@@ -1,6 +1,8 @@
 //! The duplicate scoring table (Law 77): contract points, over- and undertricks,
 //! game, part-score and slam bonuses, and the insult bonus for making a doubled contract.
 
+use std::fmt;
+
 use super::contract::{Contract, Doubling, FinalContract, Strain};
 
 /// A number of tricks, 0–13; no other value can be built.
@@ -10,6 +12,18 @@ pub struct Tricks(u8);
 impl Tricks {
     pub const ZERO: Tricks = Tricks(0);
     pub const ALL: Tricks = Tricks(13);
+
+    /// `n` tricks, for counts known to be right (constants, tests).
+    ///
+    /// # Panics
+    /// When `n` is above 13; in a constant that is a compile error.
+    #[must_use]
+    pub const fn new(n: u8) -> Tricks {
+        match Tricks::try_new(n) {
+            Some(tricks) => tricks,
+            None => panic!("a number of tricks is 0 to 13"),
+        }
+    }
 
     pub const fn try_new(n: u8) -> Option<Tricks> {
         if n <= 13 { Some(Tricks(n)) } else { None }
@@ -33,6 +47,12 @@ impl Tricks {
     /// Takes `n` away, saturating at 0.
     pub const fn minus(self, n: u8) -> Tricks {
         Tricks(self.0.saturating_sub(n))
+    }
+}
+
+impl fmt::Display for Tricks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
     }
 }
 
