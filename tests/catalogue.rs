@@ -17,8 +17,8 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
         ("grading", &["misread-"][..]),
         ("bank", &["label-", "fault-", "answer-", "trumps-"][..]),
     ] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for path in rust_files(&root.join(dir)) {
+            let text = std::fs::read_to_string(path).unwrap();
             for piece in text.split('"').skip(1).step_by(2) {
                 let shaped = piece.contains('-')
                     && piece.starts_with(|c: char| c.is_ascii_lowercase())
@@ -32,6 +32,20 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
         }
     }
     ids
+}
+
+/// The `.rs` files under `dir`, in its subfolders too (a module split into files).
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 #[test]

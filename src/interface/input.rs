@@ -242,14 +242,14 @@ impl DiscoveredIn {
 #[derive(Debug, Deserialize)]
 pub struct PlayClaimIn {
     pub by: Text<Seat>,
-    pub tricks: u8,
+    pub tricks: TrickCount,
 }
 
 impl From<PlayClaimIn> for Claim {
     fn from(c: PlayClaimIn) -> Claim {
         Claim {
             by: c.by.0,
-            tricks: c.tricks,
+            tricks: c.tricks.0,
         }
     }
 }

@@ -30,8 +30,8 @@ use crate::laws::scoring::{ScoreCase, rule_imps, rule_score};
 use crate::laws::split::{SplitCase, rule_split};
 use crate::laws::ui::{PollEntry, UiCase, rule_ui};
 use crate::laws::weighted::{Outcome, WeightedCase, rule_weighted};
-use crate::model::Fraction;
 use crate::model::fraction::display;
+use crate::model::{Fraction, TrickNo};
 
 pub use error::{CaseError, ErrorCode};
 use input::*;
@@ -265,9 +265,13 @@ pub fn rule_case(value: Value) -> Result<Ruled, CaseError> {
                 },
                 offender: i.offender.0,
                 established: i.established,
-                revoke_trick: i.revoke_trick,
+                revoke_trick: i
+                    .revoke_trick
+                    .map(TrickNo::try_new)
+                    .transpose()
+                    .map_err(|e| CaseError::impossible("revoke_trick", e.to_string()))?,
                 revoke_trick_won_by: i.revoke_trick_won_by.0,
-                offending_side_later_tricks: i.offending_side_later_tricks.0.get(),
+                offending_side_later_tricks: i.offending_side_later_tricks.0,
                 declarer_tricks: i.declarer_tricks.0,
                 exception: i.exception.map(Into::into),
                 tricks_without_revoke: i.tricks_without_revoke.map(|t| t.0),

@@ -14,8 +14,8 @@ use crate::laws::split::SplitVerdict;
 use crate::laws::ui::UiVerdict;
 use crate::laws::weighted::WeightedVerdict;
 use crate::laws::{Law, Ruling, Step};
-use crate::model::Fraction;
 use crate::model::fraction::{display, to_f64_2dp};
+use crate::model::{Fraction, TrickNo, Tricks};
 
 /// One explanation step as the interface writes it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -138,12 +138,12 @@ pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool) -> Ruled {
     let v = &r.verdict;
     let mut fields = json!({
         "established": v.established(),
-        "transferred": v.transferred,
-        "table_tricks": v.table_tricks.map(|t| t.get()),
-        "declarer_tricks": v.declarer_tricks.map(|t| t.get()),
-        "ns": v.ns,
+        "transferred": v.transferred().get(),
+        "table_tricks": v.table_tricks().map(Tricks::get),
+        "declarer_tricks": v.declarer_tricks().map(Tricks::get),
+        "ns": v.ns(),
         "penalty_card": v.penalty_card(),
-        "equity_adjusted": v.equity_adjusted,
+        "equity_adjusted": v.equity_adjusted(),
         // The paragraph that rectifies the (first) revoke: 64A1, 64A2, 64B1–B7, 62B1/62B2.
         "rectified_by": v.findings.first().map(|f| f.law.code()),
     });
@@ -153,13 +153,13 @@ pub fn revoke(r: &Ruling<RevokeVerdict>, play_form: bool) -> Ruled {
             .iter()
             .map(|f| {
                 json!({
-                    "trick": f.trick,
+                    "trick": f.trick.map(TrickNo::get),
                     "seat": f.seat.to_string(),
                     "card": f.card.map(|c| c.to_string()),
                     "suit_led": f.suit_led.map(|s| s.to_string()),
                     "established": f.established,
                     "law": f.law.code(),
-                    "transferred": f.transferred,
+                    "transferred": f.transferred.get(),
                     "penalty_card": f.penalty_card,
                     "substitutes": f.substitutes.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
                 })

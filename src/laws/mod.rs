@@ -23,7 +23,7 @@ pub mod weighted;
 
 use std::fmt;
 
-use crate::model::{Card, Contract, Seat, Side, Suit};
+use crate::model::{Card, Contract, Seat, Side, Suit, TrickNo, Tricks};
 
 /// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that
 /// applies one, that a ruling step rests on.
@@ -241,6 +241,16 @@ impl From<String> for Arg {
 impl From<&'static str> for Arg {
     fn from(s: &'static str) -> Arg {
         Arg::Code(s.to_owned())
+    }
+}
+impl From<Tricks> for Arg {
+    fn from(n: Tricks) -> Arg {
+        Arg::Int(n.get().into())
+    }
+}
+impl From<TrickNo> for Arg {
+    fn from(n: TrickNo) -> Arg {
+        Arg::Int(n.get().into())
     }
 }
 impl From<Seat> for Arg {
