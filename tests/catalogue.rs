@@ -126,6 +126,22 @@ fn decimals_use_each_languages_decimal_sign() {
     assert_eq!(Lang::En.decimal(-50), "-0.50");
 }
 
+// A line of play reads the same in every language: suit symbols, tens as 10, the
+// tricks parted by a bar.
+#[test]
+fn a_line_of_play_is_written_a_trick_at_a_time() {
+    use ruling::model::Seat::{East, North, South, West};
+    let card = |text: &str| text.parse::<ruling::model::Card>().unwrap();
+    let line = [
+        (South, card("SA")),
+        (West, card("S2")),
+        (North, card("ST")),
+        (East, card("S3")),
+        (South, card("HK")),
+    ];
+    assert_eq!(ruling::i18n::line_symbols(&line), "♠A ♠2 ♠10 ♠3 | ♥K");
+}
+
 // Ids the bank builds from data: a label for every part a whole-ruling answer may name,
 // and the vulnerability in words.
 #[test]

@@ -180,6 +180,7 @@ impl Catalogue {
                 Arg::Contract(contract) => contract_symbols(*contract).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
                 Arg::Hundredths(h) => FluentValue::from(lang.decimal(*h)),
+                Arg::Line(line) => line_symbols(line).into(),
             };
             args.set(*name, value);
         }
@@ -236,6 +237,21 @@ pub fn contract_symbols(contract: crate::model::Contract) -> String {
 /// `♠A`, `♥10`: how a card reads in text in every language.
 pub fn card_symbol(card: Card) -> String {
     format!("{}{}", suit_symbol(card.suit), rank_text(card.rank))
+}
+
+/// `♠A ♠2 ♠5 ♠3 | ♥K …`: a line of play in text in every language, a trick at a time.
+/// The seats are not written.
+pub fn line_symbols(line: &[(Seat, Card)]) -> String {
+    line.chunks(4)
+        .map(|trick| {
+            trick
+                .iter()
+                .map(|(_, card)| card_symbol(*card))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// A rank as it reads in text: `A`, `K`, …, `10`, `9`.

@@ -343,7 +343,7 @@ pub struct ClaimIn {
     pub on_lead: Text<Seat>,
     pub tricks_won: TricksWonIn,
     pub claimer: Text<Seat>,
-    pub claimed: u8,
+    pub claimed: TrickCount,
     #[serde(default)]
     pub statement: StatementIn,
     pub withdrawal: Option<WithdrawalIn>,

@@ -23,7 +23,7 @@ use serde_json::Value;
 
 use crate::i18n::Lang;
 use crate::laws::artificial::{ArtificialCase, Form, rule_artificial};
-use crate::laws::claim::{ClaimCase, rule_claim};
+use crate::laws::claim::{ClaimCase, ClaimError, rule_claim};
 use crate::laws::law86d::{Adjust86dCase, rule_86d};
 use crate::laws::revoke::{RevokeFacts, RevokePlay, Table, rule_facts, rule_play};
 use crate::laws::scoring::{ScoreCase, rule_imps, rule_score};
@@ -31,7 +31,7 @@ use crate::laws::split::{SplitCase, rule_split};
 use crate::laws::ui::{PollEntry, UiCase, rule_ui};
 use crate::laws::weighted::{Outcome, WeightedCase, rule_weighted};
 use crate::model::fraction::display;
-use crate::model::{Fraction, TrickNo};
+use crate::model::{Fraction, TrickNo, Tricks};
 
 pub use error::{CaseError, ErrorCode};
 use input::*;
@@ -326,15 +326,25 @@ pub fn rule_case(value: Value) -> Result<Ruled, CaseError> {
                         .map_err(|m| CaseError::invalid(format!("statement.line[{n}]"), m))?,
                 );
             }
+            let won = i.tricks_won;
+            let (Some(declarer_won), Some(defence_won)) =
+                (Tricks::try_new(won.declarer), Tricks::try_new(won.defence))
+            else {
+                let e = ClaimError::TrickCount {
+                    won: u16::from(won.declarer) + u16::from(won.defence),
+                    remaining: i.position.0.tricks_left(),
+                };
+                return Err(CaseError::impossible(e.field(), e.to_string()));
+            };
             let case = ClaimCase {
                 strain: i.strain.0,
                 declarer: i.declarer.0,
                 position: i.position.0,
                 on_lead: i.on_lead.0,
-                declarer_won: i.tricks_won.declarer,
-                defence_won: i.tricks_won.defence,
+                declarer_won,
+                defence_won,
                 claimer: i.claimer.0,
-                claimed: i.claimed,
+                claimed: i.claimed.0,
                 line,
                 trumps_mentioned: i.statement.trumps_mentioned,
                 withdrawal: i.withdrawal.map(Into::into),

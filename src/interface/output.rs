@@ -189,12 +189,12 @@ pub fn claim(r: &Ruling<ClaimVerdict>) -> Ruled {
         "claim",
         r,
         json!({
-            "claimer_tricks": v.claimer_tricks,
-            "declarer_tricks": v.declarer_tricks,
-            "line": v.line.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-            "normal_tricks": v.normal_tricks,
-            "double_dummy_tricks": v.double_dummy_tricks,
-            "play_continues": v.play_continues,
+            "claimer_tricks": v.claimer_tricks.map(Tricks::get),
+            "declarer_tricks": v.declarer_tricks.map(Tricks::get),
+            "line": v.line.iter().map(|(_, c)| c.to_string()).collect::<Vec<_>>(),
+            "normal_tricks": v.normal_tricks.get(),
+            "double_dummy_tricks": v.double_dummy_tricks.get(),
+            "play_continues": v.play_continues(),
             "stands": v.stands,
         }),
     )

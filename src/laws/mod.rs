@@ -215,6 +215,9 @@ pub enum Arg {
     /// A number to two decimal places, in hundredths: written `4.67` in English and
     /// `4,67` in Norwegian, German and Danish.
     Hundredths(i64),
+    /// A line of play: each card with the seat that played it, trick after trick, the
+    /// leader's card first (four cards a trick; the last trick may have fewer).
+    Line(Vec<(Seat, Card)>),
 }
 
 impl From<i32> for Arg {

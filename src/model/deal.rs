@@ -22,6 +22,7 @@ use thiserror::Error;
 
 use super::card::{Card, Rank, Suit};
 use super::hand::Hand;
+use super::score::Tricks;
 use super::seat::Seat;
 
 /// Why a PBN deal string could not be read, or its hands do not form a deal.
@@ -275,6 +276,12 @@ impl Position {
     /// Cards in each hand, 1–13.
     pub fn cards_each(&self) -> usize {
         self.0.hand(Seat::North).len()
+    }
+
+    /// The tricks left to play: one a card in each hand.
+    pub fn tricks_left(&self) -> Tricks {
+        // A position holds 1–13 cards a hand, so the count is always a number of tricks.
+        Tricks::new(self.cards_each().min(13) as u8)
     }
 
     pub fn display_from(&self, first: Seat) -> impl fmt::Display + '_ {

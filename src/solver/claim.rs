@@ -96,8 +96,9 @@ pub struct ClaimSetup {
 pub struct ClaimOutcome {
     /// Tricks the claimer's side takes of the remaining ones.
     pub tricks: u8,
-    /// Every card of the line, in the order played, trick by trick.
-    pub play: Vec<Card>,
+    /// Every card of the line with the seat that played it, in the order played, trick
+    /// by trick.
+    pub play: Vec<(Seat, Card)>,
     /// Cards tried in the search, for measuring it.
     pub nodes: u64,
 }
@@ -868,7 +869,7 @@ impl Search<'_> {
     }
 
     /// The cards of a line that gives the claimer exactly `target` tricks from `state`.
-    fn line(&mut self, mut state: InTrick, mut target: u8) -> Vec<Card> {
+    fn line(&mut self, mut state: InTrick, mut target: u8) -> Vec<(Seat, Card)> {
         let mut play = Vec::new();
         loop {
             if state.cards.len() == 4 {
@@ -885,7 +886,7 @@ impl Search<'_> {
                 (self.in_trick(&child, target + 1) == target).then_some((card, child))
             });
             let Some((card, child)) = next else { break };
-            play.push(card);
+            play.push((state.leader.clockwise(state.cards.len()), card));
             state = child;
         }
         play
