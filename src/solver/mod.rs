@@ -60,6 +60,7 @@
 //! assert_eq!(leads, vec![("SA".parse().unwrap(), 1), ("SQ".parse().unwrap(), 1)]);
 //! ```
 
+mod bits;
 pub mod claim;
 mod moves;
 mod search;
