@@ -68,7 +68,8 @@ mod tt;
 
 use crate::model::{Card, Position, Seat, Suit};
 
-use search::{NO_TRUMP, Search, Trick};
+use bits::{NO_TRUMP, card_index, run_tops, suit_bits, suit_of};
+use search::{Search, Trick};
 use tt::Table;
 
 /// Tricks the side of `leader` takes from `position` with `leader` on lead to
@@ -135,22 +136,19 @@ impl Solver {
         let mut result = Vec::with_capacity(left as usize);
         for suit in Suit::PBN_ORDER {
             let s = suit.index();
-            let mine = search::suit_bits(hand, s);
-            let tops = moves::run_tops(
-                mine,
-                search::suit_bits(hand | others(&search.hands, lead), s),
-            );
+            let mine = suit_bits(hand, s);
+            let tops = run_tops(mine, suit_bits(hand | others(&search.hands, lead), s));
             let mut value = 0;
             for rank in (2..=14u32).rev().filter(|r| mine & (1 << r) != 0) {
                 if tops & (1 << rank) != 0 {
-                    let card = 16 * s as u32 + rank;
+                    let card = card_index(s, rank);
                     let guess = estimate(&search.hands, search.trump, left);
                     let north_south = narrow(left, guess, |target| {
                         after_lead(&mut search, lead, card, target, left)
                     });
                     value = from_north_south(north_south, left, leader);
                 }
-                result.push((Card::from_bit_index(16 * s as u32 + rank), value));
+                result.push((Card::from_bit_index(card_index(s, rank)), value));
             }
         }
         self.nodes += search.nodes;
@@ -197,13 +195,14 @@ impl Solver {
 /// that once. So the hand keeps all its trumps but the most that can be paired
 /// with distinct higher ones of theirs; pairing from the top down finds that
 /// most: a trump is sure when no unpaired trump of theirs lies above it.
-pub(crate) fn sure_trump_tricks(mine: u64, theirs: u64) -> (usize, u64) {
+#[inline]
+pub(crate) fn sure_trump_tricks(mine: u32, theirs: u32) -> (usize, u32) {
     // Pairing from the top is bracket matching: the hand's trumps left unpaired
     // are those at which its running lead in trumps (its trumps less theirs,
     // counted from the top) reaches a new high. The trumps are read four ranks
     // at a time through a table of each nibble's running lead.
     debug_assert!((mine | theirs) >> 16 == 0, "one suit of 16 ranks");
-    let (mut lead, mut best, mut lowest) = (0i32, 0i32, 0u64);
+    let (mut lead, mut best, mut lowest) = (0i32, 0i32, 0u32);
     for nibble in (0..4).rev() {
         let shift = 4 * nibble;
         let step = NIBBLE_LEADS[(((mine >> shift) & 15) << 4 | ((theirs >> shift) & 15)) as usize];
@@ -293,7 +292,7 @@ fn estimate(hands: &[u64; 4], trump: usize, left: u32) -> u32 {
     let points = |hand: u64| -> u32 {
         (0..4)
             .map(|s| {
-                let suit = search::suit_bits(hand, s);
+                let suit = suit_bits(hand, s);
                 (11..=14).map(|r| ((suit >> r) & 1) * (r - 10)).sum::<u32>()
             })
             .sum()
@@ -302,7 +301,7 @@ fn estimate(hands: &[u64; 4], trump: usize, left: u32) -> u32 {
     let ew = points(hands[1]) + points(hands[3]);
     let mut guess = (2 * left * ns + (ns + ew)) / (2 * (ns + ew)).max(1);
     if trump != NO_TRUMP {
-        let length = |hand: u64| search::suit_bits(hand, trump).count_ones() as i32;
+        let length = |hand: u64| suit_bits(hand, trump).count_ones() as i32;
         let more = length(hands[0]) + length(hands[2]) - length(hands[1]) - length(hands[3]);
         guess = (guess as i32 + more / 2).clamp(0, left as i32) as u32;
     }
@@ -325,7 +324,7 @@ fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, le
     search.hands[leader] ^= bit;
     let trick = Trick {
         leader,
-        led: (card >> 4) as usize,
+        led: suit_of(card),
         best: card,
         best_seat: leader,
         table: bit,
@@ -503,7 +502,7 @@ mod tests {
             search.hands[leader.index()] ^= card.bit();
             let trick = Trick {
                 leader: leader.index(),
-                led: (index >> 4) as usize,
+                led: bits::suit_of(index),
                 best: index,
                 best_seat: leader.index(),
                 table: card.bit(),
@@ -699,7 +698,7 @@ mod tests {
     #[test]
     fn sure_trumps_are_those_left_when_each_higher_trump_of_theirs_takes_one() {
         // The pairing as the rule reads, one trump at a time from the top.
-        let paired = |mine: u64, theirs: u64| {
+        let paired = |mine: u32, theirs: u32| {
             let (mut unpaired, mut sure, mut lowest) = (0, 0, 0);
             for rank in (2..=14).rev() {
                 if theirs & (1 << rank) != 0 {
@@ -716,6 +715,7 @@ mod tests {
             (sure, lowest)
         };
         for (mine, theirs) in rank_splits() {
+            let (mine, theirs) = (mine as u32, theirs as u32);
             assert_eq!(
                 sure_trump_tricks(mine, theirs),
                 paired(mine, theirs),
@@ -745,7 +745,7 @@ mod tests {
         for (mine, others) in rank_splits() {
             let (mine, alive) = (mine as u32, (mine | others) as u32);
             assert_eq!(
-                moves::run_tops(mine, alive),
+                run_tops(mine, alive),
                 heads(mine, alive),
                 "mine {mine:#b} alive {alive:#b}"
             );

@@ -4,7 +4,8 @@
 
 use crate::model::{Hand, Suit};
 use crate::solver::bits::{
-    high_bit, low_bit, smear_down, suit_bits, suit_lengths, suit_mask, suits_of, top_cards,
+    high_bit, low_bit, smear_down, suit_bits, suit_length, suit_lengths, suit_mask, suits_of,
+    top_cards,
 };
 
 use super::search::{InTrick, Search};
@@ -55,10 +56,14 @@ impl Search<'_> {
         let theirs = their_hands[0].bits() | their_hands[1].bits();
         let mut floor = 0;
         if let Some(t) = self.setup.trump {
-            let theirs = suit_bits(Hand::from_bits(theirs), t);
+            let theirs = suit_bits(theirs, t.index());
             floor = [one, other]
                 .map(|seat| {
-                    crate::solver::sure_trump_tricks(suit_bits(hands.hand(seat), t), theirs).0
+                    crate::solver::sure_trump_tricks(
+                        suit_bits(hands.hand(seat).bits(), t.index()),
+                        theirs,
+                    )
+                    .0
                 })
                 .into_iter()
                 .max()
@@ -83,14 +88,14 @@ impl Search<'_> {
             let partner = Hand::from_bits(partner);
             let run = match self.setup.trump {
                 None => Some(masters),
-                Some(t) if theirs & suit_mask(t) == 0 => {
+                Some(t) if theirs & suit_mask(t.index()) == 0 => {
                     let partner_side = partner.len() - partner.count(t);
                     Some(masters.min(partner_side + 1))
                 }
                 Some(t) if self.setup.trumps_mentioned => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
-                    let top_trumps = (side.top & suit_mask(t)).count_ones() as usize;
+                    let top_trumps = (side.top & suit_mask(t.index())).count_ones() as usize;
                     if top_trumps >= longest {
                         let partner_side = partner.len() - partner.count(t);
                         let partner_side =
@@ -153,7 +158,7 @@ impl Search<'_> {
     fn opponents_hold_trumps(&self, side: &Sides) -> bool {
         self.setup
             .trump
-            .is_some_and(|t| side.theirs & suit_mask(t) != 0)
+            .is_some_and(|t| side.theirs & suit_mask(t.index()) != 0)
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
@@ -188,10 +193,9 @@ impl Search<'_> {
             return 0;
         }
         let (hand, partner) = (Hand::from_bits(side.hand), Hand::from_bits(side.partner));
-        let theirs = Hand::from_bits(side.theirs);
         // Four bits a suit: the hand's top masters, partner's cards.
         let (runs, lengths) = (suit_lengths(side.top), suit_lengths(side.partner));
-        let nibble = |x: u64, s: Suit| (x >> (4 * s.index() as u32) & 0xf) as usize;
+        let nibble = |x: u64, s: Suit| suit_length(x, s.index());
         let masters = side.top.count_ones() as usize;
         if let Some(t) = self.setup.trump
             && partner.len() - nibble(lengths, t) <= masters
@@ -206,17 +210,17 @@ impl Search<'_> {
                 .map(|x| nibble(runs, x).saturating_sub(nibble(lengths, x)))
                 .sum()
         };
-        let below = Hand::from_bits(side.hand & !side.top);
+        let below = side.hand & !side.top;
         let mut target = false;
         for s in Suit::ALL {
             // The hand's cards below its masters, all kept until the crossing.
-            let kept = suit_bits(below, s);
-            let ours = suit_bits(partner, s);
+            let kept = suit_bits(below, s.index());
+            let ours = suit_bits(partner.bits(), s.index());
             if kept == 0 || ours == 0 {
                 continue;
             }
             let run = nibble(runs, s);
-            let safe = suit_bits(theirs, s) < low_bit(ours);
+            let safe = suit_bits(side.theirs, s.index()) < low_bit(ours);
             if !safe {
                 if high_bit(ours) < high_bit(kept) {
                     continue;
@@ -250,8 +254,11 @@ impl Search<'_> {
             .into_iter()
             .filter(|&z| z != s && Some(z) != self.setup.trump)
             .map(|z| {
-                let (mine, ours) = (suit_bits(hand, z), suit_bits(partner, z));
-                if runs >> (4 * z.index() as u32) & 0xf == 0
+                let (mine, ours) = (
+                    suit_bits(hand.bits(), z.index()),
+                    suit_bits(partner.bits(), z.index()),
+                );
+                if suit_length(runs, z.index()) == 0
                     && ours != 0
                     && mine != 0
                     && high_bit(mine) > high_bit(ours)
@@ -290,7 +297,7 @@ impl Search<'_> {
         let opponents = [hands.hand(leader.lho()), hands.hand(leader.rho())];
         let trump = self.setup.trump;
         let their_trumps = trump.map_or(0, |t| {
-            suit_bits(opponents[0], t) | suit_bits(opponents[1], t)
+            suit_bits(opponents[0].bits(), t.index()) | suit_bits(opponents[1].bits(), t.index())
         });
         if self.setup.trumps_mentioned
             && let Some(t) = trump
@@ -306,13 +313,14 @@ impl Search<'_> {
             if !hand.has_suit(s) {
                 continue;
             }
-            let left = suit_bits(all, s);
-            if suit_bits(partner, s) & high_bit(left) == 0 {
+            let left = suit_bits(all.bits(), s.index());
+            if suit_bits(partner.bits(), s.index()) & high_bit(left) == 0 {
                 // Not a crossing suit (the master is the opponents'; the hand has none).
                 continue;
             }
-            let partner_low = low_bit(suit_bits(partner, s));
-            let theirs = suit_bits(opponents[0], s) | suit_bits(opponents[1], s);
+            let partner_low = low_bit(suit_bits(partner.bits(), s.index()));
+            let theirs = suit_bits(opponents[0].bits(), s.index())
+                | suit_bits(opponents[1].bits(), s.index());
             let no_ruff = opponents
                 .iter()
                 .all(|h| h.has_suit(s) || trump.is_none_or(|t| !h.has_suit(t)));
@@ -323,7 +331,7 @@ impl Search<'_> {
             let run = match trump {
                 // The crossing card beats partner's lowest: the trick may stay with the
                 // hand, which holds no master.
-                _ if low_bit(suit_bits(hand, s)) > partner_low => 0,
+                _ if low_bit(suit_bits(hand.bits(), s.index())) > partner_low => 0,
                 None => after,
                 // Partner's later masters may be ruffed: only the crossing trick is sure.
                 Some(_) if their_trumps != 0 => 0,

@@ -157,6 +157,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     }
     let mut search = Search {
         setup,
+        trump: setup.trump.map_or(NO_TRUMP, Suit::index),
         // Only trick starts the floor cannot settle are kept, a few thousand even in hard
         // 8-card claims; a bigger table costs most claims more to clear than it saves the
         // few that grow it.
@@ -197,6 +198,7 @@ mod floor;
 mod normal;
 mod search;
 
+use super::bits::NO_TRUMP;
 use search::{InTrick, Played, Search};
 
 #[cfg(test)]
@@ -283,6 +285,7 @@ mod tests {
             let setup = random_setup(&mut rng, n);
             let search = Search {
                 setup: &setup,
+                trump: setup.trump.map_or(NO_TRUMP, Suit::index),
                 memo: FxHashMap::default(),
                 cards_stated: 0,
                 nodes: 0,

@@ -27,7 +27,9 @@
 //! against the claimer), touching cards as one, the most harmful first.
 
 use crate::model::{Card, Hand, Seat, Suit};
-use crate::solver::bits::{high_bit, low_bit, suit_bits, suit_mask};
+use crate::solver::bits::{
+    card_index, high_bit, highest, low_bit, run_tops, suit_bits, suit_mask, suit_of,
+};
 
 use super::LineItem;
 use super::search::{Cards, InTrick, Moves, Search, one};
@@ -44,27 +46,24 @@ impl Search<'_> {
         let unplayed = self.unplayed(state).bits();
         let lead = state.cards.first().copied();
         let legal = match lead {
-            Some(l) if suit_bits(Hand::from_bits(hand), l.suit) != 0 => {
-                hand & 0xffff << (16 * l.suit.index() as u32)
-            }
+            Some(l) if suit_bits(hand, l.suit.index()) != 0 => hand & suit_mask(l.suit.index()),
             _ => hand,
         };
         let ours_winning =
             lead.is_some() && state.leader.clockwise(state.cards.win).side() == seat.side();
         let last = state.cards.len() == 3;
         let mut out = Moves::new(state.step);
-        for suit in Suit::ALL {
-            let shift = 16 * suit.index() as u32;
-            let mine = ((legal >> shift) & 0xffff) as u32;
+        for suit in 0..4 {
+            let mine = suit_bits(legal, suit);
             if mine == 0 {
                 continue;
             }
-            let alive = ((unplayed >> shift) & 0xffff) as u32;
-            let mut tops = crate::solver::moves::run_tops(mine, alive);
+            let alive = suit_bits(unplayed, suit);
+            let mut tops = run_tops(mine, alive);
             while tops != 0 {
-                let rank = 31 - tops.leading_zeros();
+                let rank = highest(tops);
                 tops ^= 1 << rank;
-                let card = Card::from_bit_index(shift + rank);
+                let card = Card::from_bit_index(card_index(suit, rank));
                 let rank = rank as i32;
                 let score = match lead {
                     None if alive >> rank == 1 => 100 + rank,
@@ -151,7 +150,7 @@ impl Search<'_> {
             let bit = rest.trailing_zeros();
             rest &= rest - 1;
             if let Some(low) = kept
-                && low >> 4 == bit >> 4
+                && suit_of(low) == suit_of(bit)
                 && unplayed.bits() & ((1u64 << bit) - 1) & !((2u64 << low) - 1) == 0
             {
                 continue;
@@ -170,15 +169,15 @@ impl Search<'_> {
         // Rule 3: a claimer who mentioned trumps draws them first.
         if self.setup.trumps_mentioned
             && let Some(t) = self.setup.trump
-            && opponents & suit_mask(t) != 0
-            && hand & suit_mask(t) != 0
+            && opponents & suit_mask(t.index()) != 0
+            && hand & suit_mask(t.index()) != 0
         {
-            return high_bit(hand & suit_mask(t));
+            return high_bit(hand & suit_mask(t.index()));
         }
         let (mut masters, mut crossings, mut tops) = (0, 0, 0);
         for suit in Suit::ALL {
-            let mine = hand & suit_mask(suit);
-            let left = unplayed.bits() & suit_mask(suit);
+            let mine = hand & suit_mask(suit.index());
+            let left = unplayed.bits() & suit_mask(suit.index());
             if mine == 0 || left == 0 {
                 continue;
             }
@@ -209,7 +208,7 @@ impl Search<'_> {
         let best_bit = best.bit();
         let partner_winning = state.leader.clockwise(state.cards.win) == seat.partner();
         let last = state.cards.len() == 3;
-        let suit = hand & suit_mask(lead.suit);
+        let suit = hand & suit_mask(lead.suit.index());
         if suit != 0 {
             let (highest, lowest) = (high_bit(suit), low_bit(suit));
             if partner_winning {
@@ -236,13 +235,13 @@ impl Search<'_> {
         let unplayed = self.unplayed(state).bits();
         let (mut discards, mut losers) = (0, 0);
         for s in Suit::ALL.into_iter().filter(|s| Some(*s) != trump) {
-            let mine = hand & suit_mask(s);
+            let mine = hand & suit_mask(s.index());
             if mine == 0 {
                 continue;
             }
             let low = low_bit(mine);
             discards |= low;
-            if high_bit(unplayed & suit_mask(s)) != low {
+            if high_bit(unplayed & suit_mask(s.index())) != low {
                 losers |= low;
             }
         }
@@ -250,7 +249,7 @@ impl Search<'_> {
         if let Some(t) = trump
             && !partner_winning
         {
-            let trumps = hand & suit_mask(t);
+            let trumps = hand & suit_mask(t.index());
             let winners = if best.suit == t {
                 trumps & !((best_bit << 1) - 1)
             } else {

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
 
 use crate::model::{Card, Hand, Hands, Seat, Suit};
-use crate::solver::bits::{card_beats, compress, low_bit, suit_lengths};
+use crate::solver::bits::{beats, compress, low_bit, suit_lengths};
 
 use super::ClaimSetup;
 
@@ -95,6 +95,9 @@ pub(super) struct Bounds {
 /// One claim being played out: the setup, the memo, and what the search has cost.
 pub(super) struct Search<'a> {
     pub(super) setup: &'a ClaimSetup,
+    /// The trump suit's index, or [`NO_TRUMP`](crate::solver::bits::NO_TRUMP): for
+    /// telling who wins a trick.
+    pub(super) trump: usize,
     pub(super) memo: FxHashMap<StateKey, Bounds>,
     /// The statement steps up to the last stated card: while one of them is still to
     /// come, the memo keys on the exact cards.
@@ -159,9 +162,9 @@ impl Played {
     }
 
     #[inline]
-    pub(super) fn push(&mut self, card: Card, trump: Option<Suit>) {
+    pub(super) fn push(&mut self, card: Card, trump: usize) {
         if self.len < 4 {
-            if self.len > 0 && card_beats(card, self.best(), trump) {
+            if self.len > 0 && beats(card, self.best(), trump) {
                 self.win = self.len;
             }
             self.cards[self.len] = card;
@@ -289,7 +292,7 @@ impl Search<'_> {
         for i in 0..4 {
             let seat = state.leader.clockwise(i);
             if let Some(card) = state.hands.hand(seat).cards().next() {
-                cards.push(card, self.setup.trump);
+                cards.push(card, self.trump);
             }
         }
         u8::from(state.leader.clockwise(cards.win).side() == self.setup.claimer)
@@ -370,7 +373,7 @@ impl Search<'_> {
         let seat = state.leader.clockwise(state.cards.len());
         let mut next = *state;
         next.hands.hand_mut(seat).remove(card);
-        next.cards.push(card, self.setup.trump);
+        next.cards.push(card, self.trump);
         next.step = step;
         next
     }
@@ -408,7 +411,7 @@ impl Search<'_> {
     /// Whether `card`, played next, would win the trick so far.
     #[inline]
     pub(super) fn beats(&self, state: &InTrick, card: Card) -> bool {
-        state.cards.is_empty() || card_beats(card, state.cards.best(), self.setup.trump)
+        state.cards.is_empty() || beats(card, state.cards.best(), self.trump)
     }
 }
 
