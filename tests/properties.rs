@@ -224,13 +224,9 @@ proptest! {
     #[test]
     fn pbn_round_trips(seed in any::<u64>(), cards in 1usize..=13, first in 0usize..4) {
         use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        use ruling::model::{Card, Hand, Hands, Position};
+        use ruling::model::Position;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(&mut rng);
-        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
-        let position = Hands::new(hands).into_position().unwrap();
+        let position = Position::random(&mut rng, cards).unwrap();
         let text = position.display_from(Seat::ALL[first]).to_string();
         prop_assert_eq!(text.parse::<Position>().unwrap(), position);
         if cards == 13 {
@@ -253,13 +249,11 @@ proptest! {
         mentioned in any::<bool>(), objects in any::<bool>(),
     ) {
         use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        use ruling::model::{Card, Hand, Hands};
+        use ruling::model::{Card, Hand, Position};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(&mut rng);
-        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
-        let position = Hands::new(hands).into_position().unwrap();
+        let position = Position::random(&mut rng, cards).unwrap();
+        // Statement steps: any card of the deck, held by the claimer's side or not.
+        let deck: Vec<Card> = Hand::FULL.iter_bits().collect();
         let statement: Vec<String> = line.iter().map(|&i| deck[i].to_string()).collect();
         let played = (13 - cards) as u8;
         let strain = ["C", "D", "H", "S", "NT"][strain];

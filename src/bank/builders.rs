@@ -5,12 +5,11 @@
 use std::collections::BTreeMap;
 
 use rand::RngExt;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
 use crate::model::play::winning_index;
-use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit};
+use crate::model::{Card, Contract, Deal, Hand, Hands, Position, Rank, Seat, Suit};
 
 /// The builders a template may name, with the parameters each reads.
 pub const BUILDERS: [(&str, &[&str]); 2] = [
@@ -106,10 +105,8 @@ fn revoke_play(
     };
     let same_suit = second_by == Some(offender);
 
-    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-    deck.shuffle(rng);
-    let dealt = [0, 1, 2, 3].map(|i| deck[i * 13..(i + 1) * 13].iter().copied().collect::<Hand>());
-    let deal = fit_to_contract(dealt, declarer, trump);
+    let dealt = Deal::random(rng);
+    let deal = fit_to_contract(Seat::ALL.map(|seat| dealt.hand(seat)), declarer, trump);
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
@@ -204,17 +201,7 @@ fn claim_position(
         .filter(|c| *c < cards)?;
     let trump = strain.trump();
     let (position, least) = match params.get("shape").and_then(Value::as_str) {
-        None | Some("any") => {
-            let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-            deck.shuffle(rng);
-            let hands = [0, 1, 2, 3].map(|i| {
-                deck[i * cards..(i + 1) * cards]
-                    .iter()
-                    .copied()
-                    .collect::<Hand>()
-            });
-            (Hands::new(hands).into_position().ok()?, cards - 1)
-        }
+        None | Some("any") => (Position::random(rng, cards).ok()?, cards - 1),
         Some("finesse") => (finesse_position(cards, claimer, trump, rng)?, cards),
         Some("blocked") => (blocked_position(cards, claimer, trump, rng)?, cards),
         Some(_) => return None,

@@ -337,24 +337,12 @@ fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, le
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Hand, Hands, Strain};
-    use rand::seq::SliceRandom;
+    use crate::model::Strain;
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     fn position(text: &str) -> Position {
         text.parse().expect("test positions are valid")
-    }
-
-    /// A random position of `n` cards a hand.
-    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(rng);
-        let hands =
-            [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
-        Hands::new(hands)
-            .into_position()
-            .expect("equal hands of 1..=13 cards")
     }
 
     /// The trick so far for [`brute`]: leader, suit led, winning card and seat.
@@ -530,7 +518,7 @@ mod tests {
         let mut trump_counts = 0;
         for round in 0..2000 {
             let n = 2 + round % 3;
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 for leader in Seat::ALL {
                     let search = solver.search(&pos, strain.trump());
@@ -612,7 +600,7 @@ mod tests {
         let mut solver = Solver::new();
         for round in 0..600 {
             let n = 1 + round % 4;
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 for leader in Seat::ALL {
                     let expected = brute_force(&pos, strain.trump(), leader);
@@ -640,7 +628,7 @@ mod tests {
         let mut solver = Solver::new();
         for _ in 0..150 {
             let n = rng.random_range(1..=4usize);
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 let leader = Seat::ALL[rng.random_range(0..4usize)];
                 let leads = solver.solve_leads(&pos, strain.trump(), leader);
@@ -668,7 +656,7 @@ mod tests {
         let mut solver = Solver::new();
         for n in [5, 6, 7] {
             for _ in 0..4 {
-                let pos = random_position(&mut rng, n);
+                let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
                 for strain in Strain::ALL {
                     let tricks = solver.solve(&pos, strain.trump(), Seat::North);
                     let other = solver.solve(&pos, strain.trump(), Seat::East);

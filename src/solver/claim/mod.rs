@@ -204,8 +204,7 @@ use search::{InTrick, Played, Search};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Hand, Hands, Strain};
-    use rand::seq::SliceRandom;
+    use crate::model::Strain;
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -239,10 +238,7 @@ mod tests {
     }
 
     fn random_setup(rng: &mut ChaCha8Rng, n: usize) -> ClaimSetup {
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(rng);
-        let hands = [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect());
-        let position = Hands::new(hands).into_position().expect("equal hands");
+        let position = Position::random(rng, n).expect("1 to 5 cards a hand");
         let claimer = if rng.random_bool(0.5) {
             Side::NorthSouth
         } else {
