@@ -131,49 +131,50 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
     let hands = trick.hands_before;
     // The choices at each position of trick 12: fixed before the offender, a legal card
     // from the offender, any legal card after him.
-    let options: Vec<Vec<Card>> = (0..4)
-        .map(|i| {
-            let seat = trick.seat_of(i);
-            if i < offender_pos {
-                vec![trick.cards[i]]
+    let options: [Vec<Card>; 4] = std::array::from_fn(|i| {
+        let seat = trick.seat_of(i);
+        if i < offender_pos {
+            vec![trick.cards[i]]
+        } else {
+            let hand = hands.hand(seat);
+            let follow: Vec<Card> = hand.cards_in(revoke.suit_led).collect();
+            if follow.is_empty() {
+                hand.cards().collect()
             } else {
-                let hand = hands.hand(seat);
-                let follow: Vec<Card> = hand.cards_in(revoke.suit_led).collect();
-                if follow.is_empty() {
-                    hand.cards().collect()
-                } else {
-                    follow
-                }
-            }
-        })
-        .collect();
-    let mut best: Option<u8> = None;
-    for &a in &options[0] {
-        for &b in &options[1] {
-            for &c in &options[2] {
-                for &d in &options[3] {
-                    let cards = [a, b, c, d];
-                    let winner12 = trick.leader.clockwise(winning_index(&cards, trump));
-                    let mut rest = hands;
-                    for (i, card) in cards.iter().enumerate() {
-                        rest.hand_mut(trick.seat_of(i)).remove(*card);
-                    }
-                    let last: Vec<Card> = (0..4)
-                        .filter_map(|i| rest.hand(winner12.clockwise(i)).cards().next())
-                        .collect();
-                    if last.len() != 4 {
-                        continue;
-                    }
-                    let winner13 = winner12.clockwise(winning_index(&last, trump));
-                    let nos = u8::from(winner12.side() == non_offenders)
-                        + u8::from(winner13.side() == non_offenders);
-                    if best.is_none_or(|b| nos > b) {
-                        best = Some(nos);
-                    }
-                }
+                follow
             }
         }
-    }
+    });
+    // Every way trick 12 can be played again; the non-offenders' best of the two tricks.
+    let [first, second, third, fourth] = &options;
+    let replays = first.iter().flat_map(|&a| {
+        second.iter().flat_map(move |&b| {
+            third
+                .iter()
+                .flat_map(move |&c| fourth.iter().map(move |&d| [a, b, c, d]))
+        })
+    });
+    let best = replays
+        .filter_map(|cards| {
+            let winner12 = trick.leader.clockwise(winning_index(&cards, trump));
+            let mut rest = hands;
+            for (i, card) in cards.iter().enumerate() {
+                rest.hand_mut(trick.seat_of(i)).remove(*card);
+            }
+            // Trick 13: the one card left in each hand, led by the winner of trick 12.
+            let last: Vec<Card> = (0..4)
+                .filter_map(|i| rest.hand(winner12.clockwise(i)).cards().next())
+                .collect();
+            if last.len() != 4 {
+                return None;
+            }
+            let winner13 = winner12.clockwise(winning_index(&last, trump));
+            Some(
+                u8::from(winner12.side() == non_offenders)
+                    + u8::from(winner13.side() == non_offenders),
+            )
+        })
+        .max();
     let nos = best.unwrap_or(0);
     if non_offenders == declarer_side {
         nos
