@@ -1,6 +1,8 @@
 //! Solvers for bridge end positions. The double-dummy solver here: how many tricks
 //! a side takes when all four hands are known and everyone plays perfectly. Claim
-//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`].
+//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`]. Both
+//! searches hold cards as bits in one layout, and decide who wins a trick by one rule,
+//! both in `bits.rs`.
 //!
 //! # Technique
 //!
@@ -12,7 +14,7 @@
 //! answer are the costly ones and every order must make them, so a good guess
 //! saves the rest (fewer nodes than a binary search from the middle).
 //!
-//! - **Transposition table** ([`tt`]): at every trick boundary the bounds
+//! - **Transposition table** (`tt.rs`): at every trick boundary the bounds
 //!   proved for North-South's tricks are stored under a key of the *relative*
 //!   ranks: for each suit, who holds the highest remaining card, the next, and
 //!   so on; plus the leader and trumps. Cards already played drop out, so
@@ -21,10 +23,10 @@
 //!   are of one deal (each position's hands within the other's): entries of an
 //!   unrelated deal seldom match and slow every probe down. With five tricks or
 //!   more left it is probed before the quick tricks are counted, later after.
-//! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
+//! - **Equivalent cards** (`moves.rs`): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
 //!   job; only the highest of each run is tried.
-//! - **Move ordering** ([`moves`]): at notrump, first the lead that settled
+//! - **Move ordering** (`moves.rs`): at notrump, first the lead that settled
 //!   the last position searched with as many tricks left and the same leader
 //!   (a "killer"), then the lead the table remembers for this position; then
 //!   cash winners and lead towards partner's, in suits where the opponents
@@ -35,7 +37,7 @@
 //!   plays low when partner in fourth seat takes the trick; win cheaply in
 //!   fourth seat, play high in third seat when it can hold the trick, ruff
 //!   when the opponents are winning, discard low from long suits.
-//! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
+//! - **Quick tricks** (`search.rs`): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit
 //!   the leader can lead to him (at notrump after the leader's own, and after
