@@ -24,5 +24,6 @@ pub mod grading;
 pub mod i18n;
 pub mod interface;
 pub mod laws;
+pub mod misreading;
 pub mod model;
 pub mod solver;

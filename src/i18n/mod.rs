@@ -181,9 +181,9 @@ impl Catalogue {
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
                 Arg::Hundredths(h) => FluentValue::from(lang.decimal(*h)),
             };
-            args.set(*name, value);
+            args.set(name.clone(), value);
         }
-        self.format(lang, message.id, Some(&args))
+        self.format(lang, &message.id, Some(&args))
     }
 
     fn word(&self, lang: Lang, pick: impl Fn(&Words) -> &String) -> FluentValue<'static> {

@@ -1,10 +1,13 @@
 //! Scoring rulings: the duplicate score of a result (Law 77) and the IMP value of a
 //! difference (Law 78B), each explained part by part.
 
+use serde::Serialize;
+
+use crate::model::points::MAX_SCORE;
 use crate::model::score::{Breakdown, breakdown};
 use crate::model::{Doubling, FinalContract, Seat, Tricks, Vulnerability, imps};
 
-use super::{Law, Message, Ruling, Step};
+use super::{FieldError, Law, Message, Ruling, Step};
 
 /// A result to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,7 +20,7 @@ pub struct ScoreCase {
 }
 
 /// The score of a result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ScoreVerdict {
     /// From North-South's point of view.
     pub ns: i32,
@@ -27,7 +30,8 @@ pub struct ScoreVerdict {
     pub over: i32,
 }
 
-/// Scores a result, with a step for each part of the score.
+/// Scores a result, with a step for each part of the score: contract points, overtricks
+/// or undertricks, and the bonuses of Law 77.
 pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
     let contract = match case.contract {
         FinalContract::PassedOut => {
@@ -152,14 +156,46 @@ fn doubling_word(doubling: Doubling) -> &'static str {
     }
 }
 
-/// The IMP value of a points difference.
+/// A difference of two scores to convert to IMPs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImpsCase {
+    difference: i32,
+}
+
+impl ImpsCase {
+    /// The largest difference two scores can make.
+    pub const MAX_DIFFERENCE: i32 = 2 * MAX_SCORE;
+
+    /// # Errors
+    /// When `difference` is larger than any two scores can differ (15,200 either way).
+    pub fn new(difference: i64) -> Result<ImpsCase, FieldError> {
+        match i32::try_from(difference) {
+            Ok(d) if d.abs() <= Self::MAX_DIFFERENCE => Ok(ImpsCase { difference: d }),
+            _ => Err(FieldError::invalid(
+                "difference",
+                format!(
+                    "{difference} is larger than any two scores can differ ({})",
+                    Self::MAX_DIFFERENCE
+                ),
+            )),
+        }
+    }
+
+    /// The points difference, from the side whose IMPs are asked.
+    pub const fn difference(self) -> i32 {
+        self.difference
+    }
+}
+
+/// The IMP value of a points difference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ImpsVerdict {
     pub imps: i32,
 }
 
 /// Converts a difference to IMPs, naming the band of the scale it falls in.
-pub fn rule_imps(difference: i32) -> Ruling<ImpsVerdict> {
+pub fn rule_imps(case: &ImpsCase) -> Ruling<ImpsVerdict> {
+    let difference = case.difference;
     let value = imps(difference);
     let (from, to) = crate::model::imps::band(value.abs());
     let band = match to {

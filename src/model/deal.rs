@@ -15,6 +15,7 @@
 //!
 //! A failed parse says where: a column (1-based, in characters) or a seat.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
@@ -222,7 +223,7 @@ impl fmt::Display for Hands {
 }
 
 /// A full deal: 13 cards in each hand, all 52 dealt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Deal(Hands);
 
 impl Deal {
@@ -260,7 +261,7 @@ impl fmt::Display for Deal {
 }
 
 /// An end position: four hands of equal length, 1–13 cards each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Position(Hands);
 
 impl Position {
