@@ -430,3 +430,34 @@ fn the_diagram_shows_the_cards_of_the_case() {
     assert!(diagram.hands.iter().all(|h| count(&h.suits) == remaining));
     assert!(diagram.tricks.is_empty());
 }
+
+// A variant is stored whole: serialised (as the web quiz keeps an attempt and the
+// printed exam keeps exam.json), read back, and rendered, it shows the student the same
+// page, word for word, in every language, with the same answer and misreadings.
+#[test]
+fn a_stored_variant_reads_back_and_renders_the_same_page() {
+    use ruling::bank::render::render;
+    use ruling::i18n::Lang;
+    let bank = Bank::bundled().unwrap();
+    for template in bank.templates() {
+        for seed in [1, 2] {
+            let variant = generate(template, seed).unwrap();
+            let stored = serde_json::to_string(&variant).unwrap();
+            let back: ruling::bank::Variant = serde_json::from_str(&stored)
+                .unwrap_or_else(|e| panic!("{}: {e}\n{stored}", template.id()));
+            assert_eq!(back, variant, "{}", template.id());
+            for lang in Lang::ALL {
+                assert_eq!(
+                    render(&back, lang).to_text(),
+                    render(&variant, lang).to_text(),
+                    "{} {lang}",
+                    template.id()
+                );
+            }
+            // And in TOML, the bank's own format, the same.
+            let toml_text = toml::to_string(&variant).unwrap();
+            let back: ruling::bank::Variant = toml::from_str(&toml_text).unwrap();
+            assert_eq!(back, variant, "{}", template.id());
+        }
+    }
+}
