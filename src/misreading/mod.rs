@@ -5,8 +5,8 @@
 //! typed [`Case`] and calls [`crate::laws::rule`], or works from the ruling's own
 //! figures, so a distractor and its diagnosis always agree with the engine.
 //!
-//! One file per family: [`score`] (scores and IMPs), [`adjust`] (Law 12 and 86D),
-//! [`revoke`] (Laws 61–64), [`claim`] (Laws 68–71), [`ui`] (Law 16).
+//! One file per family: `score` (scores and IMPs), `adjust` (Law 12 and 86D),
+//! `revoke` (Laws 61–64), `claim` (Laws 68–71), `ui` (Law 16).
 
 mod adjust;
 mod claim;
