@@ -11,7 +11,8 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use crate::grading::{misapplications, same};
-use crate::i18n::{Lang, card_symbol, catalogue, contract_symbols, suit_symbol};
+use crate::i18n::notation::{card_text, contract_text, strain_after_level};
+use crate::i18n::{Lang, catalogue};
 use crate::interface::rule_case;
 use crate::laws::Law;
 use crate::model::{Card, Seat, Side};
@@ -440,16 +441,20 @@ fn words(value: &Value, show: Show, lang: Lang) -> String {
             c.text(lang, &format!("side-{}", s.code()))
         }),
         Show::Fault => c.text(lang, &format!("fault-{text}")),
-        Show::Strain => text
-            .parse()
-            .map_or(text.clone(), |suit| suit_symbol(suit).to_owned()),
-        Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
+        Show::Strain => text.parse().map_or(text.clone(), |strain| {
+            strain_after_level(strain, lang).to_owned()
+        }),
+        Show::Card => text
+            .parse::<Card>()
+            .map_or(text.clone(), |card| card_text(card, lang)),
         Show::Suit => text
             .parse::<crate::model::Suit>()
             .map_or(text.clone(), |s| {
                 c.text(lang, &format!("suit-{}", s.letter()))
             }),
-        Show::Contract => text.parse().map_or(text.clone(), contract_symbols),
+        Show::Contract => text
+            .parse()
+            .map_or(text.clone(), |contract| contract_text(contract, lang)),
         Show::Trumps => match text.parse::<crate::model::Suit>() {
             Ok(s) => c.text(lang, &format!("suit-{}", s.letter())),
             Err(_) => c.text(lang, "trumps-none"),

@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, card_symbol, catalogue, rank_text};
+use crate::i18n::notation::{card_text, holding_text};
+use crate::i18n::{Lang, catalogue};
 
 use super::Template;
 use super::generate::question;
@@ -19,7 +20,8 @@ pub struct StepText {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HandView {
     pub seat: String,
-    /// `["A Q 6 5 4", "Q 5", "7 6 3", "—"]`: spades, hearts, diamonds, clubs.
+    /// `["A Q 6 5 4", "Q 5", "7 6 3", "—"]` in English: spades, hearts, diamonds, clubs,
+    /// in the reader's rank letters.
     pub suits: [String; 4],
 }
 
@@ -130,7 +132,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
 
 /// The hands of the case's `deal` or `position`, and the tricks of its `play`.
 fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
-    use crate::model::{Deal, Hands, Position, Rank, Seat, Suit};
+    use crate::model::{Deal, Hands, Position, Seat, Suit};
     let c = catalogue();
     let seat_word = |seat: Seat| c.text(lang, &format!("seat-{}", seat.letter()));
     let hands: Hands = match case["deal"].as_str().and_then(|d| d.parse::<Deal>().ok()) {
@@ -139,19 +141,8 @@ fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
     };
     let view = |seat: Seat| HandView {
         seat: seat_word(seat),
-        suits: Suit::PBN_ORDER.map(|suit| {
-            let mut ranks: Vec<Rank> = hands.hand(seat).cards_in(suit).map(|c| c.rank).collect();
-            ranks.sort_by(|a, b| b.cmp(a));
-            if ranks.is_empty() {
-                "—".to_owned()
-            } else {
-                ranks
-                    .into_iter()
-                    .map(rank_text)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
-        }),
+        suits: Suit::PBN_ORDER
+            .map(|suit| holding_text(hands.hand(seat).cards_in(suit).map(|c| c.rank), lang)),
     };
     let tricks = crate::interface::read::replay(case).map_or_else(Vec::new, |record| {
         record
@@ -160,7 +151,7 @@ fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
             .map(|t| TrickView {
                 number: usize::from(t.number),
                 leader: seat_word(t.leader),
-                cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
+                cards: t.cards.iter().map(|&card| card_text(card, lang)).collect(),
             })
             .collect()
     });

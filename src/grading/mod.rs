@@ -29,7 +29,7 @@ pub struct Misapplication {
 impl Misapplication {
     /// What the student got wrong, as a catalogue message.
     pub fn message(&self) -> Message {
-        Message::new(self.id).code("law", self.law.code())
+        Message::new(self.id).with("law", self.law)
     }
 }
 

@@ -1,8 +1,10 @@
 //! The message catalogue: Fluent files, one per language, that turn the law engine's
-//! [`Message`]s into text.
+//! [`Message`]s into text, with each federation's notation ([`notation`]).
 //!
 //! English is complete and the fallback: a message missing from another language's
 //! file is shown in English rather than not at all.
+
+pub mod notation;
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,7 +16,9 @@ use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
 use crate::laws::{Arg, Message, Step};
-use crate::model::{Card, Seat, Side, Suit};
+use crate::model::{Seat, Side, Suit};
+
+pub use notation::suit_symbol;
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -30,12 +34,9 @@ impl Lang {
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Nb, Lang::De, Lang::Da];
 
     /// `hundredths` / 100 with two decimals and the language's decimal sign: a point in
-    /// English, a comma in Norwegian, German and Danish.
+    /// English, a comma in Norwegian, German and Danish ([`notation::decimal`]).
     pub fn decimal(self, hundredths: i64) -> String {
-        let sign = if hundredths < 0 { "-" } else { "" };
-        let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
-        let point = if self == Lang::En { '.' } else { ',' };
-        format!("{sign}{whole}{point}{part:02}")
+        notation::decimal(hundredths, self)
     }
 
     pub const fn code(self) -> &'static str {
@@ -176,10 +177,13 @@ impl Catalogue {
                 Arg::Seat(seat) => self.word(lang, |w| &w.seats[seat.index()]),
                 Arg::Side(side) => self.word(lang, |w| &w.sides[*side as usize]),
                 Arg::Suit(suit) => self.word(lang, |w| &w.suits[suit.index()]),
-                Arg::Card(card) => card_symbol(*card).into(),
-                Arg::Contract(contract) => contract_symbols(*contract).into(),
+                Arg::Card(card) => notation::card_text(*card, lang).into(),
+                Arg::Contract(contract) => notation::contract_text(*contract, lang).into(),
+                Arg::Call(call) => notation::call_text(call, lang).into(),
+                Arg::Law(law) => notation::law_text(*law, lang).into(),
+                Arg::Tricks(tricks) => notation::tricks_text(tricks, lang).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
-                Arg::Hundredths(h) => FluentValue::from(lang.decimal(*h)),
+                Arg::Hundredths(h) => FluentValue::from(notation::decimal(*h, lang)),
             };
             args.set(*name, value);
         }
@@ -210,39 +214,6 @@ impl Catalogue {
             }
         }
         id.to_owned()
-    }
-}
-
-/// `♠`, `♥`, `♦`, `♣`: a suit in text in every language.
-pub fn suit_symbol(suit: crate::model::Suit) -> &'static str {
-    match suit {
-        crate::model::Suit::Spades => "♠",
-        crate::model::Suit::Hearts => "♥",
-        crate::model::Suit::Diamonds => "♦",
-        crate::model::Suit::Clubs => "♣",
-    }
-}
-
-/// `4♠X`, `3NT`: how a contract reads in text in every language.
-pub fn contract_symbols(contract: crate::model::Contract) -> String {
-    let strain = contract.strain.trump().map_or("NT", suit_symbol);
-    format!(
-        "{}{strain}{}",
-        contract.level.get(),
-        contract.doubling.code()
-    )
-}
-
-/// `♠A`, `♥10`: how a card reads in text in every language.
-pub fn card_symbol(card: Card) -> String {
-    format!("{}{}", suit_symbol(card.suit), rank_text(card.rank))
-}
-
-/// A rank as it reads in text: `A`, `K`, …, `10`, `9`.
-pub fn rank_text(rank: crate::model::Rank) -> String {
-    match rank.letter() {
-        'T' => "10".to_owned(),
-        r => r.to_string(),
     }
 }
 
