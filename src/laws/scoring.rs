@@ -2,7 +2,7 @@
 //! difference (Law 78B), each explained part by part.
 
 use crate::model::score::{Breakdown, breakdown};
-use crate::model::{Doubling, FinalContract, Seat, Tricks, Vulnerability, imps};
+use crate::model::{Doubling, FinalContract, Seat, Side, Tricks, Vulnerability, imps};
 
 use super::{Law, Message, Ruling, Step};
 
@@ -126,13 +126,7 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         }
     }
     let ns = total * side.ns_sign();
-    steps.push(Step::new(
-        Law::L77,
-        Message::new("score-total")
-            .with("points", total)
-            .with("side", side)
-            .with("ns", ns),
-    ));
+    steps.push(Step::new(Law::L77, side_score(ns)));
     Ruling {
         verdict: ScoreVerdict {
             ns,
@@ -141,6 +135,21 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         },
         steps,
     }
+}
+
+/// The score worded for the side that scores it, from North-South's point of view
+/// `ns`: "East-West score 1400; from North-South's point of view -1400", never
+/// "North-South score -1400". A score is always some side's plus.
+pub fn side_score(ns: i32) -> Message {
+    let side = if ns < 0 {
+        Side::EastWest
+    } else {
+        Side::NorthSouth
+    };
+    Message::new("score-total")
+        .with("side", side)
+        .with("points", ns.abs())
+        .with("ns", ns)
 }
 
 /// Selector key for the catalogue's doubling variants.
@@ -175,5 +184,28 @@ pub fn rule_imps(difference: i32) -> Ruling<ImpsVerdict> {
                 .code("band", band)
                 .with("imps", value),
         )],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::Arg;
+
+    /// Source: language review X6/E2: "East-West score 1400; from North-South's point
+    /// of view -1400", never "North-South score -1400".
+    #[test]
+    fn a_score_is_worded_for_the_side_that_scores_it() {
+        let args = |ns| side_score(ns).args;
+        assert_eq!(
+            args(-1400),
+            vec![
+                ("side", Arg::Side(Side::EastWest)),
+                ("points", Arg::Int(1400)),
+                ("ns", Arg::Int(-1400)),
+            ]
+        );
+        assert_eq!(args(300)[0], ("side", Arg::Side(Side::NorthSouth)));
+        assert_eq!(args(300)[1], ("points", Arg::Int(300)));
     }
 }
