@@ -397,10 +397,11 @@ fn same_contract_scores(case: &Value, answer: &Value) -> Vec<Value> {
         .collect()
 }
 
-/// The variant's question in `lang`, parameters put into words.
+/// The variant's question in `lang`, parameters put into words and glossary terms
+/// (`{-revoke}`) taken from the reader's catalogue.
 pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
     let text = template.spec.question.get(lang).get_ref();
-    let mut out = text.clone();
+    let mut out = catalogue().fill_terms(lang, text);
     for name in placeholders(text).map(str::to_owned).collect::<Vec<_>>() {
         let Some(value) = variant.params.get(&name) else {
             continue;

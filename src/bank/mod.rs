@@ -21,7 +21,8 @@ pub mod variant;
 
 use include_dir::{Dir, include_dir};
 
-use crate::i18n::Lang;
+use crate::i18n::glossary::TermRef;
+use crate::i18n::{Lang, catalogue};
 use crate::interface::KINDS;
 use crate::laws::Law;
 use template::{BankError, ParamSpec, Source, TemplateFile};
@@ -256,7 +257,16 @@ impl Template {
             for texts in [&spec.title, &spec.question] {
                 let text = texts.get(lang);
                 for name in placeholders(text.get_ref()) {
-                    if !names.contains(&name) {
+                    if let Some(term) = TermRef::parse(name) {
+                        if catalogue().term(lang, &term.id, term.form).is_none() {
+                            errors.push(source.error(
+                                text.span(),
+                                format!(
+                                    "{lang}: `{{{name}}}` is not a term of the {lang} glossary"
+                                ),
+                            ));
+                        }
+                    } else if !names.contains(&name) {
                         errors.push(source.error(
                             text.span(),
                             format!("{lang}: `{{{name}}}` is not a parameter"),

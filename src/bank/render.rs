@@ -85,7 +85,7 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
         template: variant.template.clone(),
         version: variant.code.version,
         lang: lang.code(),
-        title: template.spec.title.get(lang).get_ref().clone(),
+        title: c.fill_terms(lang, template.spec.title.get(lang).get_ref()),
         question: question(template, variant, lang),
         choices: variant.choices.clone(),
         answer: variant.answer.clone(),
