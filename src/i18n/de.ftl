@@ -44,6 +44,7 @@
 -offender = { $form ->
        *[nom] schuldige Spieler
         [obl] schuldigen Spieler
+        [gen] schuldigen Spielers
     }
 -claim = { $form ->
        *[nom] Claim

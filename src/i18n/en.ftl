@@ -6,7 +6,10 @@
 
 ## Glossary: one term per concept, named by every message and template (GLOSSARY.md).
 
--revoke = revoke
+-revoke = { $form ->
+       *[sg] revoke
+        [pl] revokes
+    }
 -revoke-trick = revoke trick
 -established = established
 -declarer = declarer

@@ -156,7 +156,7 @@ pub const AVOID: &[Avoid] = &[
 pub fn find_whole_words(text: &str, wrong: &str) -> Option<usize> {
     let haystack = text.to_lowercase();
     let needle = wrong.to_lowercase();
-    let is_word = |c: char| c.is_alphanumeric() || c == '-';
+    let is_word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
     let mut from = 0;
     while let Some(found) = haystack[from..].find(&needle) {
         let start = from + found;
