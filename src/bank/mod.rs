@@ -21,7 +21,7 @@ pub mod variant;
 
 use include_dir::{Dir, include_dir};
 
-use crate::i18n::glossary::TermRef;
+use crate::i18n::glossary::{TermRef, avoided_in};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::KINDS;
 use crate::laws::Law;
@@ -272,6 +272,15 @@ impl Template {
                             format!("{lang}: `{{{name}}}` is not a parameter"),
                         ));
                     }
+                }
+                for avoided in avoided_in(text.get_ref(), lang) {
+                    errors.push(source.error(
+                        text.span(),
+                        format!(
+                            "{lang}: `{}` is not the federation's word: write {}",
+                            avoided.wrong, avoided.instead
+                        ),
+                    ));
                 }
                 if text.get_ref().trim().is_empty() {
                     errors.push(source.error(text.span(), format!("{lang}: the text is empty")));
