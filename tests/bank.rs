@@ -237,6 +237,33 @@ fn a_missing_language_and_an_unknown_placeholder_are_reported() {
     assert_eq!(errors[0].line, line_of(&without_da, "[question]"));
 }
 
+/// Source: the language review, K1 ("mæskning" is no Danish bridge word, DBf writes
+/// "knibning") and N1 (the Danish "rettelsesfrist" in a Norwegian text): an instructor's
+/// template that writes a glossary concept in other words, or names a term the reader's
+/// catalogue lacks, is reported at its line like any other bank error.
+#[test]
+fn a_concept_in_other_words_and_an_unknown_term_are_reported() {
+    let dir = broken_bank("da = \"IMP i et spil\"", "da = \"IMP efter en mæskning\"");
+    let errors = Bank::from_dir(&dir).unwrap_err();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("`mæskning`"), "{errors:?}");
+    assert!(errors[0].message.contains("knibning"), "{errors:?}");
+
+    let dir = broken_bank(
+        "nb = \"IMP på et spill\"",
+        "nb = \"IMP før {-correction-periods}\"",
+    );
+    let errors = Bank::from_dir(&dir).unwrap_err();
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(
+        errors.iter().any(|e| e
+            .message
+            .contains("`{-correction-periods}` is not a term of the nb glossary")),
+        "{errors:?}"
+    );
+}
+
 #[test]
 fn bank_check_passes_on_the_bundled_bank() {
     let out = Command::new(env!("CARGO_BIN_EXE_ruling"))

@@ -4,11 +4,14 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, card_symbol, catalogue, contract_symbols, rank_text, suit_symbol};
+use crate::i18n::notation::{
+    card_text, contract_text, holding_text, law_code_text, number_text, strain_after_level,
+};
+use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::laws::Answer;
 use crate::model::fraction::to_f64_2dp;
-use crate::model::{Card, Rank, Seat, Side, Suit};
+use crate::model::{Card, Seat, Side, Suit};
 
 use super::template::{Show, placeholders};
 use super::variant::Variant;
@@ -98,6 +101,9 @@ pub struct Shown {
     pub diagram: Option<DiagramText>,
     #[serde(skip)]
     labels: [String; 6],
+    /// The reader's language, for numbers and paragraphs in answers and choices.
+    #[serde(skip)]
+    reader: Lang,
     /// "yes" and "no" in the reader's language, for yes-or-no answers.
     #[serde(skip)]
     yes_no: [String; 2],
@@ -113,7 +119,7 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
         template: variant.template.id.clone(),
         version: variant.code.version,
         lang: lang.code(),
-        title: variant.template.title.get(lang).to_owned(),
+        title: c.fill_terms(lang, variant.template.title.get(lang)),
         question: question(variant, lang),
         choices: variant.choices.iter().map(|&a| a.into()).collect(),
         answer: variant.answer.into(),
@@ -152,6 +158,7 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
             "label-ruling",
         ]
         .map(|id| c.text(lang, id)),
+        reader: lang,
         yes_no: ["answer-yes", "answer-no"].map(|id| c.text(lang, id)),
         ruling_labels: variant
             .parts
@@ -161,10 +168,11 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
     }
 }
 
-/// The variant's question in `lang`, parameters put into words.
+/// The variant's question in `lang`, parameters put into words and glossary terms
+/// (`{-revoke}`) taken from the reader's catalogue.
 pub fn question(variant: &Variant, lang: Lang) -> String {
     let text = variant.template.question.get(lang);
-    let mut out = text.to_owned();
+    let mut out = catalogue().fill_terms(lang, text);
     for name in placeholders(text).map(str::to_owned).collect::<Vec<_>>() {
         let Some(value) = variant.params.get(&name) else {
             continue;
@@ -195,14 +203,18 @@ fn words(value: &toml::Value, show: Show, lang: Lang) -> String {
             c.text(lang, &format!("side-{}", s.code()))
         }),
         Show::Fault => c.text(lang, &format!("fault-{text}")),
-        Show::Strain => text
-            .parse()
-            .map_or(text.clone(), |suit| suit_symbol(suit).to_owned()),
-        Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
+        Show::Strain => text.parse().map_or(text.clone(), |strain| {
+            strain_after_level(strain, lang).to_owned()
+        }),
+        Show::Card => text
+            .parse::<Card>()
+            .map_or(text.clone(), |card| card_text(card, lang)),
         Show::Suit => text.parse::<Suit>().map_or(text.clone(), |s| {
             c.text(lang, &format!("suit-{}", s.letter()))
         }),
-        Show::Contract => text.parse().map_or(text.clone(), contract_symbols),
+        Show::Contract => text
+            .parse()
+            .map_or(text.clone(), |contract| contract_text(contract, lang)),
         Show::Trumps => match text.parse::<Suit>() {
             Ok(s) => c.text(lang, &format!("suit-{}", s.letter())),
             Err(_) => c.text(lang, "trumps-none"),
@@ -219,22 +231,10 @@ fn diagram(variant: &Variant, lang: Lang) -> Option<DiagramText> {
     let view = |seat: Seat| HandView {
         seat: seat_word(seat),
         suits: Suit::PBN_ORDER.map(|suit| {
-            let mut ranks: Vec<Rank> = diagram
-                .hands
-                .hand(seat)
-                .cards_in(suit)
-                .map(|c| c.rank)
-                .collect();
-            ranks.sort_by(|a, b| b.cmp(a));
-            if ranks.is_empty() {
-                "—".to_owned()
-            } else {
-                ranks
-                    .into_iter()
-                    .map(rank_text)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
+            holding_text(
+                diagram.hands.hand(seat).cards_in(suit).map(|c| c.rank),
+                lang,
+            )
         }),
     };
     Some(DiagramText {
@@ -245,7 +245,11 @@ fn diagram(variant: &Variant, lang: Lang) -> Option<DiagramText> {
             .map(|t| TrickText {
                 number: usize::from(t.number),
                 leader: seat_word(t.leader),
-                cards: t.cards.iter().map(|&(_, card)| card_symbol(card)).collect(),
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|&(_, card)| card_text(card, lang))
+                    .collect(),
             })
             .collect(),
     })
@@ -297,14 +301,15 @@ impl DiagramText {
 }
 
 impl Shown {
-    /// An answer as the reader reads it: a number, or yes or no.
+    /// An answer as the reader reads it: a number with his decimal sign, a paragraph as
+    /// his federation writes it, or yes or no.
     fn word(&self, value: &Plain) -> String {
         match value {
             Plain::Bool(true) => self.yes_no[0].clone(),
             Plain::Bool(false) => self.yes_no[1].clone(),
-            Plain::Text(text) => (*text).to_owned(),
+            Plain::Text(code) => law_code_text(code, self.reader),
             Plain::Int(n) => n.to_string(),
-            Plain::Decimal(x) => x.to_string(),
+            Plain::Decimal(x) => number_text(*x, self.reader),
         }
     }
 

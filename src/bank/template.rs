@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use crate::i18n::Lang;
+use crate::i18n::glossary::{TermRef, avoided_in};
+use crate::i18n::{Lang, catalogue};
 use crate::laws::{Field, Kind, Law, Part, Unit};
 
 use super::builders::Builder;
@@ -335,12 +336,30 @@ impl Template {
             for texts in [&spec.title, &spec.question] {
                 let text = texts.get(lang);
                 for name in placeholders(text.get_ref()) {
-                    if !names.contains(&name) {
+                    if let Some(term) = TermRef::parse(name) {
+                        if catalogue().term(lang, &term.id, term.form).is_none() {
+                            errors.push(source.error(
+                                text.span(),
+                                format!(
+                                    "{lang}: `{{{name}}}` is not a term of the {lang} glossary"
+                                ),
+                            ));
+                        }
+                    } else if !names.contains(&name) {
                         errors.push(source.error(
                             text.span(),
                             format!("{lang}: `{{{name}}}` is not a parameter"),
                         ));
                     }
+                }
+                for avoided in avoided_in(text.get_ref(), lang) {
+                    errors.push(source.error(
+                        text.span(),
+                        format!(
+                            "{lang}: `{}` is not the federation's word: write {}",
+                            avoided.wrong, avoided.instead
+                        ),
+                    ));
                 }
                 if text.get_ref().trim().is_empty() {
                     errors.push(source.error(text.span(), format!("{lang}: the text is empty")));

@@ -3,9 +3,9 @@
 //! (`64A2`, `§ 64 A2`, `Law 12C1(c)`, `§ 12C1c`), yes or no in his words.
 
 use crate::i18n::Lang;
+use crate::i18n::notation::parse_number;
 use crate::laws::{Answer, Law, Unit};
 use crate::model::Fraction;
-use crate::model::fraction::parse_fraction;
 
 /// An answer that cannot be read, with what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -48,52 +48,16 @@ pub fn parse(unit: Unit, text: &str, lang: Lang) -> Result<Answer, ParseAnswerEr
     }
 }
 
-/// The sign as typed: `-`, the typographic minus `−` or `+`.
-fn signed(text: &str) -> (bool, &str) {
-    let text = text.trim();
-    if let Some(rest) = text.strip_prefix('-').or_else(|| text.strip_prefix('−')) {
-        (true, rest.trim_start())
-    } else {
-        (false, text.strip_prefix('+').unwrap_or(text).trim_start())
-    }
-}
-
-/// A whole number, with or without thousands separators (`1430`, `1.430`, `1,430`,
-/// `1 430`): a score or a trick count has no decimals, so a separator followed by three
-/// digits can only group thousands.
+/// A whole number, with or without thousands separators (`1430`, `1.430`, `1 430`).
 fn integer(text: &str) -> Option<i64> {
-    let (negative, digits) = signed(text);
-    let grouped = |sep: char| {
-        let mut groups = digits.split(sep);
-        let first = groups.next()?;
-        let ok = !first.is_empty()
-            && first.len() <= 3
-            && groups.all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()));
-        ok.then(|| digits.replace(sep, ""))
-    };
-    let plain = if digits.bytes().all(|b| b.is_ascii_digit()) {
-        digits.to_owned()
-    } else {
-        ['.', ',', ' ', '\u{a0}', '\u{202f}']
-            .into_iter()
-            .find_map(grouped)?
-    };
-    if plain.is_empty() || !plain.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let n: i64 = plain.parse().ok()?;
-    Some(if negative { -n } else { n })
+    let x = parse_number(text).ok()?;
+    x.is_integer().then(|| x.to_integer())
 }
 
-/// A number with a decimal point or comma (`4.67`, `4,67`), or a fraction (`14/3`).
+/// A number with a decimal point or comma (`4.67`, `4,67`), or a fraction (`14/3`); a
+/// percentage may end in `%`.
 fn number(text: &str) -> Option<Fraction> {
-    let (negative, rest) = signed(text);
-    let rest = rest.trim_end_matches('%').trim_end();
-    if rest.starts_with('-') || rest.starts_with('+') {
-        return None;
-    }
-    let x = parse_fraction(&rest.replace(',', ".")).ok()?;
-    Some(if negative { -x } else { x })
+    parse_number(text.trim().trim_end_matches('%')).ok()
 }
 
 fn yes_no(text: &str, lang: Lang) -> Option<bool> {
@@ -104,9 +68,10 @@ fn yes_no(text: &str, lang: Lang) -> Option<bool> {
         Lang::De => (&["ja", "j"], &["nein", "n"]),
         Lang::Da => (&["ja", "j"], &["nej", "n"]),
     };
-    if yes.contains(&word.as_str()) || word == "yes" {
+    // "true" and "false" are how a form posts the choice `generate --json` prints.
+    if yes.contains(&word.as_str()) || word == "yes" || word == "true" {
         Some(true)
-    } else if no.contains(&word.as_str()) || word == "no" {
+    } else if no.contains(&word.as_str()) || word == "no" || word == "false" {
         Some(false)
     } else {
         None

@@ -20,7 +20,7 @@ use crate::model::{Card, Position, Seat, Strain};
 use crate::solver::claim::{ClaimSetup, ClaimSetupError, LineItem, claim_min};
 use crate::solver::double_dummy;
 
-use super::{Law, Message, Ruling, Step};
+use super::{Arg, Law, Message, Ruling, Step};
 
 /// The most cards a hand may hold at a claim the engine rules: past 9, playing out every
 /// normal line (and the double-dummy comparison) can take longer than anyone waits.
@@ -211,18 +211,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
             .union(case.position.hand(case.claimer.rho()));
         opp.has_suit(t)
     });
-    let line_text = normal
-        .play
-        .chunks(4)
-        .map(|trick| {
-            trick
-                .iter()
-                .map(|c| crate::i18n::card_symbol(*c))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join(" | ");
+    let worst_line: Vec<Vec<Card>> = normal.play.chunks(4).map(<[Card]>::to_vec).collect();
     let claimer_tricks = match case.withdrawal {
         None => {
             if case.line.is_empty() {
@@ -235,7 +224,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
                 Law::L70A,
                 Message::new("claim-normal-line")
                     .with("tricks", normal.tricks)
-                    .code("line", &line_text),
+                    .with("line", Arg::Tricks(worst_line.clone())),
             ));
             if dd > normal.tricks {
                 // Name the paragraph the shortfall comes from: an unstated finesse (70E1)
@@ -285,7 +274,7 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
                 Law::L71,
                 Message::new("claim-normal-line")
                     .with("tricks", normal.tricks)
-                    .code("line", &line_text),
+                    .with("line", Arg::Tricks(worst_line.clone())),
             ));
             let restored = normal.tricks.saturating_sub(case.claimed);
             let id = if restored > 0 {

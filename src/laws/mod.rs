@@ -225,7 +225,9 @@ impl FromStr for Law {
 }
 
 /// A value a message refers to. Seats, sides and suits are words that differ by
-/// language; the rest print the same everywhere.
+/// language; cards, contracts, calls, decimals and law references are notation that
+/// each federation prints its own way ([`crate::i18n::notation`]); a code prints the
+/// same everywhere.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
@@ -233,10 +235,17 @@ pub enum Arg {
     Seat(Seat),
     Side(Side),
     Suit(Suit),
+    /// A card: `♥Q` in English, `♥D` in Norwegian, German and Danish.
     Card(Card),
-    /// A contract, written with suit symbols in prose (`4♠X`).
+    /// A contract: `3NT`, `3 grand`, `3 SA`, `3ut`.
     Contract(Contract),
-    /// Notation that no language translates: a contract (`4SX`), a fraction (`14/3`).
+    /// A call as the case writes it (`Pass`, `5♦`, `3NT`): `pass`, `Pass`, `pas`.
+    Call(String),
+    /// A paragraph: `Law 64A2`, `§ 64A2`, `§ 64 A2`.
+    Law(Law),
+    /// Cards played, trick by trick.
+    Tricks(Vec<Vec<Card>>),
+    /// Notation that no language translates: a fraction (`14/3`), a band (`20–40`).
     Code(String),
     /// A number to two decimal places, in hundredths: written `4.67` in English and
     /// `4,67` in Norwegian, German and Danish.
@@ -294,6 +303,11 @@ impl From<Card> for Arg {
         Arg::Card(c)
     }
 }
+impl From<Law> for Arg {
+    fn from(law: Law) -> Arg {
+        Arg::Law(law)
+    }
+}
 
 /// A catalogue message: its id and named arguments. The engine names its messages with
 /// static strings; a message read back from storage owns them.
@@ -326,6 +340,14 @@ impl Message {
         let hundredths = (value * 100).round().to_integer();
         self.args
             .push((Cow::Borrowed(name), Arg::Hundredths(hundredths)));
+        self
+    }
+
+    /// Adds a call (`Pass`, `5♦`), written the way each language writes calls.
+    #[must_use]
+    pub fn call(mut self, name: &'static str, call: impl fmt::Display) -> Message {
+        self.args
+            .push((Cow::Borrowed(name), Arg::Call(call.to_string())));
         self
     }
 

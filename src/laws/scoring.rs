@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::model::points::MAX_SCORE;
 use crate::model::score::{Breakdown, breakdown};
-use crate::model::{Doubling, FinalContract, Seat, Tricks, Vulnerability, imps};
+use crate::model::{Doubling, FinalContract, Seat, Side, Tricks, Vulnerability, imps};
 
 use super::{FieldError, Law, Message, Ruling, Step};
 
@@ -130,13 +130,7 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         }
     }
     let ns = total * side.ns_sign();
-    steps.push(Step::new(
-        Law::L77,
-        Message::new("score-total")
-            .with("points", total)
-            .with("side", side)
-            .with("ns", ns),
-    ));
+    steps.push(Step::new(Law::L77, side_score(ns)));
     Ruling {
         verdict: ScoreVerdict {
             ns,
@@ -145,6 +139,21 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         },
         steps,
     }
+}
+
+/// The score worded for the side that scores it, from North-South's point of view
+/// `ns`: "East-West score 1400; from North-South's point of view -1400", never
+/// "North-South score -1400". A score is always some side's plus.
+pub fn side_score(ns: i32) -> Message {
+    let side = if ns < 0 {
+        Side::EastWest
+    } else {
+        Side::NorthSouth
+    };
+    Message::new("score-total")
+        .with("side", side)
+        .with("points", ns.abs())
+        .with("ns", ns)
 }
 
 /// Selector key for the catalogue's doubling variants.
@@ -211,5 +220,34 @@ pub fn rule_imps(case: &ImpsCase) -> Ruling<ImpsVerdict> {
                 .code("band", band)
                 .with("imps", value),
         )],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::Arg;
+
+    /// Source: language review X6/E2: "East-West score 1400; from North-South's point
+    /// of view -1400", never "North-South score -1400".
+    #[test]
+    fn a_score_is_worded_for_the_side_that_scores_it() {
+        let args = |ns| -> Vec<(String, Arg)> {
+            side_score(ns)
+                .args
+                .into_iter()
+                .map(|(name, arg)| (name.into_owned(), arg))
+                .collect()
+        };
+        assert_eq!(
+            args(-1400),
+            vec![
+                ("side".to_owned(), Arg::Side(Side::EastWest)),
+                ("points".to_owned(), Arg::Int(1400)),
+                ("ns".to_owned(), Arg::Int(-1400)),
+            ]
+        );
+        assert_eq!(args(300)[0].1, Arg::Side(Side::NorthSouth));
+        assert_eq!(args(300)[1].1, Arg::Int(300));
     }
 }

@@ -131,7 +131,7 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
         steps.push(Step::new(
             Law::L16B1b,
             Message::new(if is_la { "ui-la" } else { "ui-not-la" })
-                .code("action", &entry.action)
+                .call("action", &entry.action)
                 .with("selected", entry.selected as usize)
                 .with("total", total as usize)
                 .code("threshold", display(case.la_threshold.get())),
@@ -153,7 +153,7 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
         steps.push(Step::new(
             Law::L16B1a,
             Message::new(id)
-                .code("action", &case.chosen)
+                .call("action", &case.chosen)
                 .with("ns", case.table_ns.ns()),
         ));
         return Ok(Ruling {
@@ -186,14 +186,14 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     steps.push(Step::new(
         infraction_law,
         Message::new("ui-infraction")
-            .code("law", infraction_law.code())
-            .code("chosen", &case.chosen)
+            .with("law", infraction_law)
+            .call("chosen", &case.chosen)
             .with("side", case.offenders),
     ));
     steps.push(Step::new(
         Law::L12C1e,
         Message::new("ui-adjusted")
-            .code("action", &action)
+            .call("action", &action)
             .with("side", case.offenders)
             .with("ns", adjusted.ns()),
     ));

@@ -36,10 +36,7 @@ impl Misapplication {
     pub fn message(&self) -> Message {
         Message {
             id: self.id.clone(),
-            args: vec![(
-                Cow::Borrowed("law"),
-                crate::laws::Arg::Code(self.law.code().into()),
-            )],
+            args: vec![(Cow::Borrowed("law"), crate::laws::Arg::Law(self.law))],
         }
     }
 }
