@@ -7,12 +7,28 @@ use ruling::laws::Law;
 use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::split::{SplitCase, rule_split};
-use ruling::laws::ui::{PollEntry, UiCase, UiError, UiSource, rule_ui};
+use ruling::laws::ui::{Action, PollEntry, UiCase, UiError, UiSource, rule_ui};
 use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
-use ruling::model::{Fraction, Side, imps};
+use ruling::model::{Fraction, NsPoints, NsScore, Percent, Share, Side, imps};
 
 fn frac(n: i64, d: i64) -> Fraction {
     Fraction::new(n, d)
+}
+
+fn ns(points: i32) -> NsScore {
+    NsScore::new(points).unwrap()
+}
+
+fn share(n: i64, d: i64) -> Share {
+    Share::new(frac(n, d)).unwrap()
+}
+
+fn pct(x: Fraction) -> Option<Percent> {
+    Some(Percent::new(x).unwrap())
+}
+
+fn names(actions: &[Action]) -> Vec<&str> {
+    actions.iter().map(|a| a.0.as_str()).collect()
 }
 
 // ---- Law 12C2: artificial adjusted scores ----
@@ -23,8 +39,6 @@ fn teams_average_plus_is_three_imps_and_average_minus_minus_three() {
         form: Form::Teams,
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: None,
-        ew_session_pct: None,
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -36,11 +50,12 @@ fn teams_average_plus_is_three_imps_and_average_minus_minus_three() {
 #[test]
 fn pairs_sixty_fifty_forty_by_fault() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: None,
+            ew_session: None,
+        },
         ns: Partly,
         ew: Innocent,
-        ns_session_pct: None,
-        ew_session_pct: None,
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -51,11 +66,12 @@ fn pairs_sixty_fifty_forty_by_fault() {
 #[test]
 fn law_12c2b_session_percentage_replaces_average_plus_or_minus() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: pct(frac(131, 2)),
+            ew_session: pct(Fraction::from(35)),
+        },
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: Some(frac(131, 2)),
-        ew_session_pct: Some(Fraction::from(35)),
     });
     assert_eq!(
         r.verdict.ns,
@@ -73,11 +89,12 @@ fn law_12c2b_session_percentage_replaces_average_plus_or_minus() {
 #[test]
 fn a_session_percentage_that_does_not_help_is_ignored() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: pct(Fraction::from(55)),
+            ew_session: pct(Fraction::from(45)),
+        },
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: Some(Fraction::from(55)),
-        ew_session_pct: Some(Fraction::from(45)),
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -91,31 +108,35 @@ fn a_session_percentage_that_does_not_help_is_ignored() {
 /// 2/3 × 10 + 1/3 × (−6) = 14/3: the arithmetic, not the printed figure, is the ruling.
 #[test]
 fn kooijman_weighted_example_is_fourteen_thirds() {
-    let r = rule_weighted(&WeightedCase {
-        outcomes: vec![
+    let case = WeightedCase::new(
+        vec![
             Outcome {
-                weight: frac(2, 3),
-                ns: 620,
+                weight: share(2, 3),
+                ns: ns(620),
             },
             Outcome {
-                weight: frac(1, 3),
-                ns: -100,
+                weight: share(1, 3),
+                ns: ns(-100),
             },
         ],
-        other_table_ns: 140,
-    });
+        ns(140),
+    )
+    .unwrap();
+    let r = rule_weighted(&case);
     assert_eq!(r.verdict.imps, frac(14, 3));
 }
 
 #[test]
 fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
-    let r = rule_weighted(&WeightedCase {
-        outcomes: vec![Outcome {
-            weight: Fraction::from(1),
-            ns: 420,
+    let case = WeightedCase::new(
+        vec![Outcome {
+            weight: share(1, 1),
+            ns: ns(420),
         }],
-        other_table_ns: -50,
-    });
+        ns(-50),
+    )
+    .unwrap();
+    let r = rule_weighted(&case);
     assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(470))));
 }
 
@@ -126,10 +147,10 @@ fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
 fn kooijman_example_a_no_consequent_damage() {
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -500,
-        normal_after_infraction_ns: 100,
-        without_infraction_ns: -100,
-        other_table_ns: 50,
+        actual_ns: ns(-500),
+        normal_after_infraction_ns: ns(100),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(50),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-11, 4));
 }
@@ -139,10 +160,10 @@ fn kooijman_example_a_no_consequent_damage() {
 fn kooijman_example_b_eight_imps_of_consequent_damage() {
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -500,
-        normal_after_infraction_ns: -420,
-        without_infraction_ns: -100,
-        other_table_ns: -170,
+        actual_ns: ns(-500),
+        normal_after_infraction_ns: ns(-420),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(-170),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (0, -2));
 }
@@ -152,10 +173,10 @@ fn split_with_north_south_offending_mirrors_the_teams() {
     // Example B with the seats turned: the same IMPs, swapped to the other teams.
     let r = rule_split(&SplitCase {
         offenders: Side::NorthSouth,
-        actual_ns: 500,
-        normal_after_infraction_ns: 420,
-        without_infraction_ns: 100,
-        other_table_ns: 170,
+        actual_ns: ns(500),
+        normal_after_infraction_ns: ns(420),
+        without_infraction_ns: ns(100),
+        other_table_ns: ns(170),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-2, 0));
 }
@@ -165,10 +186,10 @@ fn without_a_serious_error_the_innocent_side_gets_full_redress() {
     // The table result is what normal play gave: ordinary Law 12C1 redress.
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -420,
-        normal_after_infraction_ns: -420,
-        without_infraction_ns: -100,
-        other_table_ns: -170,
+        actual_ns: ns(-420),
+        normal_after_infraction_ns: ns(-420),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(-170),
     });
     assert_eq!(r.verdict.ns_team, imps(-100 + 170));
 }
@@ -177,8 +198,8 @@ fn without_a_serious_error_the_innocent_side_gets_full_redress() {
 
 fn rule86d(table_ns: i32, expected_ns: i32, ns_team: Fault, ew_team: Fault) -> (i32, i32, bool) {
     let v = rule_86d(&Adjust86dCase {
-        table_ns,
-        expected_ns,
+        table_ns: ns(table_ns),
+        expected_ns: NsPoints::new(expected_ns).unwrap(),
         ns_team,
         ew_team,
     })
@@ -241,22 +262,21 @@ fn ui_case(chosen: &str, poll: &[(&str, u32)], suggested: &[&str]) -> UiCase {
     UiCase {
         source: UiSource::Partner,
         offenders: Side::EastWest,
-        chosen: chosen.into(),
+        chosen: Action(chosen.into()),
         poll: poll
             .iter()
             .map(|(a, n)| PollEntry {
-                action: (*a).into(),
+                action: Action((*a).into()),
                 selected: *n,
             })
             .collect(),
-        suggested: suggested.iter().map(|s| (*s).into()).collect(),
-        results_ns: vec![
-            ("Pass".into(), -170),
-            ("3NT".into(), -600),
-            ("4S".into(), -620),
-        ],
-        table_ns: -620,
-        la_threshold: frac(1, 5),
+        suggested: suggested.iter().map(|s| Action((*s).into())).collect(),
+        results_ns: [("Pass", -170), ("3NT", -600), ("4S", -620)]
+            .into_iter()
+            .map(|(a, n)| (Action(a.into()), ns(n)))
+            .collect(),
+        table_ns: ns(-620),
+        la_threshold: Share::FIFTH,
     }
 }
 
@@ -269,9 +289,12 @@ fn pass_was_a_logical_alternative_not_suggested_so_the_score_is_adjusted() {
         &["3NT", "4S"],
     ))
     .unwrap();
-    assert_eq!(r.verdict.logical_alternatives, ["Pass", "3NT", "4S"]);
+    assert_eq!(
+        names(&r.verdict.logical_alternatives),
+        ["Pass", "3NT", "4S"]
+    );
     assert!(r.verdict.infraction);
-    assert_eq!(r.verdict.adjusted_ns, -170);
+    assert_eq!(r.verdict.adjusted_ns, ns(-170));
     assert!(r.laws().contains(&Law::L16B1a));
 }
 
@@ -284,9 +307,9 @@ fn an_action_few_would_choose_is_no_logical_alternative() {
         &["3NT", "4S"],
     ))
     .unwrap();
-    assert_eq!(r.verdict.logical_alternatives, ["3NT", "4S"]);
+    assert_eq!(names(&r.verdict.logical_alternatives), ["3NT", "4S"]);
     assert!(!r.verdict.infraction);
-    assert_eq!(r.verdict.adjusted_ns, -620);
+    assert_eq!(r.verdict.adjusted_ns, ns(-620));
 }
 
 #[test]
@@ -306,15 +329,15 @@ fn the_least_favourable_alternative_for_the_offenders_is_chosen() {
     let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 4), ("4S", 6)], &["4S"]);
     case.offenders = Side::NorthSouth;
     let r = rule_ui(&case).unwrap();
-    assert_eq!(r.verdict.adjusted_ns, -600);
+    assert_eq!(r.verdict.adjusted_ns, ns(-600));
 }
 
 #[test]
 fn a_missing_result_for_an_alternative_is_named() {
     let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
-    case.results_ns.retain(|(a, _)| a != "Pass");
+    case.results_ns.remove(&Action("Pass".into()));
     assert_eq!(
         rule_ui(&case).unwrap_err(),
-        UiError::MissingResult("Pass".into())
+        UiError::MissingResult(Action("Pass".into()))
     );
 }

@@ -10,7 +10,9 @@ use ruling::laws::artificial::teams_imps;
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::revoke::{Exception, RevokeFacts, Table, rule_facts};
 use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
-use ruling::model::{Contract, Fraction, Seat, TrickNo, Tricks, Vulnerability, imps};
+use ruling::model::{
+    Contract, Fraction, NsPoints, NsScore, Seat, Share, TrickNo, Tricks, Vulnerability, imps,
+};
 
 fn seat() -> impl Strategy<Value = Seat> {
     prop::sample::select(Seat::ALL.to_vec())
@@ -82,14 +84,17 @@ proptest! {
 
     #[test]
     fn the_86d_pair_never_exceeds_the_cap(table in -760i32..=760, expected in -760i32..=760, ns in fault(), ew in fault()) {
-        let v = rule_86d(&Adjust86dCase { table_ns: table * 10, expected_ns: expected * 10, ns_team: ns, ew_team: ew }).verdict;
+        let case = Adjust86dCase { table_ns: NsScore::new(table * 10).unwrap(), expected_ns: NsPoints::new(expected * 10).unwrap(), ns_team: ns, ew_team: ew };
+        let v = rule_86d(&case).verdict;
         prop_assert!(v.ns_team + v.ew_team <= teams_imps(ns) + teams_imps(ew));
         prop_assert_eq!(v.unusual, imps(table * 10 - expected * 10).abs() > 6);
     }
 
     #[test]
     fn one_outcome_of_weight_one_is_the_plain_imp_score(ns in -760i32..=760, other in -760i32..=760) {
-        let r = rule_weighted(&WeightedCase { outcomes: vec![Outcome { weight: Fraction::from(1), ns: ns * 10 }], other_table_ns: other * 10 });
+        let one = Share::new(Fraction::from(1)).unwrap();
+        let case = WeightedCase::new(vec![Outcome { weight: one, ns: NsScore::new(ns * 10).unwrap() }], NsScore::new(other * 10).unwrap()).unwrap();
+        let r = rule_weighted(&case);
         prop_assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(ns * 10 - other * 10))));
     }
 
@@ -206,7 +211,7 @@ fn any_case() -> impl Strategy<Value = serde_json::Value> {
         Just(serde_json::json!({"line": ["SA", "H"], "trumps_mentioned": true})),
     ];
     (
-        prop::sample::select(ruling::interface::KINDS.to_vec()),
+        prop::sample::select(ruling::laws::Kind::ALL.map(|k| k.code()).to_vec()),
         prop::collection::vec((prop::sample::select(names), value), 0..12),
     )
         .prop_map(|(kind, fields)| {

@@ -21,7 +21,9 @@
 //! Weighted IMPs are rounded to the nearest whole IMP, halves away from zero.
 
 use crate::model::fraction::{display, round_half_away};
-use crate::model::{Fraction, Side, imps};
+use serde::Serialize;
+
+use crate::model::{Fraction, NsPoints, NsScore, Side, imps};
 
 use super::artificial::teams_imps;
 use super::{Fault, Law, Message, Ruling, Step};
@@ -29,16 +31,17 @@ use super::{Fault, Law, Message, Ruling, Step};
 /// A board played at one table only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Adjust86dCase {
-    /// The result where the board was played, North-South's view.
-    pub table_ns: i32,
-    /// The datum or expected result, North-South's view.
-    pub expected_ns: i32,
+    /// The result where the board was played.
+    pub table_ns: NsScore,
+    /// The datum or expected result.
+    pub expected_ns: NsPoints,
     /// Fault of the team whose pair sat North-South at that table.
     pub ns_team: Fault,
     pub ew_team: Fault,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// IMPs for each team, and whether the result was unusual (DBV no. 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Adjust86dVerdict {
     pub ns_team: i32,
     pub ew_team: i32,
@@ -48,14 +51,27 @@ pub struct Adjust86dVerdict {
 /// IMPs beyond which a result is unusual (DBV no. 3).
 pub const UNUSUAL_BEYOND: i32 = 6;
 
+/// The share of its unusual result a team scores under DBV nos. 4–7: a good result in
+/// full when in no way at fault (no. 4) and a third when at fault (no. 6); a bad result
+/// in full when at fault (no. 5) and a third when not (no. 7). A team only partly at
+/// fault, where the procedure is silent, at half weight.
+pub fn weight(good_result: bool, fault: Fault) -> Fraction {
+    match (good_result, fault) {
+        (true, Fault::Innocent) | (false, Fault::Guilty) => Fraction::from_integer(1),
+        (true, Fault::Guilty) | (false, Fault::Innocent) => Fraction::new(1, 3),
+        (_, Fault::Partly) => Fraction::new(1, 2),
+    }
+}
+
+/// Rules a board played at one table only by the DBV procedure of 2013.
 pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
-    let difference = case.table_ns - case.expected_ns;
+    let difference = case.table_ns.ns() - case.expected_ns.ns();
     let ns_imps = imps(difference);
     let mut steps = vec![Step::new(
         Law::L86D,
         Message::new("law86d-difference")
-            .with("table", case.table_ns)
-            .with("expected", case.expected_ns)
+            .with("table", case.table_ns.ns())
+            .with("expected", case.expected_ns.ns())
             .with("difference", difference)
             .with("imps", ns_imps),
     )];
@@ -112,11 +128,7 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
         (Fault::Partly, Fault::Innocent | Fault::Guilty) => bad,
         _ => good,
     };
-    let weight = match (first == good, fault_of(first)) {
-        (true, Fault::Innocent) | (false, Fault::Guilty) => Fraction::from_integer(1),
-        (true, Fault::Guilty) | (false, Fault::Innocent) => Fraction::new(1, 3),
-        (_, Fault::Partly) => Fraction::new(1, 2),
-    };
+    let weight = weight(first == good, fault_of(first));
     let rule_no = match (first == good, fault_of(first)) {
         (true, Fault::Innocent) => "no4",
         (false, Fault::Guilty) => "no5",

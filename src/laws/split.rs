@@ -11,32 +11,39 @@
 //! self-inflicted damage), this is the ordinary 12C1 redress: the better of the table
 //! result and the result without the infraction.
 
-use crate::model::{Side, imps};
+use serde::Serialize;
+
+use crate::model::{NsScore, Side, imps};
 
 use super::{Law, Message, Ruling, Step};
 
-/// Results (North-South's view) at this table and the result at the other table.
+/// Results at this table and the result at the other table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SplitCase {
     pub offenders: Side,
-    pub actual_ns: i32,
-    pub normal_after_infraction_ns: i32,
-    pub without_infraction_ns: i32,
-    pub other_table_ns: i32,
+    /// The result at this table.
+    pub actual_ns: NsScore,
+    /// What normal play after the infraction would have given.
+    pub normal_after_infraction_ns: NsScore,
+    /// What the board would have given without the infraction.
+    pub without_infraction_ns: NsScore,
+    pub other_table_ns: NsScore,
 }
 
 /// IMPs for each team, named by the seats its pair held at this table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SplitVerdict {
     pub ns_team: i32,
     pub ew_team: i32,
 }
 
+/// Splits the damage between what the infraction caused and what the non-offenders did
+/// to themselves afterwards (Law 12C1(b)), in IMPs against the other table.
 pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
     let innocent = case.offenders.opponents();
     let sign = innocent.ns_sign();
     // IMPs from the non-offending team's point of view.
-    let view = |ns: i32| sign * imps(ns - case.other_table_ns);
+    let view = |ns: NsScore| sign * imps(ns.ns() - case.other_table_ns.ns());
     let actual = view(case.actual_ns);
     let normal = view(case.normal_after_infraction_ns);
     let without = view(case.without_infraction_ns);
@@ -45,20 +52,20 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
             Law::L12C1b,
             Message::new("split-actual")
                 .with("side", innocent)
-                .with("ns", case.actual_ns)
-                .with("other", case.other_table_ns)
+                .with("ns", case.actual_ns.ns())
+                .with("other", case.other_table_ns.ns())
                 .with("imps", actual),
         ),
         Step::new(
             Law::L12C1b,
             Message::new("split-normal")
-                .with("ns", case.normal_after_infraction_ns)
+                .with("ns", case.normal_after_infraction_ns.ns())
                 .with("imps", normal),
         ),
         Step::new(
             Law::L12C1b,
             Message::new("split-without")
-                .with("ns", case.without_infraction_ns)
+                .with("ns", case.without_infraction_ns.ns())
                 .with("imps", without),
         ),
     ];

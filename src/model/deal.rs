@@ -18,6 +18,7 @@
 //! [`Deal::random`] and [`Position::random`] deal from a deck shuffled by the caller's
 //! seeded generator: the same generator state gives the same hands on any machine.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
@@ -241,7 +242,7 @@ impl fmt::Display for Hands {
 }
 
 /// A full deal: 13 cards in each hand, all 52 dealt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Deal(Hands);
 
 impl Deal {
@@ -284,7 +285,7 @@ impl fmt::Display for Deal {
 }
 
 /// An end position: four hands of equal length, 1–13 cards each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Position(Hands);
 
 impl Position {
