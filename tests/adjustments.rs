@@ -225,26 +225,85 @@ fn dbv_example_3_both_guilty_the_bad_result_takes_precedence() {
     assert_eq!(rule86d(800, 450, Guilty, Guilty), (2, -8, true));
 }
 
+/// Source: seeds/000, nos. 4–10: both teams scored by nos. 4–7, the cap of no. 9 an
+/// upper limit; a team only partly at fault at the engine's documented half weight,
+/// scored second (the procedure is silent on it).
 #[test]
 fn dbv_every_fault_combination_of_an_eleven_imp_swing() {
-    // East-West's result is 11 IMPs better than the datum. Per DBV nos. 4–10, and the
-    // engine's documented half weight when the procedure is silent (both partly).
+    // East-West's result is 11 IMPs better than the datum: nos. 4–7 give East-West 11 in
+    // full (innocent), 11/3 → 4 (at fault) or 11/2 → 6 (partly); North-South −11 in full
+    // (at fault), −11/3 → −4 (innocent) or −6 (partly). Only a sum above the cap moves
+    // the team scored second.
     let cases = [
-        (Innocent, Innocent, (-5, 11)),
-        (Innocent, Guilty, (-4, 4)),
-        (Guilty, Innocent, (-11, 11)),
-        (Guilty, Guilty, (-11, 5)),
-        (Partly, Innocent, (-8, 11)),
-        (Innocent, Partly, (-4, 7)),
-        (Partly, Guilty, (-7, 4)),
-        (Guilty, Partly, (-11, 8)),
-        (Partly, Partly, (-6, 6)),
+        (Innocent, Innocent, (-5, 11)), // 11 − 4 = 7 > 6: −4 becomes 6 − 11
+        (Innocent, Guilty, (-4, 4)),    // 0, the cap
+        (Guilty, Innocent, (-11, 11)),  // 0, the cap
+        (Guilty, Guilty, (-11, 4)),     // −7, below −6: each keeps its score
+        (Partly, Innocent, (-8, 11)),   // 5 > 3: −6 becomes 3 − 11
+        (Innocent, Partly, (-4, 6)),    // 2, below 3
+        (Partly, Guilty, (-7, 4)),      // −2 > −3: −6 becomes −3 − 4
+        (Guilty, Partly, (-11, 6)),     // −5, below −3
+        (Partly, Partly, (-6, 6)),      // 0, the cap
     ];
     for (ns, ew, expected) in cases {
         let (n, e, unusual) = rule86d(-1190, -620, ns, ew);
         assert!(unusual);
         assert_eq!((n, e), expected, "NS {ns:?}, EW {ew:?}");
     }
+}
+
+/// Source: seeds/000, nos. 5, 6 and 9 (the total "als Obergrenze", Bavin: the sum
+/// "nicht überschreiten sollte"), and no. 13, where the cap is applied only because the
+/// sum (−5) exceeds it. Both teams at fault, North-South's result 13 IMPs above the
+/// datum: East-West take −13 in full (no. 5), North-South keep a third of +13, +4
+/// (no. 6). Together −9, within the limit of −6: nothing moves. Read as a fixed total
+/// the cap would raise North-South to +7, more than the third no. 6 allows them.
+#[test]
+fn dbv_no_9_is_an_upper_limit_a_team_at_fault_keeps_only_a_third_of_its_good_result() {
+    assert_eq!(rule86d(100, -790, Guilty, Guilty), (4, -13, true));
+    // 1430 against a datum of −100: 17 IMPs; 17/3 rounds to +6, not the +11 of a fixed sum.
+    assert_eq!(rule86d(1430, -100, Guilty, Guilty), (6, -17, true));
+}
+
+/// Source: seeds/000, nos. 4, 7 and 9: both teams innocent, an 8-IMP swing. East-West
+/// get +8 in full (no. 4), North-South a third of −8, −8/3 → −3 (no. 7). Together +5,
+/// within the limit of +6: North-South keep −3 and are not raised to −2.
+#[test]
+fn dbv_both_innocent_a_sum_within_the_limit_is_not_made_up_to_it() {
+    assert_eq!(rule86d(-800, -460, Innocent, Innocent), (-3, 8, true));
+}
+
+/// Source: seeds/000, nos. 9 and 10, and the review of law86d-both-guilty: the distractor
+/// a student reaches by making the cap a fixed total (+7 for North-South in the case
+/// above) is named as that misreading, and the correct +4 is never offered as "each team
+/// scored on its own".
+#[test]
+fn dbv_the_cap_used_as_a_fixed_total_is_the_misreading() {
+    use ruling::laws::{Answer, Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let case = Case::Adjust86d(Adjust86dCase {
+        table_ns: ns(100),
+        expected_ns: NsPoints::new(-790).unwrap(),
+        ns_team: Guilty,
+        ew_team: Guilty,
+    });
+    let ruling = rule(&case, &Limits::default()).unwrap();
+    let asked = Asked {
+        field: Field::NsTeam,
+        unit: Unit::Imps,
+    };
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let value_of = |id: &str| wrong.iter().find(|m| m.id == id).map(|m| m.value);
+    assert_eq!(
+        value_of("misread-86d-fixed-sum"),
+        Some(Answer::Imps(Fraction::from(7)))
+    );
+    assert_eq!(value_of("misread-86d-cap-ignored"), None);
+    assert!(
+        wrong
+            .iter()
+            .all(|m| m.value != Answer::Imps(Fraction::from(4)))
+    );
 }
 
 #[test]

@@ -113,7 +113,7 @@ law86d-cap = De to hold får tilsammen højst summen af deres kunstige scorer (D
         [partly] 0
        *[guilty] −3
     } for Øst-Vest-holdet, i alt { $cap } IMP.
-law86d-opponents = { $side }-holdet får forskellen op til denne grænse (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Tilsammen ville de to hold få { $sum } IMP, mere end denne grænse: { $side }-holdet, der beregnes sidst, får forskellen til grænsen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Ubeføjede oplysninger (§ 16B)
 
@@ -292,3 +292,8 @@ misread-ui-table-stands = Dette lader bordresultatet stå: der var en overtræde
 misread-ui-best-for-offenders = Dette justerer til det logiske alternativ, der er bedst for den fejlende side: efter § { $law } bruges det, der er mindst gunstigt for dem.
 misread-ui-every-action-an-alternative = Dette regner en handling som et logisk alternativ, skønt for få af de adspurgte spillere valgte den (§ { $law } og reglementets grænse).
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var ingen overtrædelse: der var intet logisk alternativ, som oplysningen ikke antydede (§ { $law }).
+
+## Skade, vægtede kendelser og matchpoint (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
+
+law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
+misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.

@@ -117,7 +117,7 @@ law86d-cap = Die beiden Teams erhalten zusammen höchstens die Summe ihrer küns
         [partly] 0
        *[guilty] −3
     } für das Ost-West-Team, als Obergrenze { $cap } IMP insgesamt.
-law86d-opponents = Das { $side }-Team erhält die Differenz zu dieser Obergrenze (Verfahrensrichtlinie Nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Zusammen erhielten die beiden Teams { $sum } IMP, mehr als diese Obergrenze: das { $side }-Team, dessen Score als zweiter ermittelt wird, erhält die Differenz zur Obergrenze (Verfahrensrichtlinie Nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Unerlaubte Information (§ 16 B)
 
@@ -299,3 +299,8 @@ misread-ui-table-stands = Hier bleibt das Tischergebnis stehen: es lag ein Regel
 misread-ui-best-for-offenders = Hier wird auf die logische Alternative berichtigt, die für die schuldige Seite am besten ist: nach § { $law } gilt die für sie ungünstigste.
 misread-ui-every-action-an-alternative = Hier gilt eine Handlung als logische Alternative, obwohl zu wenige der befragten Spieler sie gewählt haben (§ { $law } und die Grenze der Turnierordnung).
 misread-ui-adjusted-without-infraction = Hier wird das Ergebnis berichtigt, aber es lag kein Regelverstoß vor: es gab keine logische Alternative, die die Information nicht nahelegte (§ { $law }).
+
+## Schaden, gewichtete Entscheidungen und Matchpunkte (§ 12 B1, § 12 C1, § 16; Verfahrensrichtlinie § 86 D Nr. 9–10)
+
+law86d-within-cap = Zusammen erhalten die beiden Teams { $sum } IMP ({ $first } und { $second }) und bleiben damit innerhalb der Obergrenze: sie ist eine Obergrenze, keine Summe, die erreicht werden muss, daher behält jedes Team seinen Score (Verfahrensrichtlinie Nr. 9 und 10).
+misread-86d-fixed-sum = Die Obergrenze wurde als feste Summe verwendet: nach Verfahrensrichtlinie Nr. 9 und 10 ist sie eine Obergrenze, und das zweite Team erhält die Differenz zu ihr nur, wenn die beiden Scores nach Nr. 4–7 zusammen sie überschreiten.

@@ -112,7 +112,7 @@ law86d-cap = The two teams together get at most the sum of their artificial scor
         [partly] 0
        *[guilty] −3
     } for the East-West team, { $cap } IMPs in all.
-law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
+law86d-opponents = Together the two teams would get { $sum } IMPs, more than that cap: the { $side } team, scored second, gets the difference to the cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
 
 ## Unauthorized information (Law 16B)
 
@@ -294,3 +294,8 @@ misread-ui-table-stands = This leaves the table result: there was an infraction 
 misread-ui-best-for-offenders = This adjusts to the logical alternative best for the offenders: Law { $law } takes the one least favourable to them.
 misread-ui-every-action-an-alternative = This counts an action as a logical alternative although too few of the polled players chose it (Law { $law } and the regulation's threshold).
 misread-ui-adjusted-without-infraction = This adjusts the score, but there was no infraction: no logical alternative that the information did not suggest was available (Law { $law }).
+
+## Damage, weighted rulings and matchpoints (Laws 12B1, 12C1, 16; DBV 86D nos. 9–10)
+
+law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
+misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.

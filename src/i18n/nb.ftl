@@ -113,7 +113,7 @@ law86d-cap = De to lagene får til sammen høyst summen av sine kunstige justert
         [partly] 0
        *[guilty] −3
     } for Øst-Vest-laget, til sammen { $cap } IMP.
-law86d-opponents = { $side }-laget får differansen opp til denne grensen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Til sammen ville de to lagene få { $sum } IMP, mer enn denne grensen: { $side }-laget, som beregnes sist, får differansen til grensen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Urettmessig informasjon (§ 16B)
 
@@ -292,3 +292,8 @@ misread-ui-table-stands = Dette lar bordresultatet stå: det var en overtredelse
 misread-ui-best-for-offenders = Dette justerer til det logiske alternativet som er best for den feilende side: etter § { $law } brukes det som er minst gunstig for dem.
 misread-ui-every-action-an-alternative = Dette regner en handling som et logisk alternativ selv om for få av de spurte spillerne valgte den (§ { $law } og reglementets grense).
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var ingen overtredelse: det fantes ikke noe logisk alternativ som informasjonen ikke foreslo (§ { $law }).
+
+## Skade, vektede kjennelser og matchpoeng (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
+
+law86d-within-cap = Til sammen får de to lagene { $sum } IMP ({ $first } og { $second }), innenfor grensen: grensen er et tak, ikke en sum som skal nås, så hvert lag beholder sitt resultat (DBV nr. 9 og 10).
+misread-86d-fixed-sum = Grensen ble brukt som en fast sum: etter DBV nr. 9 og 10 er den et tak, og det andre laget får differansen til grensen bare når de to resultatene etter nr. 4–7 til sammen overstiger den.

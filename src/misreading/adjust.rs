@@ -3,12 +3,12 @@
 //! scores of Law 12C2.
 
 use crate::laws::artificial::{ArtificialCase, teams_imps};
-use crate::laws::law86d::{Adjust86dCase, UNUSUAL_BEYOND, weight};
+use crate::laws::law86d::{Adjust86dCase, UNUSUAL_BEYOND, scored_first, weight};
 use crate::laws::split::SplitCase;
 use crate::laws::weighted::WeightedCase;
 use crate::laws::{Answer, Case, Field, Law};
 use crate::model::fraction::round_half_away;
-use crate::model::{Fraction, NsScore, imps};
+use crate::model::{Fraction, NsScore, Side, imps};
 
 use super::{Asked, Candidate, Rerule};
 
@@ -17,7 +17,8 @@ fn imps_answer(n: i64) -> Option<Answer> {
 }
 
 /// 86D: the artificial scores although the result was unusual; the cap of nos. 9–10
-/// forgotten; the difference given in full.
+/// forgotten, or used as a fixed total rather than an upper limit; the difference given
+/// in full.
 pub(super) fn law86d(case: &Adjust86dCase, asked: Asked) -> Vec<Candidate> {
     let diff = imps(case.table_ns.ns() - case.expected_ns.ns());
     let pick = |ns: i32, ew: i32| {
@@ -36,11 +37,23 @@ pub(super) fn law86d(case: &Adjust86dCase, asked: Asked) -> Vec<Candidate> {
         pick(teams_imps(case.ns_team), teams_imps(case.ew_team)),
     )];
     if diff.abs() > UNUSUAL_BEYOND {
-        out.push((
-            "misread-86d-cap-ignored",
-            Law::L86D,
-            pick(weighted(diff, case.ns_team), weighted(-diff, case.ew_team)),
-        ));
+        let (ns_own, ew_own) = (weighted(diff, case.ns_team), weighted(-diff, case.ew_team));
+        out.push(("misread-86d-cap-ignored", Law::L86D, pick(ns_own, ew_own)));
+        // The team with precedence keeps its score and the other is made up to the cap,
+        // whether or not the two exceeded it.
+        let cap = teams_imps(case.ns_team) + teams_imps(case.ew_team);
+        let good = if diff > 0 {
+            Side::NorthSouth
+        } else {
+            Side::EastWest
+        };
+        let ns_first = scored_first(case.ns_team, case.ew_team, good) == Side::NorthSouth;
+        let fixed = if ns_first {
+            (ns_own, cap - ns_own)
+        } else {
+            (cap - ew_own, ew_own)
+        };
+        out.push(("misread-86d-fixed-sum", Law::L86D, pick(fixed.0, fixed.1)));
         out.push(("misread-86d-full-weight", Law::L86D, pick(diff, -diff)));
     }
     out
