@@ -400,3 +400,33 @@ fn a_missing_result_for_an_alternative_is_named() {
         UiError::MissingResult(Action("Pass".into()))
     );
 }
+
+// ---- Law 12C1(b) without damage ----
+
+/// Source: Law 12C1(b) ("has contributed to its own damage") and Law 12B1; the review's
+/// E2. North-South scored +500 where without the infraction they would have scored
+/// +100: the infraction helped them, nobody was damaged, there is no adjusted score, and
+/// the offenders East-West keep their table result too: +500 against +100 at the other
+/// table is 9 IMPs, so −9, not the 0 of a no-infraction score.
+#[test]
+fn law_12c1b_without_damage_the_offenders_keep_their_table_result() {
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(500),
+        normal_after_infraction_ns: ns(500),
+        without_infraction_ns: ns(100),
+        other_table_ns: ns(100),
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (9, -9));
+    assert!(r.laws().contains(&Law::L12B1));
+    // North-South made a serious error after the infraction, but still did better than
+    // the −420 they would have had without it: −100 against −420 is 8 IMPs to them.
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-100),
+        normal_after_infraction_ns: ns(420),
+        without_infraction_ns: ns(-420),
+        other_table_ns: ns(-420),
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (8, -8));
+}

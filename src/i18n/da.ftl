@@ -297,3 +297,5 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var 
 
 law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
 misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.
+split-not-damaged = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
+misread-split-adjusted-without-damage = Dette giver den fejlende side scoren, som om overtrædelsen ikke var sket, men den ikke-fejlende side blev ikke skadet: uden skade er der ingen justeret score (§ { $law }), og også den fejlende side beholder bordresultatet.

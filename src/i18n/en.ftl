@@ -299,3 +299,5 @@ misread-ui-adjusted-without-infraction = This adjusts the score, but there was n
 
 law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
 misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.
+split-not-damaged = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both sides keep the table result: { $imps } IMPs to { $side }, { $offenders_imps } IMPs to { $offenders }.
+misread-split-adjusted-without-damage = This gives the offenders the score as if the infraction had not occurred, but the non-offending side was not damaged: with no damage there is no adjusted score (Law { $law }), and the offenders keep the table result too.

@@ -297,3 +297,5 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var 
 
 law86d-within-cap = Til sammen får de to lagene { $sum } IMP ({ $first } og { $second }), innenfor grensen: grensen er et tak, ikke en sum som skal nås, så hvert lag beholder sitt resultat (DBV nr. 9 og 10).
 misread-86d-fixed-sum = Grensen ble brukt som en fast sum: etter DBV nr. 9 og 10 er den et tak, og det andre laget får differansen til grensen bare når de to resultatene etter nr. 4–7 til sammen overstiger den.
+split-not-damaged = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
+misread-split-adjusted-without-damage = Dette gir den feilende side resultatet som om regelbruddet ikke hadde skjedd, men den ikke-feilende side ble ikke skadet: uten skade blir det ikke noe justert resultat (§ { $law }), og også den feilende side beholder bordresultatet.

@@ -42,6 +42,7 @@ pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Law {
+    L12B1,
     L12C1b,
     L12C1c,
     L12C1e,
@@ -94,7 +95,8 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 48] = [
+    pub const ALL: [Law; 49] = [
+        Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
         Law::L12C1e,
@@ -154,6 +156,7 @@ impl Law {
     pub const fn code(self) -> &'static str {
         use Law::*;
         match self {
+            L12B1 => "12B1",
             L12C1b => "12C1(b)",
             L12C1c => "12C1(c)",
             L12C1e => "12C1(e)",

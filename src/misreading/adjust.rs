@@ -89,7 +89,8 @@ pub(super) fn weighted(case: &WeightedCase) -> Vec<Candidate> {
 }
 
 /// 12C1(b): the non-offenders given full redress, or none; the offenders left with
-/// their table result.
+/// their table result although the non-offenders were damaged, or given the
+/// no-infraction score although they were not (12B1).
 pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
     let asked_ns = asked.field == Field::NsTeam;
     let offenders_ns = case.offenders == crate::model::Side::NorthSouth;
@@ -111,11 +112,20 @@ pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
             ),
         ]
     } else {
-        vec![(
-            "misread-split-offenders-keep-table",
-            Law::L12C1b,
-            answer(case.actual_ns),
-        )]
+        vec![
+            (
+                "misread-split-offenders-keep-table",
+                Law::L12C1b,
+                answer(case.actual_ns),
+            ),
+            // With no damage the offenders keep the table result; the score as if the
+            // infraction had not occurred is then an adjustment nobody was owed.
+            (
+                "misread-split-adjusted-without-damage",
+                Law::L12B1,
+                answer(case.without_infraction_ns),
+            ),
+        ]
     }
 }
 
