@@ -8,7 +8,7 @@ use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::split::{SplitCase, rule_split};
 use ruling::laws::ui::{Action, PollEntry, UiCase, UiError, UiSource, rule_ui};
-use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
+use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
 use ruling::model::{Fraction, NsPoints, NsScore, Percent, Share, Side, imps};
 
 fn frac(n: i64, d: i64) -> Fraction {
@@ -123,7 +123,7 @@ fn kooijman_weighted_example_is_fourteen_thirds() {
     )
     .unwrap();
     let r = rule_weighted(&case);
-    assert_eq!(r.verdict.imps, frac(14, 3));
+    assert_eq!(r.verdict.score, EventScore::Imps(frac(14, 3)));
 }
 
 #[test]
@@ -137,7 +137,10 @@ fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
     )
     .unwrap();
     let r = rule_weighted(&case);
-    assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(470))));
+    assert_eq!(
+        r.verdict.score,
+        EventScore::Imps(Fraction::from(i64::from(imps(470))))
+    );
 }
 
 // ---- Law 12C1(b): consequent and subsequent damage ----

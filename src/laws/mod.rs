@@ -3,6 +3,7 @@
 //! One module per law family:
 //! - [`scoring`]: the score table (Law 77) and IMPs (Law 78B);
 //! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
+//! - [`matchpoints`]: matchpoints in pairs (Law 78A), which weighted pairs scores use;
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
 //! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
@@ -17,6 +18,7 @@ pub mod artificial;
 pub mod case;
 pub mod claim;
 pub mod law86d;
+pub mod matchpoints;
 pub mod revoke;
 pub mod scoring;
 pub mod split;
@@ -88,6 +90,7 @@ pub enum Law {
     L70E1,
     L71,
     L77,
+    L78A,
     L78B,
     L86A,
     L86D,
@@ -95,7 +98,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 49] = [
+    pub const ALL: [Law; 50] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -142,6 +145,7 @@ impl Law {
         Law::L70E1,
         Law::L71,
         Law::L77,
+        Law::L78A,
         Law::L78B,
         Law::L86A,
         Law::L86D,
@@ -202,6 +206,7 @@ impl Law {
             L70E1 => "70E1",
             L71 => "71",
             L77 => "77",
+            L78A => "78A",
             L78B => "78B",
             L86A => "86A",
             L86D => "86D",

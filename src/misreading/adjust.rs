@@ -4,8 +4,9 @@
 
 use crate::laws::artificial::{ArtificialCase, teams_imps};
 use crate::laws::law86d::{Adjust86dCase, UNUSUAL_BEYOND, scored_first, weight};
+use crate::laws::matchpoints::{Comparison, MatchpointsCase, MatchpointsVerdict, PER_SCORE_BEATEN};
 use crate::laws::split::SplitCase;
-use crate::laws::weighted::WeightedCase;
+use crate::laws::weighted::{Scoring, WeightedCase};
 use crate::laws::{Answer, Case, Field, Law};
 use crate::model::fraction::round_half_away;
 use crate::model::{Fraction, NsScore, Side, imps};
@@ -59,31 +60,118 @@ pub(super) fn law86d(case: &Adjust86dCase, asked: Asked) -> Vec<Candidate> {
     out
 }
 
-/// 12C1(c): the points weighted first and converted once; each weighted part rounded to
-/// a whole IMP before adding.
-pub(super) fn weighted(case: &WeightedCase) -> Vec<Candidate> {
-    let other = case.other_table_ns().ns();
+/// 12C1(c): in teams, the points weighted first and converted once, or each weighted
+/// part rounded to a whole IMP before adding; in pairs, the scores weighted first and
+/// the average matchpointed, or ties counted as scores beaten. The same for the
+/// `weighted` kind and a weighted UI ruling.
+pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
+    // The points of the outcomes weighted before any conversion.
     let points: Fraction = case
         .outcomes()
         .iter()
-        .map(|o| o.weight.get() * i64::from(o.ns.ns() - other))
+        .map(|o| o.weight.get() * i64::from(o.ns.ns()))
         .sum();
-    let points_first = imps(round_half_away(points) as i32);
-    let rounded: i64 = case
-        .outcomes()
-        .iter()
-        .map(|o| round_half_away(o.weight.get() * i64::from(imps(o.ns.ns() - other))))
-        .sum();
+    match case.scoring() {
+        Scoring::Teams { other_table_ns } => {
+            let other = other_table_ns.ns();
+            let points_first = imps(round_half_away(points - i64::from(other)) as i32);
+            let rounded: i64 = case
+                .outcomes()
+                .iter()
+                .map(|o| round_half_away(o.weight.get() * i64::from(imps(o.ns.ns() - other))))
+                .sum();
+            vec![
+                (
+                    "misread-weighted-points-first",
+                    Law::L12C1c,
+                    imps_answer(points_first.into()),
+                ),
+                (
+                    "misread-weighted-rounded-early",
+                    Law::L12C1c,
+                    imps_answer(rounded),
+                ),
+            ]
+        }
+        Scoring::Pairs { other_tables_ns } => {
+            let score_first = Comparison::of(points, other_tables_ns).ns_percent();
+            let ties_won: Fraction = case
+                .outcomes()
+                .iter()
+                .map(|o| {
+                    let c = Comparison::of_score(o.ns, other_tables_ns);
+                    o.weight.get() * ties_as_wins(c)
+                })
+                .sum();
+            vec![
+                (
+                    "misread-weighted-pairs-score-first",
+                    Law::L12C1c,
+                    percent(asked, score_first),
+                ),
+                (
+                    "misread-mp-ties-as-wins",
+                    Law::L78A,
+                    percent(asked, ties_won),
+                ),
+            ]
+        }
+    }
+}
+
+/// North-South's percentage with every tie counted as a score beaten.
+fn ties_as_wins(c: Comparison) -> Fraction {
+    Fraction::new(
+        i64::from(PER_SCORE_BEATEN * (c.beaten + c.tied)) * 100,
+        i64::from(c.top()),
+    )
+}
+
+/// North-South's percentage `ns_pct` as the asked field gives it.
+fn percent(asked: Asked, ns_pct: Fraction) -> Option<Answer> {
+    let value = match asked.field {
+        Field::NsPct => ns_pct,
+        Field::EwPct => Fraction::from_integer(100) - ns_pct,
+        _ => return None,
+    };
+    Answer::from_number(asked.unit, value)
+}
+
+/// Law 78A: ties counted as scores beaten, or as scores lost; the top taken as if the
+/// table were compared with itself too; the other direction's percentage.
+pub(super) fn matchpoints(
+    case: &MatchpointsCase,
+    verdict: &MatchpointsVerdict,
+    asked: Asked,
+) -> Vec<Candidate> {
+    let Some(table) = case.table() else {
+        return Vec::new();
+    };
+    let c = case.comparison(table);
+    let share = |mp: u32, top: u32| Fraction::new(i64::from(mp) * 100, i64::from(top));
+    let correct = verdict
+        .asked()
+        .map_or(Fraction::from_integer(50), |t| t.comparison.ns_percent());
     vec![
         (
-            "misread-weighted-points-first",
-            Law::L12C1c,
-            imps_answer(points_first.into()),
+            "misread-mp-ties-as-wins",
+            Law::L78A,
+            percent(asked, ties_as_wins(c)),
         ),
         (
-            "misread-weighted-rounded-early",
-            Law::L12C1c,
-            imps_answer(rounded),
+            "misread-mp-ties-as-losses",
+            Law::L78A,
+            percent(asked, share(PER_SCORE_BEATEN * c.beaten, c.top())),
+        ),
+        (
+            "misread-mp-top-counts-own-table",
+            Law::L78A,
+            percent(asked, share(c.ns_matchpoints(), c.top() + PER_SCORE_BEATEN)),
+        ),
+        (
+            "misread-mp-other-direction",
+            Law::L78A,
+            percent(asked, Fraction::from_integer(100) - correct),
         ),
     ]
 }
