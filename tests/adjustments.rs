@@ -1,6 +1,9 @@
 //! Score adjustments: Law 12C2 artificial scores, Law 12C1(c) weighted scores, the
 //! Law 12C1(b) split of consequent and subsequent damage, Law 86D by the DBV procedure,
-//! and Law 16B unauthorized information.
+//! and Law 16 unauthorized information, with the damage test of Law 12B1 before any
+//! adjustment.
+
+use serde_json::json;
 
 use ruling::laws::Fault::{self, Guilty, Innocent, Partly};
 use ruling::laws::Law;
@@ -356,6 +359,10 @@ fn pass_was_a_logical_alternative_not_suggested_so_the_score_is_adjusted() {
         ["Pass", "3NT", "4S"]
     );
     assert!(r.verdict.infraction);
+    assert!(
+        r.verdict.damaged,
+        "−170 is better for North-South than −620"
+    );
     assert_eq!(r.verdict.adjusted_ns, ns(-170));
     assert!(r.laws().contains(&Law::L16B1a));
 }
@@ -385,13 +392,22 @@ fn choosing_an_action_the_information_does_not_suggest_is_no_infraction() {
     assert!(!r.verdict.infraction);
 }
 
+/// Source: Law 12C1(e)(ii), the offenders' standard: "the most unfavourable result
+/// that was at all probable".
 #[test]
 fn the_least_favourable_alternative_for_the_offenders_is_chosen() {
-    // North-South offend now: among Pass (−170) and 3NT (−600) the worst for them is −600.
+    // North-South offend now and made 4♠ (+620); passing would have given +170, 3NT
+    // would have gone down, −100. The worst for them is −100.
     let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 4), ("4S", 6)], &["4S"]);
     case.offenders = Side::NorthSouth;
+    case.results_ns = [("Pass", 170), ("3NT", -100), ("4S", 620)]
+        .into_iter()
+        .map(|(a, n)| (Action(a.into()), ns(n)))
+        .collect();
+    case.table_ns = ns(620);
     let r = rule_ui(&case).unwrap();
-    assert_eq!(r.verdict.adjusted_ns, ns(-600));
+    assert!(r.verdict.damaged);
+    assert_eq!(r.verdict.adjusted_ns, ns(-100));
 }
 
 #[test]
@@ -401,6 +417,135 @@ fn a_missing_result_for_an_alternative_is_named() {
     assert_eq!(
         rule_ui(&case).unwrap_err(),
         UiError::MissingResult(Action("Pass".into()))
+    );
+}
+
+// ---- Law 16 and Law 12B1: no damage, no adjustment ----
+
+/// The review's case (E1): East-West used unauthorized information to bid 4♠, which went
+/// one down (+100 to North-South); passing, the logical alternative, would have let them
+/// make +140.
+fn four_spades_went_down(source: UiSource) -> UiCase {
+    let mut case = ui_case("4S", &[("Pass", 6), ("4S", 4)], &["4S"]);
+    case.source = source;
+    case.results_ns = [("Pass", -140), ("4S", 100)]
+        .into_iter()
+        .map(|(a, n)| (Action(a.into()), ns(n)))
+        .collect();
+    case.table_ns = ns(100);
+    case
+}
+
+/// Source: Law 16B3 ("if he considers that an infraction of law has resulted in an
+/// advantage for the offender"), Law 12B1 (damage: a table result less favourable than
+/// the expectation had the infraction not occurred); seeds/002.
+/// East-West broke Law 16B1(a), but without the infraction they would have scored
+/// better, not worse: North-South were not damaged and keep their +100.
+#[test]
+fn law_16b3_an_infraction_that_did_no_damage_leaves_the_table_result() {
+    let r = rule_ui(&four_spades_went_down(UiSource::Partner)).unwrap();
+    assert!(r.verdict.infraction);
+    assert!(!r.verdict.damaged);
+    assert_eq!(r.verdict.adjusted_ns, ns(100));
+    assert!(r.laws().contains(&Law::L12B1));
+}
+
+/// Source: Law 16C3 ("if he considers that a violation of C2 has damaged the
+/// non-offending side") and Law 16D2(c) ("if he judges that the extraneous information
+/// affected the result"); seeds/002.
+#[test]
+fn law_16c3_and_16d_adjust_only_for_damage_too() {
+    for source in [UiSource::WithdrawnAction, UiSource::Extraneous] {
+        let r = rule_ui(&four_spades_went_down(source)).unwrap();
+        assert!(!r.verdict.damaged, "{source:?}");
+        assert_eq!(r.verdict.adjusted_ns, ns(100), "{source:?}");
+    }
+}
+
+/// Source: `shared/spec/ruling-json.md`, kind `ui`: the output `damaged`; Law 16B3.
+#[test]
+fn the_interface_says_whether_the_non_offenders_were_damaged() {
+    let line = rule_json(json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":6},{"action":"4S","selected":4}],
+        "suggested":["4S"],"results_ns":{"Pass":-140,"4S":100},"table_ns":100}));
+    assert_eq!(line["infraction"], true);
+    assert_eq!(line["damaged"], false);
+    assert_eq!(line["adjusted_ns"], 100);
+}
+
+/// Source: Law 16D1 and 16D2(c) (seeds/002): a player who receives extraneous
+/// information has broken no law; using it is the infraction (Law 73C). The ruling must
+/// not call the receiving an "infraction of Law 16D".
+#[test]
+fn law_16d_receiving_extraneous_information_is_no_infraction_using_it_is() {
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
+    case.source = UiSource::Extraneous;
+    let r = rule_ui(&case).unwrap();
+    assert!(r.verdict.infraction);
+    assert!(r.laws().contains(&Law::L16D));
+    assert!(r.laws().contains(&Law::L73C));
+    let infraction_step = r
+        .steps
+        .iter()
+        .find(|s| s.law == Law::L73C)
+        .expect("the use of the information is the infraction");
+    assert_eq!(infraction_step.message.id, "ui-used-extraneous");
+    assert!(
+        !r.steps.iter().any(|s| s.message.id == "ui-infraction"),
+        "no step calls the receiving of the information an infraction of Law 16D"
+    );
+}
+
+/// Source: Law 16B1(a) (seeds/002): no infraction when the chosen call has no logical
+/// alternative at all; the explanation says that, not that "every logical alternative
+/// is suggested too" (review E8, `ui-no-alternative`).
+#[test]
+fn with_no_logical_alternative_the_ruling_says_there_is_none() {
+    // Pass 2 and 3NT 1 of 14: neither reaches one in five.
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 2), ("3NT", 1), ("4S", 11)],
+        &["4S"],
+    ))
+    .unwrap();
+    assert!(!r.verdict.infraction);
+    let last = r.steps.last().unwrap();
+    assert_eq!(last.message.id, "ui-no-alternative");
+    // With 3NT a logical alternative but suggested as well, the other reason is given.
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 2), ("3NT", 5), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    assert_eq!(
+        r.steps.last().unwrap().message.id,
+        "ui-alternatives-suggested"
+    );
+}
+
+/// Source: Law 12C1(e) (the two standards: "likely" for the non-offending side, "at all
+/// probable" for the offending side), explained in the steps of a ruling without weights.
+#[test]
+fn law_12c1e_both_standards_are_explained() {
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 4), ("3NT", 3), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    let ids: Vec<&str> = r.steps.iter().map(|s| s.message.id.as_ref()).collect();
+    assert!(ids.contains(&"ui-standards"), "{ids:?}");
+    let text = ruling::i18n::catalogue().step(
+        ruling::i18n::Lang::En,
+        r.steps
+            .iter()
+            .find(|s| s.message.id == "ui-standards")
+            .unwrap(),
+    );
+    assert!(
+        text.contains("likely") && text.contains("at all probable"),
+        "{text}"
     );
 }
 
@@ -432,4 +577,15 @@ fn law_12c1b_without_damage_the_offenders_keep_their_table_result() {
         other_table_ns: ns(-420),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (8, -8));
+}
+
+fn rule_json(case: serde_json::Value) -> serde_json::Value {
+    let mut out = Vec::new();
+    ruling::interface::run(
+        case.to_string().as_bytes(),
+        ruling::i18n::Lang::En,
+        &mut out,
+    )
+    .unwrap();
+    serde_json::from_slice(&out).unwrap()
 }

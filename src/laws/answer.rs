@@ -37,13 +37,14 @@ pub enum Field {
     PlayContinues,
     EquityAdjusted,
     RectifiedBy,
+    Damaged,
     NsPct,
     EwPct,
 }
 
 impl Field {
     /// Every field, in the order the question bank's documentation lists them.
-    pub const ALL: [Field; 18] = [
+    pub const ALL: [Field; 19] = [
         Field::Transferred,
         Field::DeclarerTricks,
         Field::Ns,
@@ -60,6 +61,7 @@ impl Field {
         Field::PlayContinues,
         Field::EquityAdjusted,
         Field::RectifiedBy,
+        Field::Damaged,
         Field::NsPct,
         Field::EwPct,
     ];
@@ -83,6 +85,7 @@ impl Field {
             Field::PlayContinues => "play_continues",
             Field::EquityAdjusted => "equity_adjusted",
             Field::RectifiedBy => "rectified_by",
+            Field::Damaged => "damaged",
             Field::NsPct => "ns_pct",
             Field::EwPct => "ew_pct",
         }
@@ -101,7 +104,8 @@ impl Field {
             | Field::Infraction
             | Field::Stands
             | Field::PlayContinues
-            | Field::EquityAdjusted => Unit::YesNo,
+            | Field::EquityAdjusted
+            | Field::Damaged => Unit::YesNo,
             Field::RectifiedBy => Unit::Law,
             Field::NsPct | Field::EwPct => Unit::Percent,
         }
@@ -117,7 +121,7 @@ impl fmt::Display for Field {
 /// A field name was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not an output field: use one of transferred, declarer_tricks, ns, imps, ns_team, ew_team, adjusted_ns, claimer_tricks, established, penalty_card, unusual, infraction, stands, play_continues, equity_adjusted, rectified_by, ns_pct, ew_pct"
+    "`{0}` is not an output field: use one of transferred, declarer_tricks, ns, imps, ns_team, ew_team, adjusted_ns, claimer_tricks, established, penalty_card, unusual, infraction, stands, play_continues, equity_adjusted, rectified_by, damaged, ns_pct, ew_pct"
 )]
 pub struct ParseFieldError(pub String);
 
@@ -365,6 +369,7 @@ impl Verdict {
             },
             (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns),
             (Verdict::Ui(v), F::Infraction) => Some(Raw::Bool(v.infraction)),
+            (Verdict::Ui(v), F::Damaged) => Some(Raw::Bool(v.damaged)),
             (Verdict::Matchpoints(v), field) => {
                 let pct = v.asked()?.comparison.ns_percent();
                 event(EventScore::NsPercent(pct), field)

@@ -7,7 +7,8 @@
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
 //! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
-//! - [`ui`]: unauthorized information, Law 16B.
+//! - [`ui`]: unauthorized and extraneous information, Law 16, and the damage test of
+//!   Law 12B1 before any adjustment.
 //!
 //! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
 //! not text. [`crate::i18n`] turns it into words in the reader's language, so the
@@ -89,6 +90,7 @@ pub enum Law {
     L70D2,
     L70E1,
     L71,
+    L73C,
     L77,
     L78A,
     L78B,
@@ -98,7 +100,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 50] = [
+    pub const ALL: [Law; 51] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -144,6 +146,7 @@ impl Law {
         Law::L70D2,
         Law::L70E1,
         Law::L71,
+        Law::L73C,
         Law::L77,
         Law::L78A,
         Law::L78B,
@@ -205,6 +208,7 @@ impl Law {
             L70D2 => "70D2",
             L70E1 => "70E1",
             L71 => "71",
+            L73C => "73C",
             L77 => "77",
             L78A => "78A",
             L78B => "78B",

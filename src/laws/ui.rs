@@ -1,11 +1,25 @@
-//! Unauthorized information (Law 16B): logical alternatives from a poll of peers, and
-//! the adjusted score when the offenders chose an action the information suggested.
+//! Unauthorized and extraneous information (Law 16): logical alternatives from a poll of
+//! peers, whether the offenders broke the Law, whether that damaged the non-offenders,
+//! and the adjusted score only when it did.
 //!
-//! An action is a logical alternative (16B1(b)) when at least `la_threshold` of the
-//! polled players selected it. There is an infraction (16B1(a)) when the chosen action
-//! is among those the information demonstrably suggests and some logical alternative is
-//! not; the score is then adjusted to the result of the non-suggested logical
-//! alternative least favourable to the offenders (Law 12C1(e)).
+//! The Director's procedure, step by step:
+//! 1. **Logical alternatives** (16B1(b)): an action is one when at least `la_threshold`
+//!    of the polled players selected it.
+//! 2. **Infraction**: the chosen action is among those the information demonstrably
+//!    suggests, and some logical alternative is not (16B1(a); 16C2 for a withdrawn
+//!    action). Extraneous information (16D) is different: receiving it is no
+//!    infraction, only using it is (Law 73C), so the same test tells whether it was used.
+//! 3. **Damage** (12B1): the score is adjusted only when the infraction damaged the
+//!    non-offenders — 16B3 ("resulted in an advantage for the offender"), 16C3 ("has
+//!    damaged the non-offending side"), 16D2(c) ("affected the result"). Damage means
+//!    that the result expected without the infraction is better for them than the table
+//!    result; otherwise the table result stands, infraction or not.
+//! 4. **Adjustment**, Law 12C1(e): the non-offenders get the most favourable result that
+//!    was *likely*, the offenders the most unfavourable result that was *at all
+//!    probable*. Every non-suggested logical alternative is an action some peers would
+//!    select, so its result was at all probable; the engine assigns one score to both
+//!    sides, that of the alternative least favourable to the offenders, and says in the
+//!    explanation that the Director judges it likely too.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -66,12 +80,36 @@ pub enum UiSource {
     Extraneous,
 }
 
-/// The logical alternatives, whether there was an infraction, and the score that stands.
+impl UiSource {
+    /// The paragraph that makes the information unauthorized, cited by the first step.
+    const fn law(self) -> Law {
+        match self {
+            UiSource::Partner => Law::L16B1a,
+            UiSource::WithdrawnAction => Law::L16C2,
+            UiSource::Extraneous => Law::L16D,
+        }
+    }
+
+    /// The paragraph that lets the Director adjust, and only for damage.
+    const fn redress(self) -> &'static str {
+        match self {
+            UiSource::Partner => "16B3",
+            UiSource::WithdrawnAction => "16C3",
+            UiSource::Extraneous => "16D2(c)",
+        }
+    }
+}
+
+/// The logical alternatives, whether there was an infraction that damaged the
+/// non-offenders, and the score that stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UiVerdict {
     pub logical_alternatives: Vec<Action>,
     pub infraction: bool,
-    /// The score that stands: the adjusted one after an infraction, else the table's.
+    /// The infraction damaged the non-offenders (Law 12B1), so the score is adjusted.
+    pub damaged: bool,
+    /// The score that stands: the one assigned in place of the table result when the
+    /// infraction damaged the non-offenders, else the table's.
     pub adjusted_ns: NsScore,
 }
 
@@ -94,7 +132,8 @@ impl UiError {
     }
 }
 
-/// Rules a UI case: logical alternatives from the poll, the infraction, the adjustment.
+/// Rules a UI case: logical alternatives from the poll, the infraction, the damage, and
+/// the adjustment when there was damage.
 ///
 /// # Errors
 /// [`UiError::EmptyPoll`] when nobody was polled; [`UiError::MissingResult`] when the
@@ -104,26 +143,15 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     if total == 0 {
         return Err(UiError::EmptyPoll);
     }
-    let mut steps = vec![match case.source {
-        UiSource::Partner => Step::new(
-            Law::L16B1a,
-            Message::new("ui-source-partner").with("side", case.offenders),
-        ),
-        UiSource::WithdrawnAction => Step::new(
-            Law::L16C2,
-            Message::new("ui-source-withdrawn").with("side", case.offenders),
-        ),
-        UiSource::Extraneous => Step::new(
-            Law::L16D,
-            Message::new("ui-source-extraneous").with("side", case.offenders),
-        ),
-    }];
-    // The paragraph the offender broke depends on where the information came from.
-    let infraction_law = match case.source {
-        UiSource::Partner => Law::L16B1a,
-        UiSource::WithdrawnAction => Law::L16C2,
-        UiSource::Extraneous => Law::L16D,
+    let source_id = match case.source {
+        UiSource::Partner => "ui-source-partner",
+        UiSource::WithdrawnAction => "ui-source-withdrawn",
+        UiSource::Extraneous => "ui-source-extraneous",
     };
+    let mut steps = vec![Step::new(
+        case.source.law(),
+        Message::new(source_id).with("side", case.offenders),
+    )];
     let mut alternatives = Vec::new();
     for entry in &case.poll {
         let share = Fraction::new(entry.selected.into(), total.into());
@@ -145,10 +173,11 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     let open: Vec<&Action> = alternatives.iter().filter(|a| !suggested(a)).collect();
     let infraction = chosen_suggested && !open.is_empty();
     if !infraction {
-        let id = if chosen_suggested {
-            "ui-no-alternative"
-        } else {
-            "ui-not-suggested"
+        let others = alternatives.iter().any(|a| *a != case.chosen);
+        let id = match (chosen_suggested, others) {
+            (false, _) => "ui-not-suggested",
+            (true, false) => "ui-no-alternative",
+            (true, true) => "ui-alternatives-suggested",
         };
         steps.push(Step::new(
             Law::L16B1a,
@@ -160,49 +189,98 @@ pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
             verdict: UiVerdict {
                 logical_alternatives: alternatives,
                 infraction,
+                damaged: false,
                 adjusted_ns: case.table_ns,
             },
             steps,
         });
     }
-    let result_of = |a: &Action| {
-        case.results_ns
-            .get(a)
-            .copied()
-            .ok_or_else(|| UiError::MissingResult(a.clone()))
-    };
-    let mut worst: Option<(&Action, NsScore)> = None;
-    for action in open {
-        let ns = result_of(action)?;
-        let offenders_view = ns.for_side(case.offenders);
-        if worst.is_none_or(|(_, w)| offenders_view < w.for_side(case.offenders)) {
-            worst = Some((action, ns));
-        }
-    }
-    // `open` was not empty, so `worst` is set; the fallback keeps the table result.
-    let (action, adjusted) = worst
-        .map(|(a, ns)| (a.clone(), ns))
-        .unwrap_or((case.chosen.clone(), case.table_ns));
-    steps.push(Step::new(
-        infraction_law,
-        Message::new("ui-infraction")
-            .code("law", infraction_law.code())
-            .code("chosen", &case.chosen)
-            .with("side", case.offenders),
-    ));
-    steps.push(Step::new(
-        Law::L12C1e,
-        Message::new("ui-adjusted")
-            .code("action", &action)
-            .with("side", case.offenders)
-            .with("ns", adjusted.ns()),
-    ));
+    steps.push(match case.source {
+        UiSource::Extraneous => Step::new(
+            Law::L73C,
+            Message::new("ui-used-extraneous")
+                .code("chosen", &case.chosen)
+                .with("side", case.offenders),
+        ),
+        source => Step::new(
+            source.law(),
+            Message::new("ui-infraction")
+                .code("law", source.law().code())
+                .code("chosen", &case.chosen)
+                .with("side", case.offenders),
+        ),
+    });
+    let victims = case.offenders.opponents();
+    let verdict = assign(case, &open, victims, &mut steps)?;
     Ok(Ruling {
         verdict: UiVerdict {
             logical_alternatives: alternatives,
-            infraction,
-            adjusted_ns: adjusted,
+            ..verdict
         },
         steps,
+    })
+}
+
+/// Law 12C1(e): the result of the non-suggested logical alternative least favourable to
+/// the offenders, assigned if it is better for the non-offenders than the table result.
+fn assign(
+    case: &UiCase,
+    open: &[&Action],
+    victims: Side,
+    steps: &mut Vec<Step>,
+) -> Result<UiVerdict, UiError> {
+    let mut worst: Option<(&Action, NsScore)> = None;
+    for &action in open {
+        let ns = case
+            .results_ns
+            .get(action)
+            .copied()
+            .ok_or_else(|| UiError::MissingResult(action.clone()))?;
+        if worst.is_none_or(|(_, w)| ns.for_side(case.offenders) < w.for_side(case.offenders)) {
+            worst = Some((action, ns));
+        }
+    }
+    // `open` is not empty when there is an infraction; the fallback keeps the table result.
+    let (action, expected) = worst
+        .map(|(a, ns)| (a.clone(), ns))
+        .unwrap_or((case.chosen.clone(), case.table_ns));
+    steps.push(Step::new(
+        Law::L12C1e,
+        Message::new("ui-standards").with("side", case.offenders),
+    ));
+    steps.push(Step::new(
+        Law::L12C1e,
+        Message::new("ui-expected")
+            .code("action", &action)
+            .with("side", case.offenders)
+            .with("ns", expected.ns()),
+    ));
+    let damaged = expected.for_side(victims) > case.table_ns.for_side(victims);
+    steps.push(Step::new(
+        Law::L12B1,
+        Message::new(if damaged {
+            "ui-damaged"
+        } else {
+            "ui-not-damaged"
+        })
+        .with("victims", victims)
+        .with("ns", expected.ns())
+        .with("table", case.table_ns.ns())
+        .code("law", case.source.redress()),
+    ));
+    if damaged {
+        steps.push(Step::new(
+            Law::L12C1e,
+            Message::new("ui-adjusted")
+                .code("action", &action)
+                .with("side", case.offenders)
+                .with("ns", expected.ns()),
+        ));
+    }
+    Ok(UiVerdict {
+        logical_alternatives: Vec::new(),
+        infraction: true,
+        damaged,
+        adjusted_ns: if damaged { expected } else { case.table_ns },
     })
 }
