@@ -342,6 +342,7 @@ fn ui_case(chosen: &str, poll: &[(&str, u32)], suggested: &[&str]) -> UiCase {
             .collect(),
         table_ns: ns(-620),
         la_threshold: Share::FIFTH,
+        weighting: None,
     }
 }
 
@@ -363,7 +364,7 @@ fn pass_was_a_logical_alternative_not_suggested_so_the_score_is_adjusted() {
         r.verdict.damaged,
         "−170 is better for North-South than −620"
     );
-    assert_eq!(r.verdict.adjusted_ns, ns(-170));
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-170)));
     assert!(r.laws().contains(&Law::L16B1a));
 }
 
@@ -378,7 +379,7 @@ fn an_action_few_would_choose_is_no_logical_alternative() {
     .unwrap();
     assert_eq!(names(&r.verdict.logical_alternatives), ["3NT", "4S"]);
     assert!(!r.verdict.infraction);
-    assert_eq!(r.verdict.adjusted_ns, ns(-620));
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-620)));
 }
 
 #[test]
@@ -407,7 +408,7 @@ fn the_least_favourable_alternative_for_the_offenders_is_chosen() {
     case.table_ns = ns(620);
     let r = rule_ui(&case).unwrap();
     assert!(r.verdict.damaged);
-    assert_eq!(r.verdict.adjusted_ns, ns(-100));
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-100)));
 }
 
 #[test]
@@ -446,7 +447,7 @@ fn law_16b3_an_infraction_that_did_no_damage_leaves_the_table_result() {
     let r = rule_ui(&four_spades_went_down(UiSource::Partner)).unwrap();
     assert!(r.verdict.infraction);
     assert!(!r.verdict.damaged);
-    assert_eq!(r.verdict.adjusted_ns, ns(100));
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(100)));
     assert!(r.laws().contains(&Law::L12B1));
 }
 
@@ -458,7 +459,7 @@ fn law_16c3_and_16d_adjust_only_for_damage_too() {
     for source in [UiSource::WithdrawnAction, UiSource::Extraneous] {
         let r = rule_ui(&four_spades_went_down(source)).unwrap();
         assert!(!r.verdict.damaged, "{source:?}");
-        assert_eq!(r.verdict.adjusted_ns, ns(100), "{source:?}");
+        assert_eq!(r.verdict.adjusted_ns, Some(ns(100)), "{source:?}");
     }
 }
 
@@ -549,6 +550,92 @@ fn law_12c1e_both_standards_are_explained() {
     );
 }
 
+// ---- Law 16 weighted (Law 12C1(c)), as NBF and DBV directors rule ----
+
+fn weighted_ui(extra: serde_json::Value) -> serde_json::Value {
+    let mut case = json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]});
+    for (k, v) in extra.as_object().unwrap() {
+        case[k] = v.clone();
+    }
+    rule_json(case)
+}
+
+/// Source: Law 12C1(c) ("an assigned adjusted score may be weighted to reflect the
+/// probabilities of a number of potential results") and seeds/004 (in teams, "the
+/// weighted average of the outcome in IMPs of the results involved"). Against −170 at
+/// the other table: Pass 0 IMPs, 3NT −600 is −10 IMPs; 2/3 × 0 + 1/3 × (−10) = −10/3.
+/// The table's −620 is −10 IMPs, worse for North-South: they were damaged.
+#[test]
+fn a_weighted_ui_ruling_in_teams_scores_each_result_in_imps_then_weights() {
+    let line = weighted_ui(json!({"other_table_ns": -170}));
+    assert_eq!(line["damaged"], true);
+    assert_eq!(line["imps_exact"], "-10/3");
+    assert_eq!(line["imps"], -3.33);
+    assert!(line.get("adjusted_ns").is_none(), "{line}");
+    assert!(
+        line["laws"].as_array().unwrap().contains(&json!("12C1(c)")),
+        "{line}"
+    );
+}
+
+/// Source: Law 12C1(c) and Law 78A (matchpoints: 2 per score beaten, 1 per tie). The
+/// other tables scored −620, −170, −600, −140 and −170 (top 10). Pass, −170, beats two
+/// and ties two: 6, 60 %; 3NT, −600, beats one and ties one: 3, 30 %. Weighted:
+/// 2/3 × 60 + 1/3 × 30 = 50 %. The table's −620 earns 1, 10 %: damage.
+#[test]
+fn a_weighted_ui_ruling_in_pairs_matchpoints_each_result_then_weights() {
+    let line = weighted_ui(json!({"form":"pairs","other_tables_ns":[-620,-170,-600,-140,-170]}));
+    assert_eq!(line["damaged"], true);
+    assert_eq!(line["ns_pct"], 50);
+    assert_eq!(line["ew_pct"], 50);
+}
+
+/// Source: Law 16B3 and 12B1 with Law 12C1(c): the weighted score replaces the table
+/// result only when it is better for the non-offenders in the event's own unit. Here
+/// the other table's −600 makes the table's −620 worth −1 IMP and the weighted score
+/// 2/3 × 10 + 1/3 × 0 = +20/3: damage. With 3NT weighted in full and the table result
+/// −600, there is none, and the table result stands.
+#[test]
+fn a_weighted_score_no_better_for_the_non_offenders_leaves_the_table_result() {
+    let line = weighted_ui(json!({"other_table_ns": -600}));
+    assert_eq!(line["imps_exact"], "20/3");
+    let line = weighted_ui(json!({"other_table_ns": -600, "table_ns": -600,
+        "results_ns": {"Pass":-170,"3NT":-600,"4S":-600},
+        "weights":[{"action":"3NT","weight":1}]}));
+    assert_eq!(line["damaged"], false);
+    assert_eq!(line["adjusted_ns"], -600);
+    assert_eq!(line["imps"], 0);
+}
+
+/// Source: Law 12C1(c): a weighted score is only defined when the weights are a whole
+/// and every weighted result is known; the error names the field.
+#[test]
+fn weights_are_checked_where_the_case_is_built_and_errors_name_the_field() {
+    let error = |extra: serde_json::Value| weighted_ui(extra)["error"].clone();
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"3NT","weight":"1/3"}]}));
+    assert_eq!(
+        (e["code"].as_str(), e["field"].as_str()),
+        (Some("impossible"), Some("weights"))
+    );
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"4H","weight":"1/2"}]}));
+    assert_eq!(e["field"], "weights[1].action");
+    let e = error(json!({}));
+    assert_eq!(
+        (e["code"].as_str(), e["field"].as_str()),
+        (Some("missing_field"), Some("other_table_ns"))
+    );
+    let e = error(json!({"form":"pairs","other_tables_ns":[]}));
+    assert_eq!(e["field"], "other_tables_ns");
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"Pass","weight":"1/2"}]}));
+    assert_eq!(e["field"], "weights[1].action");
+}
+
 // ---- Law 12C1(b) without damage ----
 
 /// Source: Law 12C1(b) ("has contributed to its own damage") and Law 12B1; the review's
@@ -588,4 +675,94 @@ fn rule_json(case: serde_json::Value) -> serde_json::Value {
     )
     .unwrap();
     serde_json::from_slice(&out).unwrap()
+}
+
+/// Every explanation these rulings give is a complete sentence in all four languages:
+/// damage and no damage, 16D, weighted teams and pairs, matchpoints, 86D within the cap.
+#[test]
+fn the_new_explanations_render_in_every_language() {
+    let ui = json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620});
+    let with = |extra: serde_json::Value| {
+        let mut case = ui.clone();
+        for (k, v) in extra.as_object().unwrap() {
+            case[k] = v.clone();
+        }
+        case
+    };
+    let weights = json!([{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]);
+    let cases = [
+        ui.clone(),
+        with(json!({"source":"extraneous","table_ns":-170})),
+        with(
+            json!({"suggested":["4S"],"poll":[{"action":"Pass","selected":1},{"action":"4S","selected":9}]}),
+        ),
+        with(json!({"weights":weights,"other_table_ns":-170})),
+        with(json!({"weights":weights,"other_table_ns":-170,"table_ns":-170})),
+        with(json!({"weights":weights,"form":"pairs","other_tables_ns":[-620,-170,-600]})),
+        json!({"kind":"matchpoints","scores_ns":[620,650,620,170]}),
+        json!({"kind":"weighted","form":"pairs","outcomes":[{"weight":"1/2","ns":620},{"weight":"1/2","ns":-100}],"other_tables_ns":[620,650,170]}),
+        json!({"kind":"adjust86d","table_ns":100,"expected_ns":-790,"ns_team":"guilty","ew_team":"guilty"}),
+        json!({"kind":"split","offenders":"EW","actual_ns":500,"normal_after_infraction_ns":500,"without_infraction_ns":100,"other_table_ns":100}),
+    ];
+    for lang in ruling::i18n::Lang::ALL {
+        for case in &cases {
+            let mut out = Vec::new();
+            ruling::interface::run(case.to_string().as_bytes(), lang, &mut out).unwrap();
+            let line: serde_json::Value = serde_json::from_slice(&out).unwrap();
+            let steps = line["explanation"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{lang}: {line}"));
+            for step in steps {
+                let text = step["text"].as_str().unwrap();
+                assert!(
+                    !text.is_empty() && !text.contains('{') && !text.contains('}'),
+                    "{lang}: {text:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Source: Law 12B1 and Law 12C1(c): the wrong answers a student reaches are named —
+/// adjusting the E1 case to −140 although nobody was damaged; in the weighted teams
+/// case, assigning the one result of Law 12C1(e), the unsuggested Pass (−170, 0 IMPs),
+/// instead of weighting, or weighting the points first (2/3 × −170 + 1/3 × −600 is
+/// −313⅓, 143⅓ worse than the other table: −4 IMPs, not −10/3).
+#[test]
+fn law_16_misreadings_name_the_missed_damage_test_and_the_missed_weights() {
+    use ruling::laws::{Answer, Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let named = |case: Case, field: Field, unit: Unit| {
+        let ruling = rule(&case, &Limits::default()).unwrap();
+        misapplications(&case, &ruling, Asked { field, unit }, &Limits::default())
+            .into_iter()
+            .map(|m| (m.id.into_owned(), m.value))
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
+    let wrong = named(
+        Case::Ui(four_spades_went_down(UiSource::Partner)),
+        Field::AdjustedNs,
+        Unit::Score,
+    );
+    assert_eq!(
+        wrong.get("misread-ui-adjusted-without-damage"),
+        Some(&Answer::Score(-140))
+    );
+    let case = ruling::interface::read(json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}],
+        "other_table_ns":-170}))
+    .unwrap();
+    let wrong = named(case, Field::Imps, Unit::Imps);
+    assert_eq!(
+        wrong.get("misread-ui-unweighted"),
+        Some(&Answer::Imps(Fraction::from(0)))
+    );
+    assert_eq!(
+        wrong.get("misread-weighted-points-first"),
+        Some(&Answer::Imps(Fraction::from(-4)))
+    );
 }

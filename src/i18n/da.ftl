@@ -296,26 +296,46 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var 
 ## Skade, vægtede kendelser og matchpoint (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
 
 law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
-misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.
 split-not-damaged = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
-misread-split-adjusted-without-damage = Dette giver den fejlende side scoren, som om overtrædelsen ikke var sket, men den ikke-fejlende side blev ikke skadet: uden skade er der ingen justeret score (§ { $law }), og også den fejlende side beholder bordresultatet.
 mp-scale = Matchpoint (§ 78A): 2 for hver Nord-Syd-score ved de andre borde, der slås, 1 for hver, der er lige, 0 for hver, der er bedre. Spillet blev spillet ved { $tables } borde, så hver score sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoint.
 mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er lige med { $tied } af de { $others } andre scorer: { $matchpoints } af { $top } matchpoint, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
 weighted-outcome-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
 weighted-total-pairs = Den vægtede score er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
-misread-weighted-pairs-score-first = Scorerne blev vægtet, før de blev omregnet til matchpoint: efter § { $law } omregnes hvert resultat først mod de andre borde, og så vægtes procenterne.
-misread-mp-ties-as-wins = En lige score blev talt som en score, der slås: efter § { $law } giver en lige score 1 matchpoint, halvdelen af de 2 for en score, der slås.
-misread-mp-ties-as-losses = En lige score blev talt som tabt: efter § { $law } giver en lige score 1 matchpoint.
-misread-mp-top-counts-own-table = Toppen blev regnet over alle borde, også dette: en score sammenlignes kun med scorerne ved de andre borde (§ { $law }), så toppen er 2 for hvert af de andre borde.
-misread-mp-other-direction = Dette er den anden retnings procent: Nord-Syds og Øst-Vests matchpoint i et spil giver tilsammen toppen (§ { $law }).
-part-ns_pct = Nord-Syds procent
-part-ew_pct = Øst-Vests procent
 ui-alternatives-suggested = { $action } antydes af de ubeføjede oplysninger, men det gør også ethvert logisk alternativ til den: bordresultatet { $ns } står ved magt.
 ui-used-extraneous = { $side } valgte { $chosen }, som de uvedkommende oplysninger påviseligt antydede, mens et logisk alternativ ikke var antydet. At modtage oplysningerne var ingen overtrædelse; at bruge dem er (§ 73C).
 ui-standards = § 12C1(e): den ikke-fejlende side får det gunstigste resultat, som var sandsynligt, hvis overtrædelsen ikke var sket, den fejlende side { $side } det ugunstigste resultat, som overhovedet var sandsynligt. Uden oplysningerne måtte { $side } vælge et logisk alternativ, som de ikke antydede; hvert af dem er en handling, som nogle spillere på deres niveau ville vælge, så dets resultat var overhovedet sandsynligt.
 ui-expected = Det resultat, der er mindst gunstigt for { $side }, er resultatet af { $action }: { $ns } til Nord-Syd. Turneringslederen vurderer det også som sandsynligt, så det er det resultat, begge sider kunne forvente, hvis overtrædelsen ikke var sket.
 ui-damaged = { $ns } er bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem (§ 12B1), og § { $law } kræver en justeret score.
 ui-not-damaged = { $ns } er ikke bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem ikke (§ 12B1). Efter § { $law } justeres scoren kun ved skade, så bordresultatet { $table } står ved magt.
+ui-weighted = § 12C1(c): turneringslederen vægter de resultater, der kunne være opstået, hvis { $side } ikke havde brugt oplysningerne, som NBF's og DBV's turneringsledere gør, i stedet for de to målestokke i § 12C1(e) (»sandsynligt« for den ikke-fejlende side, »overhovedet sandsynligt« for den fejlende side). Hvert resultat omregnes først, og derefter vægtes de omregnede scorer.
+ui-weighted-outcome = { $action }, vægt { $weight }: { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
+ui-weighted-outcome-pairs = { $action }, vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+ui-table-teams = Bordresultatet { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde: { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd.
+ui-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } til Nord-Syd, er bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem (§ 12B1), og efter § { $law } tildeles den vægtede score.
+ui-not-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } til Nord-Syd, er ikke bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem ikke (§ 12B1). Efter § { $law } justeres scoren kun ved skade, så bordresultatet { $ns } står ved magt.
+misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.
+misread-split-adjusted-without-damage = Dette giver den fejlende side scoren, som om overtrædelsen ikke var sket, men den ikke-fejlende side blev ikke skadet: uden skade er der ingen justeret score (§ { $law }), og også den fejlende side beholder bordresultatet.
+misread-weighted-pairs-score-first = Scorerne blev vægtet, før de blev omregnet til matchpoint: efter § { $law } omregnes hvert resultat først mod de andre borde, og så vægtes procenterne.
+misread-mp-ties-as-wins = En lige score blev talt som en score, der slås: efter § { $law } giver en lige score 1 matchpoint, halvdelen af de 2 for en score, der slås.
+misread-mp-ties-as-losses = En lige score blev talt som tabt: efter § { $law } giver en lige score 1 matchpoint.
+misread-mp-top-counts-own-table = Toppen blev regnet over alle borde, også dette: en score sammenlignes kun med scorerne ved de andre borde (§ { $law }), så toppen er 2 for hvert af de andre borde.
+misread-mp-other-direction = Dette er den anden retnings procent: Nord-Syds og Øst-Vests matchpoint i et spil giver tilsammen toppen (§ { $law }).
 misread-ui-adjusted-without-damage = Dette justerer resultatet, men overtrædelsen skadede ikke den ikke-fejlende side: resultatet uden den er ikke bedre for dem end bordresultatet (§ { $law }), så bordresultatet står ved magt.
 misread-ui-adjusted-not-suggested = Dette justerer resultatet, men der var ingen overtrædelse: den valgte handling er ikke en, som oplysningerne antyder (§ { $law }).
+misread-ui-unweighted = Dette tildeler det ene resultat, der er mindst gunstigt for den fejlende side: turneringslederen vægtede de mulige resultater efter § { $law }.
+part-ns_pct = Nord-Syds procent
+part-ew_pct = Øst-Vests procent
 part-damaged = skadet

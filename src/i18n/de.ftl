@@ -303,26 +303,46 @@ misread-ui-adjusted-without-infraction = Hier wird das Ergebnis berichtigt, aber
 ## Schaden, gewichtete Entscheidungen und Matchpunkte (§ 12 B1, § 12 C1, § 16; Verfahrensrichtlinie § 86 D Nr. 9–10)
 
 law86d-within-cap = Zusammen erhalten die beiden Teams { $sum } IMP ({ $first } und { $second }) und bleiben damit innerhalb der Obergrenze: sie ist eine Obergrenze, keine Summe, die erreicht werden muss, daher behält jedes Team seinen Score (Verfahrensrichtlinie Nr. 9 und 10).
-misread-86d-fixed-sum = Die Obergrenze wurde als feste Summe verwendet: nach Verfahrensrichtlinie Nr. 9 und 10 ist sie eine Obergrenze, und das zweite Team erhält die Differenz zu ihr nur, wenn die beiden Scores nach Nr. 4–7 zusammen sie überschreiten.
 split-not-damaged = Das Tischergebnis ist für die nicht-schuldige Seite { $side } mindestens so gut wie das Ergebnis ohne den Regelverstoß: sie wurde nicht geschädigt (§ 12 B1), also wird kein berichtigter Score zugewiesen, und beide Seiten behalten das Tischergebnis: { $imps } IMP für { $side }, { $offenders_imps } IMP für { $offenders }.
-misread-split-adjusted-without-damage = Hier erhält die schuldige Seite den Score, als ob der Regelverstoß nicht geschehen wäre, aber die nicht-schuldige Seite wurde nicht geschädigt: ohne Schaden gibt es keinen berichtigten Score (§ { $law }), und auch die schuldige Seite behält das Tischergebnis.
 mp-scale = Matchpunkte (§ 78 A): 2 für jeden Nord-Süd-Score an den anderen Tischen, der übertroffen wird, 1 für jeden gleichen, 0 für jeden besseren. Das Board wurde an { $tables } Tischen gespielt, also wird jeder Score mit { $tables } − 1 anderen verglichen, und der Top ist { $top }; Ost-West erhalten den Top abzüglich der Matchpunkte von Nord-Süd.
 mp-table = Tisch { $table }: { $ns } für Nord-Süd übertrifft { $beaten } und gleicht { $tied } der { $others } anderen Scores: { $matchpoints } von { $top } Matchpunkten, { $pct } %; Ost-West erhalten { $ew_matchpoints }, { $ew_pct } %.
 weighted-outcome-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
 weighted-total-pairs = Der gewichtete Score ist die Summe: { $exact } % ({ $rounded } %) für Nord-Süd, { $ew } % für Ost-West.
-misread-weighted-pairs-score-first = Die Scores wurden gewichtet, bevor sie in Matchpunkte umgerechnet wurden: nach § { $law } wird jedes Ergebnis zuerst gegen die anderen Tische in Matchpunkte umgerechnet, dann werden die Prozente gewichtet.
-misread-mp-ties-as-wins = Ein gleicher Score wurde als übertroffen gezählt: nach § { $law } bringt ein gleicher Score 1 Matchpunkt, die Hälfte der 2 für einen übertroffenen.
-misread-mp-ties-as-losses = Ein gleicher Score wurde als verloren gezählt: nach § { $law } bringt ein gleicher Score 1 Matchpunkt.
-misread-mp-top-counts-own-table = Der Top wurde über alle Tische genommen, diesen eingeschlossen: ein Score wird nur mit den Scores der anderen Tische verglichen (§ { $law }), also ist der Top 2 für jeden anderen Tisch.
-misread-mp-other-direction = Das ist der Prozentsatz der anderen Richtung: die Matchpunkte von Nord-Süd und Ost-West in einem Board ergeben zusammen den Top (§ { $law }).
-part-ns_pct = Prozent für Nord-Süd
-part-ew_pct = Prozent für Ost-West
 ui-alternatives-suggested = { $action } wird durch die unerlaubte Information nahegelegt, aber ebenso jede logische Alternative dazu: das Tischergebnis { $ns } bleibt bestehen.
 ui-used-extraneous = { $side } hat { $chosen } gewählt, was die fremde Information nachweislich nahelegte, während eine logische Alternative nicht nahegelegt war. Die Information zu erhalten war kein Regelverstoß; sie zu verwenden ist einer (§ 73 C).
 ui-standards = § 12 C1 (e): die nicht-schuldige Seite erhält das günstigste Ergebnis, das ohne den Regelverstoß wahrscheinlich gewesen wäre, die schuldige Seite { $side } das ungünstigste Ergebnis, das überhaupt wahrscheinlich gewesen wäre. Ohne die Information hätte { $side } eine logische Alternative wählen müssen, die sie nicht nahelegte; jede davon ist eine Handlung, die einige Spieler ihrer Spielstärke wählen würden, also war ihr Ergebnis überhaupt wahrscheinlich.
 ui-expected = Das für { $side } ungünstigste Ergebnis ist das von { $action }: { $ns } für Nord-Süd. Der Turnierleiter hält es auch für wahrscheinlich, also ist es das Ergebnis, das beide Seiten ohne den Regelverstoß erwarten konnten.
 ui-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } besser als das Tischergebnis { $table }: der Regelverstoß hat sie geschädigt (§ 12 B1), und § { $law } verlangt einen berichtigten Score.
 ui-not-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } nicht besser als das Tischergebnis { $table }: der Regelverstoß hat sie nicht geschädigt (§ 12 B1). Nach § { $law } wird nur bei Schaden berichtigt, also bleibt das Tischergebnis { $table } bestehen.
+ui-weighted = § 12 C1 (c): der Turnierleiter gewichtet die Ergebnisse, die hätten eintreten können, wenn { $side } die Information nicht verwendet hätte, wie es Turnierleiter von NBF und DBV tun, anstelle der beiden Maßstäbe von § 12 C1 (e) („wahrscheinlich“ für die nicht-schuldige Seite, „überhaupt wahrscheinlich“ für die schuldige Seite). Jedes Ergebnis wird zuerst umgerechnet, dann werden die umgerechneten Scores gewichtet.
+ui-weighted-outcome = { $action }, Gewicht { $weight }: { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP; gewichtet { $part }.
+ui-weighted-outcome-pairs = { $action }, Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+ui-table-teams = Das Tischergebnis { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP.
+ui-table-pairs = Das Tischergebnis { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen: { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd.
+ui-damaged-weighted = Der gewichtete Score, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } für Nord-Süd, ist für die nicht-schuldige Seite { $victims } besser als der des Tischergebnisses, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: der Regelverstoß hat sie geschädigt (§ 12 B1), und nach § { $law } wird der gewichtete Score zugewiesen.
+ui-not-damaged-weighted = Der gewichtete Score, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } für Nord-Süd, ist für die nicht-schuldige Seite { $victims } nicht besser als der des Tischergebnisses, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: der Regelverstoß hat sie nicht geschädigt (§ 12 B1). Nach § { $law } wird nur bei Schaden berichtigt, also bleibt das Tischergebnis { $ns } bestehen.
+misread-86d-fixed-sum = Die Obergrenze wurde als feste Summe verwendet: nach Verfahrensrichtlinie Nr. 9 und 10 ist sie eine Obergrenze, und das zweite Team erhält die Differenz zu ihr nur, wenn die beiden Scores nach Nr. 4–7 zusammen sie überschreiten.
+misread-split-adjusted-without-damage = Hier erhält die schuldige Seite den Score, als ob der Regelverstoß nicht geschehen wäre, aber die nicht-schuldige Seite wurde nicht geschädigt: ohne Schaden gibt es keinen berichtigten Score (§ { $law }), und auch die schuldige Seite behält das Tischergebnis.
+misread-weighted-pairs-score-first = Die Scores wurden gewichtet, bevor sie in Matchpunkte umgerechnet wurden: nach § { $law } wird jedes Ergebnis zuerst gegen die anderen Tische in Matchpunkte umgerechnet, dann werden die Prozente gewichtet.
+misread-mp-ties-as-wins = Ein gleicher Score wurde als übertroffen gezählt: nach § { $law } bringt ein gleicher Score 1 Matchpunkt, die Hälfte der 2 für einen übertroffenen.
+misread-mp-ties-as-losses = Ein gleicher Score wurde als verloren gezählt: nach § { $law } bringt ein gleicher Score 1 Matchpunkt.
+misread-mp-top-counts-own-table = Der Top wurde über alle Tische genommen, diesen eingeschlossen: ein Score wird nur mit den Scores der anderen Tische verglichen (§ { $law }), also ist der Top 2 für jeden anderen Tisch.
+misread-mp-other-direction = Das ist der Prozentsatz der anderen Richtung: die Matchpunkte von Nord-Süd und Ost-West in einem Board ergeben zusammen den Top (§ { $law }).
 misread-ui-adjusted-without-damage = Hier wird das Ergebnis berichtigt, aber der Regelverstoß hat die nicht-schuldige Seite nicht geschädigt: das Ergebnis ohne ihn ist für sie nicht besser als das Tischergebnis (§ { $law }), also bleibt das Tischergebnis bestehen.
 misread-ui-adjusted-not-suggested = Hier wird das Ergebnis berichtigt, aber es lag kein Regelverstoß vor: die gewählte Handlung ist keine, die die Information nahelegt (§ { $law }).
+misread-ui-unweighted = Hier wird das eine Ergebnis zugewiesen, das für die schuldige Seite am ungünstigsten ist: der Turnierleiter hat die möglichen Ergebnisse nach § { $law } gewichtet.
+part-ns_pct = Prozent für Nord-Süd
+part-ew_pct = Prozent für Ost-West
 part-damaged = geschädigt

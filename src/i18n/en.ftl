@@ -298,26 +298,46 @@ misread-ui-adjusted-without-infraction = This adjusts the score, but there was n
 ## Damage, weighted rulings and matchpoints (Laws 12B1, 12C1, 16; DBV 86D nos. 9–10)
 
 law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
-misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.
 split-not-damaged = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both sides keep the table result: { $imps } IMPs to { $side }, { $offenders_imps } IMPs to { $offenders }.
-misread-split-adjusted-without-damage = This gives the offenders the score as if the infraction had not occurred, but the non-offending side was not damaged: with no damage there is no adjusted score (Law { $law }), and the offenders keep the table result too.
 mp-scale = Matchpoints (Law 78A): 2 for each other table's North-South score beaten, 1 for each tied, 0 for each lost. The board was played at { $tables } tables, so each score is compared with { $tables } − 1 others and the top is { $top }; East-West get the top less North-South's matchpoints.
 mp-table = Table { $table }: { $ns } to North-South beats { $beaten } and ties { $tied } of the other { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } %; East-West get { $ew_matchpoints }, { $ew_pct } %.
 weighted-outcome-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
 weighted-total-pairs = The weighted score is the sum: { $exact } % ({ $rounded } %) to North-South, { $ew } % to East-West.
-misread-weighted-pairs-score-first = The scores were weighted before they were turned into matchpoints: Law { $law } matchpoints each result against the other tables first and weights the percentages.
-misread-mp-ties-as-wins = A tie was counted as a score beaten: under Law { $law } a tie earns 1 matchpoint, half of the 2 for a score beaten.
-misread-mp-ties-as-losses = A tie was counted as a score lost: under Law { $law } a tie earns 1 matchpoint.
-misread-mp-top-counts-own-table = The top was taken over every table, this one included: a score is compared only with the other tables' scores (Law { $law }), so the top is 2 for each other table.
-misread-mp-other-direction = This is the other direction's percentage: North-South's and East-West's matchpoints on a board add up to the top (Law { $law }).
-part-ns_pct = North-South's percentage
-part-ew_pct = East-West's percentage
 ui-alternatives-suggested = { $action } is suggested by the unauthorized information, but so is every logical alternative to it: the table result { $ns } stands.
 ui-used-extraneous = { $side } chose { $chosen }, demonstrably suggested by the extraneous information, while a logical alternative was not suggested. Receiving the information was no infraction; using it is one (Law 73C).
 ui-standards = Law 12C1(e): the non-offending side gets the most favourable result that was likely had the infraction not occurred, the offending side { $side } the most unfavourable result that was at all probable. Without the information { $side } had to choose a logical alternative it did not suggest; each is an action some of their peers would select, so its result was at all probable.
 ui-expected = The result least favourable to { $side } is that of { $action }: { $ns } to North-South. The Director judges it likely as well, so it is the result expected for both sides had the infraction not occurred.
 ui-damaged = { $ns } is better for the non-offending side { $victims } than the table result { $table }: the infraction damaged them (Law 12B1), and Law { $law } requires an adjusted score.
 ui-not-damaged = { $ns } is no better for the non-offending side { $victims } than the table result { $table }: the infraction did not damage them (Law 12B1). Law { $law } adjusts the score only for damage, so the table result { $table } stands.
+ui-weighted = Law 12C1(c): the Director weights the results that could have occurred had { $side } not used the information, as NBF and DBV directors do, in place of the two standards of Law 12C1(e) ("likely" for the non-offending side, "at all probable" for the offending side). Each result is scored first, and the scores are then weighted.
+ui-weighted-outcome = { $action }, weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
+ui-weighted-outcome-pairs = { $action }, weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+ui-table-teams = The table result { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs.
+ui-table-pairs = The table result { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } % to North-South.
+ui-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imps] IMPs
+       *[pct] %
+    } to North-South, is better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imps] IMPs
+       *[pct] %
+    }: the infraction damaged them (Law 12B1), and under Law { $law } the weighted score is assigned.
+ui-not-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imps] IMPs
+       *[pct] %
+    } to North-South, is no better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imps] IMPs
+       *[pct] %
+    }: the infraction did not damage them (Law 12B1). Law { $law } adjusts the score only for damage, so the table result { $ns } stands.
+misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.
+misread-split-adjusted-without-damage = This gives the offenders the score as if the infraction had not occurred, but the non-offending side was not damaged: with no damage there is no adjusted score (Law { $law }), and the offenders keep the table result too.
+misread-weighted-pairs-score-first = The scores were weighted before they were turned into matchpoints: Law { $law } matchpoints each result against the other tables first and weights the percentages.
+misread-mp-ties-as-wins = A tie was counted as a score beaten: under Law { $law } a tie earns 1 matchpoint, half of the 2 for a score beaten.
+misread-mp-ties-as-losses = A tie was counted as a score lost: under Law { $law } a tie earns 1 matchpoint.
+misread-mp-top-counts-own-table = The top was taken over every table, this one included: a score is compared only with the other tables' scores (Law { $law }), so the top is 2 for each other table.
+misread-mp-other-direction = This is the other direction's percentage: North-South's and East-West's matchpoints on a board add up to the top (Law { $law }).
 misread-ui-adjusted-without-damage = This adjusts the score, but the infraction did not damage the non-offending side: the result without it is no better for them than the table result (Law { $law }), so the table result stands.
 misread-ui-adjusted-not-suggested = This adjusts the score, but there was no infraction: the action chosen is not one the information suggests (Law { $law }).
+misread-ui-unweighted = This assigns the single result least favourable to the offenders: the Director weighted the possible results under Law { $law }.
+part-ns_pct = North-South's percentage
+part-ew_pct = East-West's percentage
 part-damaged = damaged

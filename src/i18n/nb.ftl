@@ -296,26 +296,46 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var 
 ## Skade, vektede kjennelser og matchpoeng (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
 
 law86d-within-cap = Til sammen får de to lagene { $sum } IMP ({ $first } og { $second }), innenfor grensen: grensen er et tak, ikke en sum som skal nås, så hvert lag beholder sitt resultat (DBV nr. 9 og 10).
-misread-86d-fixed-sum = Grensen ble brukt som en fast sum: etter DBV nr. 9 og 10 er den et tak, og det andre laget får differansen til grensen bare når de to resultatene etter nr. 4–7 til sammen overstiger den.
 split-not-damaged = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
-misread-split-adjusted-without-damage = Dette gir den feilende side resultatet som om regelbruddet ikke hadde skjedd, men den ikke-feilende side ble ikke skadet: uten skade blir det ikke noe justert resultat (§ { $law }), og også den feilende side beholder bordresultatet.
 mp-scale = Matchpoeng (§ 78A): 2 for hvert Nord-Syd-resultat ved de andre bordene som slås, 1 for hvert som er likt, 0 for hvert som er bedre. Spillet ble spilt ved { $tables } bord, så hvert resultat sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoeng.
 mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er likt med { $tied } av de { $others } andre resultatene: { $matchpoints } av { $top } matchpoeng, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
 weighted-outcome-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
 weighted-total-pairs = Det vektede resultatet er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
-misread-weighted-pairs-score-first = Resultatene ble vektet før de ble regnet om til matchpoeng: etter § { $law } regnes hvert resultat om mot de andre bordene først, og så vektes prosentene.
-misread-mp-ties-as-wins = Et likt resultat ble regnet som et resultat man slår: etter § { $law } gir et likt resultat 1 matchpoeng, halvparten av de 2 for et resultat man slår.
-misread-mp-ties-as-losses = Et likt resultat ble regnet som tapt: etter § { $law } gir et likt resultat 1 matchpoeng.
-misread-mp-top-counts-own-table = Toppen ble regnet over alle bordene, også dette: et resultat sammenlignes bare med resultatene ved de andre bordene (§ { $law }), så toppen er 2 for hvert av de andre bordene.
-misread-mp-other-direction = Dette er den andre retningens prosent: Nord-Syds og Øst-Vests matchpoeng i et spill blir til sammen toppen (§ { $law }).
-part-ns_pct = Nord-Syds prosent
-part-ew_pct = Øst-Vests prosent
 ui-alternatives-suggested = { $action } foreslås av den urettmessige informasjonen, men det gjør også alle logiske alternativer til den: bordresultatet { $ns } blir stående.
 ui-used-extraneous = { $side } valgte { $chosen }, som den uvedkommende informasjonen påviselig foreslo, mens et logisk alternativ ikke var foreslått. Å motta informasjonen var ingen overtredelse; å bruke den er det (§ 73C).
 ui-standards = § 12C1(e): den ikke-feilende side får det gunstigste resultatet som var sannsynlig om overtredelsen ikke hadde skjedd, den feilende side { $side } det ugunstigste resultatet som i det hele tatt var sannsynlig. Uten informasjonen måtte { $side } velge et logisk alternativ som den ikke foreslo; hvert av dem er en handling noen spillere på deres nivå ville velge, så resultatet av den var i det hele tatt sannsynlig.
 ui-expected = Resultatet som er minst gunstig for { $side }, er resultatet av { $action }: { $ns } til Nord-Syd. Turneringslederen vurderer det også som sannsynlig, så det er resultatet begge sider kunne vente seg om overtredelsen ikke hadde skjedd.
 ui-damaged = { $ns } er bedre for den ikke-feilende side { $victims } enn bordresultatet { $table }: overtredelsen skadet dem (§ 12B1), og § { $law } krever et justert resultat.
 ui-not-damaged = { $ns } er ikke bedre for den ikke-feilende side { $victims } enn bordresultatet { $table }: overtredelsen skadet dem ikke (§ 12B1). Etter § { $law } justeres resultatet bare ved skade, så bordresultatet { $table } blir stående.
+ui-weighted = § 12C1(c): turneringslederen vekter resultatene som kunne ha oppstått om { $side } ikke hadde brukt informasjonen, slik NBFs og DBVs turneringsledere gjør, i stedet for de to målestokkene i § 12C1(e) («sannsynlig» for den ikke-feilende side, «i det hele tatt sannsynlig» for den feilende side). Hvert resultat regnes om først, og så vektes de omregnede resultatene.
+ui-weighted-outcome = { $action }, vekt { $weight }: { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP; vektet { $part }.
+ui-weighted-outcome-pairs = { $action }, vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+ui-table-teams = Bordresultatet { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene: { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd.
+ui-damaged-weighted = Det vektede resultatet, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } til Nord-Syd, er bedre for den ikke-feilende side { $victims } enn bordets, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: overtredelsen skadet dem (§ 12B1), og etter § { $law } tildeles det vektede resultatet.
+ui-not-damaged-weighted = Det vektede resultatet, { $weighted } { $unit ->
+        [imps] IMP
+       *[pct] %
+    } til Nord-Syd, er ikke bedre for den ikke-feilende side { $victims } enn bordets, { $table } { $unit ->
+        [imps] IMP
+       *[pct] %
+    }: overtredelsen skadet dem ikke (§ 12B1). Etter § { $law } justeres resultatet bare ved skade, så bordresultatet { $ns } blir stående.
+misread-86d-fixed-sum = Grensen ble brukt som en fast sum: etter DBV nr. 9 og 10 er den et tak, og det andre laget får differansen til grensen bare når de to resultatene etter nr. 4–7 til sammen overstiger den.
+misread-split-adjusted-without-damage = Dette gir den feilende side resultatet som om regelbruddet ikke hadde skjedd, men den ikke-feilende side ble ikke skadet: uten skade blir det ikke noe justert resultat (§ { $law }), og også den feilende side beholder bordresultatet.
+misread-weighted-pairs-score-first = Resultatene ble vektet før de ble regnet om til matchpoeng: etter § { $law } regnes hvert resultat om mot de andre bordene først, og så vektes prosentene.
+misread-mp-ties-as-wins = Et likt resultat ble regnet som et resultat man slår: etter § { $law } gir et likt resultat 1 matchpoeng, halvparten av de 2 for et resultat man slår.
+misread-mp-ties-as-losses = Et likt resultat ble regnet som tapt: etter § { $law } gir et likt resultat 1 matchpoeng.
+misread-mp-top-counts-own-table = Toppen ble regnet over alle bordene, også dette: et resultat sammenlignes bare med resultatene ved de andre bordene (§ { $law }), så toppen er 2 for hvert av de andre bordene.
+misread-mp-other-direction = Dette er den andre retningens prosent: Nord-Syds og Øst-Vests matchpoeng i et spill blir til sammen toppen (§ { $law }).
 misread-ui-adjusted-without-damage = Dette justerer resultatet, men overtredelsen skadet ikke den ikke-feilende side: resultatet uten den er ikke bedre for dem enn bordresultatet (§ { $law }), så bordresultatet blir stående.
 misread-ui-adjusted-not-suggested = Dette justerer resultatet, men det var ingen overtredelse: handlingen som ble valgt, er ikke en informasjonen foreslår (§ { $law }).
+misread-ui-unweighted = Dette tildeler det ene resultatet som er minst gunstig for den feilende side: turneringslederen vektet de mulige resultatene etter § { $law }.
+part-ns_pct = Nord-Syds prosent
+part-ew_pct = Øst-Vests prosent
 part-damaged = skadet

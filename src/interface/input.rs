@@ -19,7 +19,7 @@ use crate::laws::matchpoints::MatchpointsCase;
 use crate::laws::revoke::{Claim, Exception, LateDiscovery, RevokeFacts, RevokePlay, Table};
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::split::SplitCase;
-use crate::laws::ui::{Action, PollEntry, UiCase, UiSource};
+use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting};
 use crate::laws::weighted::{Outcome, Scoring, WeightedCase};
 use crate::laws::{Case, Fault, FieldError, Kind};
 use crate::model::{
@@ -130,7 +130,7 @@ impl CaseIn {
             CaseIn::Revoke(RevokeIn::Facts(i)) => Case::RevokeFacts(i.into_case()),
             CaseIn::Revoke(RevokeIn::Play(i)) => Case::RevokePlay(i.into_case()),
             CaseIn::Claim(i) => Case::Claim(i.into_case()?),
-            CaseIn::Ui(i) => Case::Ui(i.into_case()),
+            CaseIn::Ui(i) => Case::Ui(i.into_case()?),
             CaseIn::Matchpoints(i) => {
                 Case::Matchpoints(MatchpointsCase::new(i.scores_ns, i.table)?)
             }
@@ -446,11 +446,50 @@ pub struct UiIn {
     pub table_ns: NsScore,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub la_threshold: Option<Share>,
+    /// The Director's weights over the results (Law 12C1(c)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<Vec<WeightIn>>,
+    /// With weights: teams (the default) or pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_tables_ns: Option<Vec<NsScore>>,
+}
+
+/// One weighted result of a UI ruling: an action of `results_ns` and its weight.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WeightIn {
+    pub action: Action,
+    pub weight: Share,
 }
 
 impl UiIn {
-    fn into_case(self) -> UiCase {
-        UiCase {
+    fn into_case(self) -> Result<UiCase, FieldError> {
+        let weighting = match self.weights {
+            Some(weights) => Some(UiWeighting::new(
+                weights.into_iter().map(|w| (w.action, w.weight)).collect(),
+                &self.results_ns,
+                scoring(self.form, self.other_table_ns, self.other_tables_ns)?,
+            )?),
+            None => {
+                for (field, given) in [
+                    ("form", self.form.is_some()),
+                    ("other_table_ns", self.other_table_ns.is_some()),
+                    ("other_tables_ns", self.other_tables_ns.is_some()),
+                ] {
+                    if given {
+                        return Err(FieldError::invalid(
+                            field,
+                            "scores the weighted results: give `weights` too",
+                        ));
+                    }
+                }
+                None
+            }
+        };
+        Ok(UiCase {
             source: self.source,
             offenders: self.offenders,
             chosen: self.chosen,
@@ -460,7 +499,8 @@ impl UiIn {
             table_ns: self.table_ns,
             // A regulation setting; one in five is the usual one.
             la_threshold: self.la_threshold.unwrap_or(Share::FIFTH),
-        }
+            weighting,
+        })
     }
 }
 

@@ -367,9 +367,10 @@ impl Verdict {
                 F::PlayContinues => Some(Raw::Bool(v.play_continues)),
                 _ => None,
             },
-            (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns),
+            (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns?),
             (Verdict::Ui(v), F::Infraction) => Some(Raw::Bool(v.infraction)),
             (Verdict::Ui(v), F::Damaged) => Some(Raw::Bool(v.damaged)),
+            (Verdict::Ui(v), field) => event(v.score?, field),
             (Verdict::Matchpoints(v), field) => {
                 let pct = v.asked()?.comparison.ns_percent();
                 event(EventScore::NsPercent(pct), field)

@@ -1,12 +1,16 @@
 //! Misreadings of Law 16: the table result left standing after a damaging infraction;
 //! an adjustment although the infraction did no damage (Law 12B1), or although there was
 //! no infraction; the adjustment to the alternative best for the offenders rather than
-//! the worst; every polled action taken for a logical alternative.
+//! the worst; every polled action taken for a logical alternative; and in a weighted
+//! ruling the single least favourable result assigned instead of the weighted score, or
+//! the weighted score computed the wrong way round.
 
 use crate::laws::ui::{Action, UiCase, UiVerdict};
-use crate::laws::{Case, Field, Law, Ruling, Verdict};
-use crate::model::{Fraction, NsScore, Share};
+use crate::laws::weighted::EventScore;
+use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
+use crate::model::{Fraction, NsScore, Share, Side};
 
+use super::adjust;
 use super::{Candidate, Rerule};
 
 pub(super) fn ui(
@@ -19,10 +23,45 @@ pub(super) fn ui(
         .into_iter()
         .find(|l| ruling.steps.iter().any(|s| s.law == *l))
         .unwrap_or(Law::L16B1a);
-    if with.asked.field != Field::AdjustedNs {
-        return Vec::new();
+    match &case.weighting {
+        None if with.asked.field == Field::AdjustedNs => assigned(case, verdict, law, with),
+        Some(weighting) => {
+            let scoring = weighting.scoring();
+            let asked = |score: EventScore| in_unit(score, with);
+            let weighted = weighting.weighted().score();
+            let mut out = Vec::new();
+            if !verdict.infraction {
+                let id = if case.suggested.contains(&case.chosen) {
+                    "misread-ui-adjusted-without-infraction"
+                } else {
+                    "misread-ui-adjusted-not-suggested"
+                };
+                out.push((id, law, asked(weighted)));
+            } else if !verdict.damaged {
+                out.push((
+                    "misread-ui-adjusted-without-damage",
+                    Law::L12B1,
+                    asked(weighted),
+                ));
+            } else {
+                out.push((
+                    "misread-ui-table-stands",
+                    law,
+                    asked(scoring.score(case.table_ns)),
+                ));
+                if let Some(worst) = worst_open(case, verdict) {
+                    out.push((
+                        "misread-ui-unweighted",
+                        Law::L12C1c,
+                        asked(scoring.score(worst)),
+                    ));
+                }
+                out.extend(adjust::weighted(weighting.weighted(), with.asked));
+            }
+            out
+        }
+        None => Vec::new(),
     }
-    assigned(case, verdict, law, with)
 }
 
 /// Law 12C1(e), one result assigned: the misreadings of the score to North-South.
@@ -89,4 +128,15 @@ fn worst_open(case: &UiCase, verdict: &UiVerdict) -> Option<NsScore> {
         .filter(|a| !case.suggested.contains(a))
         .filter_map(|a| case.results_ns.get(a).copied())
         .min_by_key(|ns| ns.for_side(case.offenders))
+}
+
+/// A score in the event's unit, as the asked field reads it.
+fn in_unit(score: EventScore, with: &Rerule) -> Option<Answer> {
+    let value = match (score, with.asked.field) {
+        (EventScore::Imps(x), Field::Imps) => x,
+        (EventScore::NsPercent(_), Field::NsPct) => score.for_side(Side::NorthSouth),
+        (EventScore::NsPercent(_), Field::EwPct) => score.for_side(Side::EastWest),
+        _ => return None,
+    };
+    Answer::from_number(with.asked.unit, value)
 }
