@@ -766,3 +766,25 @@ fn law_16_misreadings_name_the_missed_damage_test_and_the_missed_weights() {
         Some(&Answer::Imps(Fraction::from(-4)))
     );
 }
+
+/// Source: Law 16D and Law 73C (review E8): the misreading "the table result stands"
+/// names the use of extraneous information as the infraction, not its receipt.
+#[test]
+fn the_extraneous_misreading_cites_the_use_not_the_receipt() {
+    use ruling::laws::{Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
+    case.source = UiSource::Extraneous;
+    let case = Case::Ui(case);
+    let ruling = rule(&case, &Limits::default()).unwrap();
+    let asked = Asked {
+        field: Field::AdjustedNs,
+        unit: Unit::Score,
+    };
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let table_stands = wrong
+        .iter()
+        .find(|m| m.id == "misread-ui-table-stands")
+        .unwrap();
+    assert_eq!(table_stands.law, Law::L73C);
+}

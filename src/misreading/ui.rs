@@ -19,7 +19,9 @@ pub(super) fn ui(
     ruling: &Ruling<Verdict>,
     with: &Rerule,
 ) -> Vec<Candidate> {
-    let law = [Law::L16C2, Law::L16D]
+    // The paragraph the offenders broke: for extraneous information its use (73C), not
+    // its receipt (16D), which is cited only when there was no infraction.
+    let law = [Law::L16C2, Law::L73C, Law::L16D]
         .into_iter()
         .find(|l| ruling.steps.iter().any(|s| s.law == *l))
         .unwrap_or(Law::L16B1a);
