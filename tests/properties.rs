@@ -9,7 +9,7 @@ use ruling::laws::Fault;
 use ruling::laws::artificial::teams_imps;
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::revoke::{Exception, RevokeFacts, Table, rule_facts};
-use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
+use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
 use ruling::model::{
     Contract, Fraction, NsPoints, NsScore, Seat, Share, TrickNo, Tricks, Vulnerability, imps,
 };
@@ -95,7 +95,7 @@ proptest! {
         let one = Share::new(Fraction::from(1)).unwrap();
         let case = WeightedCase::new(vec![Outcome { weight: one, ns: NsScore::new(ns * 10).unwrap() }], NsScore::new(other * 10).unwrap()).unwrap();
         let r = rule_weighted(&case);
-        prop_assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(ns * 10 - other * 10))));
+        prop_assert_eq!(r.verdict.score, EventScore::Imps(Fraction::from(i64::from(imps(ns * 10 - other * 10)))));
     }
 
     #[test]

@@ -246,17 +246,17 @@ law86d-cap = De to hold får tilsammen højst summen af deres { -artificial-adju
         [partly] 0
        *[guilty] −3
     } for Øst-Vest-holdet, i alt { $cap } IMP.
-law86d-opponents = { $side }-holdet får forskellen op til denne grænse (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Tilsammen ville de to hold få { $sum } IMP, mere end denne grænse: { $side }-holdet, der beregnes sidst, får forskellen til grænsen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Ubeføjede oplysninger (§ 16B)
 
 ui-source-partner = Oplysningen kom fra makker (en bemærkning, en tøven, en alert eller manglende alert): den er ubeføjet for { $side }.
 ui-source-withdrawn = Oplysningen kom fra en { -call } eller et spil, der er taget tilbage: for { -offending-side } { $side } er den ubeføjet.
-ui-source-extraneous = Oplysningen kom fra en kilde uden for bordets lovlige procedurer (noget overhørt eller et kort, der blev set): { -director(form: "def") } lader spillet fortsætte og justerer, hvis den påvirkede resultatet; { $side } må ikke bruge den.
+ui-source-extraneous = Oplysningen kom uden for bordets lovlige procedurer (overhørt, eller et kort, der blev set). At modtage den er ingen overtrædelse: turneringslederen lader spillet fortsætte og justerer, hvis den påvirkede resultatet (§ 16D2c); { $side } må ikke bruge den.
 ui-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel der når tærsklen på { $threshold }: et { -logical-alternative }.
 ui-not-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel under tærsklen på { $threshold }: ikke et { -logical-alternative }.
 ui-not-suggested = { $action } er ikke en handling, som { -unauthorized-information(form: "def") } antyder: bordresultatet { $ns } står ved magt.
-ui-no-alternative = { $action } antydes af { -unauthorized-information(form: "def") }, men det gør alle { -logical-alternative(form: "def-pl") } også: bordresultatet { $ns } står ved magt.
+ui-no-alternative = { $action } antydes af de ubeføjede oplysninger, men der er intet logisk alternativ til den: bordresultatet { $ns } står ved magt.
 ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af { -unauthorized-information(form: "def") }, mens et { -logical-alternative } ikke var antydet: en { -infraction } af { $law }.
 ui-adjusted = Scoren justeres til { -logical-alternative(form: "def") }, der er mindst gunstigt for { -offending-side } { $side }: { $action }, { $ns } til Nord-Syd.
 
@@ -421,7 +421,54 @@ misread-69b-nothing-restored = Dette beholder det accepterede resultat: en { -ac
 misread-69b-normal-line = Dette bedømmer tilbagetrækningen efter den dårligste normale spilleføring for { -claimer }, testen i § 70 og § 71: efter { $law } gives kun et stik tilbage, som siden sandsynligvis ville have vundet, bedømt neutralt.
 misread-68b2-objection-ignored = Dette lader { -defender(form: "def-gen") } { -concession } stå: makkeren protesterede straks, så efter { $law } er der ikke givet { -concession }.
 misread-68b2-dummy-objects = Dette behandler { -dummy(form: "def-gen") } protest, som om den ophævede { -declarer(form: "gen") } { -claim }: efter { $law } har kun en { -defender(form: "gen") } makker den virkning.
-misread-ui-table-stands = Dette lader bordresultatet stå: der var en { -infraction } ({ $law }), og resultatet justeres.
+misread-ui-table-stands = Dette lader bordresultatet stå: der var en overtrædelse ({ $law }), som skadede den ikke-fejlende side, og resultatet justeres.
 misread-ui-best-for-offenders = Dette justerer til { -logical-alternative(form: "def") }, der er bedst for { -offending-side }: efter { $law } bruges det, der er mindst gunstigt for den.
 misread-ui-every-action-an-alternative = Dette regner en handling som et { -logical-alternative }, skønt for få af de adspurgte spillere valgte den ({ $law } og reglementets grænse).
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var ingen { -infraction }: der var intet { -logical-alternative }, som oplysningen ikke antydede ({ $law }).
+
+## Skade, vægtede kendelser og matchpoint (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
+
+law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
+split-not-damaged = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
+mp-scale = Matchpoint (§ 78A): 2 for hver Nord-Syd-score ved de andre borde, der slås, 1 for hver, der er lige, 0 for hver, der er bedre. Spillet blev spillet ved { $tables } borde, så hver score sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoint.
+mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er lige med { $tied } af de { $others } andre scorer: { $matchpoints } af { $top } matchpoint, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+weighted-total-pairs = Den vægtede score er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
+ui-alternatives-suggested = { $action } antydes af de ubeføjede oplysninger, men det gør også ethvert logisk alternativ til den: bordresultatet { $ns } står ved magt.
+ui-used-extraneous = { $side } valgte { $chosen }, som de uvedkommende oplysninger påviseligt antydede, mens et logisk alternativ ikke var antydet. At modtage oplysningerne var ingen overtrædelse; at bruge dem er (§ 73C).
+ui-standards = § 12C1e: den ikke-fejlende side får det gunstigste resultat, som var sandsynligt, hvis overtrædelsen ikke var sket, den fejlende side { $side } det ugunstigste resultat, som overhovedet var sandsynligt. Uden oplysningerne måtte { $side } vælge et logisk alternativ, som de ikke antydede; hvert af dem er en handling, som nogle spillere på deres niveau ville vælge, så dets resultat var overhovedet sandsynligt.
+ui-expected = Det resultat, der er mindst gunstigt for { $side }, er resultatet af { $action }: { $ns } til Nord-Syd. Turneringslederen vurderer det også som sandsynligt, så det er det resultat, begge sider kunne forvente, hvis overtrædelsen ikke var sket.
+ui-damaged = { $ns } er bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem (§ 12B1), og { $law } kræver en justeret score.
+ui-not-damaged = { $ns } er ikke bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem ikke (§ 12B1). Efter { $law } justeres scoren kun ved skade, så bordresultatet { $table } står ved magt.
+ui-weighted = § 12C1c: turneringslederen vægter de resultater, der kunne være opstået, hvis { $side } ikke havde brugt oplysningerne, som NBF's og DBV's turneringsledere gør, i stedet for de to målestokke i § 12C1e (»sandsynligt« for den ikke-fejlende side, »overhovedet sandsynligt« for den fejlende side). Hvert resultat omregnes først, og derefter vægtes de omregnede scorer.
+ui-weighted-outcome = { $action }, vægt { $weight }: { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
+ui-weighted-outcome-pairs = { $action }, vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+ui-table-teams = Bordresultatet { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde: { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd.
+ui-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem (§ 12B1), og efter { $law } tildeles den vægtede score.
+ui-not-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er ikke bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem ikke (§ 12B1). Efter { $law } justeres scoren kun ved skade, så bordresultatet { $ns } står ved magt.
+misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.
+misread-split-adjusted-without-damage = Dette giver den fejlende side scoren, som om overtrædelsen ikke var sket, men den ikke-fejlende side blev ikke skadet: uden skade er der ingen justeret score ({ $law }), og også den fejlende side beholder bordresultatet.
+misread-weighted-pairs-score-first = Scorerne blev vægtet, før de blev omregnet til matchpoint: efter { $law } omregnes hvert resultat først mod de andre borde, og så vægtes procenterne.
+misread-mp-ties-as-wins = En lige score blev talt som en score, der slås: efter { $law } giver en lige score 1 matchpoint, halvdelen af de 2 for en score, der slås.
+misread-mp-ties-as-losses = En lige score blev talt som tabt: efter { $law } giver en lige score 1 matchpoint.
+misread-mp-top-counts-own-table = Toppen blev regnet over alle borde, også dette: en score sammenlignes kun med scorerne ved de andre borde ({ $law }), så toppen er 2 for hvert af de andre borde.
+misread-mp-other-direction = Dette er den anden retnings procent: Nord-Syds og Øst-Vests matchpoint i et spil giver tilsammen toppen ({ $law }).
+misread-ui-adjusted-without-damage = Dette justerer resultatet, men overtrædelsen skadede ikke den ikke-fejlende side: resultatet uden den er ikke bedre for dem end bordresultatet ({ $law }), så bordresultatet står ved magt.
+misread-ui-adjusted-not-suggested = Dette justerer resultatet, men der var ingen overtrædelse: den valgte handling er ikke en, som oplysningerne antyder ({ $law }).
+misread-ui-unweighted = Dette tildeler det ene resultat, der er mindst gunstigt for den fejlende side: turneringslederen vægtede de mulige resultater efter { $law }.
+part-ns_pct = Nord-Syds procent
+part-ew_pct = Øst-Vests procent
+part-damaged = skadet

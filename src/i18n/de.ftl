@@ -227,13 +227,13 @@ law86d-cap = Die beiden Teams erhalten zusammen höchstens die Summe ihrer { -ar
         [partly] 0
        *[guilty] −3
     } für das Ost-West-Team, als Obergrenze { $cap } IMP insgesamt.
-law86d-opponents = Das { $side }-Team erhält die Differenz zu dieser Obergrenze (Verfahrensrichtlinie Nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Zusammen erhielten die beiden Teams { $sum } IMP, mehr als diese Obergrenze: das { $side }-Team, dessen Score als zweiter ermittelt wird, erhält die Differenz zur Obergrenze (Verfahrensrichtlinie Nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Unerlaubte Information (§ 16 B)
 
 ui-source-partner = Die Information kam vom Partner (eine Bemerkung, ein Zögern, ein Alert oder sein Fehlen): für { $side } ist sie unerlaubt.
 ui-source-withdrawn = Die Information stammt aus einer zurückgenommenen { -call } oder Karte: für die { -offending-side } { $side } ist sie unerlaubt.
-ui-source-extraneous = Die Information kam aus einer Quelle außerhalb der regulären Abläufe am Tisch (mitgehört oder eine gesehene Karte): der { -director } lässt weiterspielen und berichtigt, wenn sie das Ergebnis beeinflusst hat; { $side } darf sie nicht nutzen.
+ui-source-extraneous = Die Information stammt nicht aus den regelgemäßen Abläufen am Tisch (mitgehört oder eine gesehene Karte). Sie zu erhalten ist kein Regelverstoß: der Turnierleiter lässt weiterspielen und berichtigt, wenn sie das Ergebnis beeinflusst hat (§ 16 D2 (c)); { $side } darf sie nicht verwenden.
 ui-la = { $action }: { $selected } von { $total } befragten Spielern { $selected ->
         [one] wählte
        *[other] wählten
@@ -243,7 +243,7 @@ ui-not-la = { $action }: { $selected } von { $total } befragten Spielern { $sele
        *[other] wählten
     } dies, ein Anteil unter der Schwelle von { $threshold }: keine { -logical-alternative }.
 ui-not-suggested = { $action } ist keine Handlung, die die { -unauthorized-information } nahelegt: das Tischergebnis { $ns } bleibt bestehen.
-ui-no-alternative = { $action } wird durch die { -unauthorized-information } nahegelegt, aber das gilt auch für jede { -logical-alternative }: das Tischergebnis { $ns } bleibt bestehen.
+ui-no-alternative = { $action } wird durch die unerlaubte Information nahegelegt, aber es gibt dazu keine logische Alternative: das Tischergebnis { $ns } bleibt bestehen.
 ui-infraction = { $side } wählte { $chosen }, was durch die { -unauthorized-information } nachweislich nahegelegt sein konnte, während eine { -logical-alternative } nicht nahegelegt war: ein Verstoß gegen { $law }.
 ui-adjusted = Der Score wird auf die { -logical-alternative } berichtigt, die für die { -offending-side } { $side } am ungünstigsten ist: { $action }, { $ns } für Nord-Süd.
 
@@ -423,7 +423,54 @@ misread-69b-nothing-restored = Hier bleibt das zugestimmte Ergebnis: eine innerh
 misread-69b-normal-line = Hier wird die Rücknahme nach der schlechtesten normalen Spielweise des { -claimer(form: "obl") } beurteilt, dem Maßstab der §§ 70 und 71: nach { $law } wird nur ein Stich zurückgegeben, den die Seite wahrscheinlich gewonnen hätte, neutral beurteilt.
 misread-68b2-objection-ignored = Hier bleibt die { -concession } des { -defender(form: "gen") } stehen: sein Partner hat sofort widersprochen, also ist nach { $law } keine { -concession } erfolgt.
 misread-68b2-dummy-objects = Hier wird der Widerspruch des { -dummy(form: "gen") } behandelt, als hebe er den { -claim } des { -declarer(form: "gen") } auf: diese Wirkung gibt { $law } nur dem Partner eines { -defender(form: "gen") }.
-misread-ui-table-stands = Hier bleibt das Tischergebnis stehen: es lag ein { -infraction } vor ({ $law }), und das Ergebnis wird berichtigt.
+misread-ui-table-stands = Hier bleibt das Tischergebnis stehen: es lag ein Regelverstoß vor ({ $law }), der die nicht-schuldige Seite geschädigt hat, und das Ergebnis wird berichtigt.
 misread-ui-best-for-offenders = Hier wird auf die { -logical-alternative } berichtigt, die für die { -offending-side } am besten ist: nach { $law } gilt die für sie ungünstigste.
 misread-ui-every-action-an-alternative = Hier gilt eine Handlung als { -logical-alternative }, obwohl zu wenige der befragten Spieler sie gewählt haben ({ $law } und die Grenze der Turnierordnung).
 misread-ui-adjusted-without-infraction = Hier wird das Ergebnis berichtigt, aber es lag kein { -infraction } vor: es gab keine { -logical-alternative }, die die Information nicht nahelegte ({ $law }).
+
+## Schaden, gewichtete Entscheidungen und Matchpunkte (§ 12 B1, § 12 C1, § 16; Verfahrensrichtlinie § 86 D Nr. 9–10)
+
+law86d-within-cap = Zusammen erhalten die beiden Teams { $sum } IMP ({ $first } und { $second }) und bleiben damit innerhalb der Obergrenze: sie ist eine Obergrenze, keine Summe, die erreicht werden muss, daher behält jedes Team seinen Score (Verfahrensrichtlinie Nr. 9 und 10).
+split-not-damaged = Das Tischergebnis ist für die nicht-schuldige Seite { $side } mindestens so gut wie das Ergebnis ohne den Regelverstoß: sie wurde nicht geschädigt (§ 12 B1), also wird kein berichtigter Score zugewiesen, und beide Seiten behalten das Tischergebnis: { $imps } IMP für { $side }, { $offenders_imps } IMP für { $offenders }.
+mp-scale = Matchpunkte (§ 78 A): 2 für jeden Nord-Süd-Score an den anderen Tischen, der übertroffen wird, 1 für jeden gleichen, 0 für jeden besseren. Das Board wurde an { $tables } Tischen gespielt, also wird jeder Score mit { $tables } − 1 anderen verglichen, und der Top ist { $top }; Ost-West erhalten den Top abzüglich der Matchpunkte von Nord-Süd.
+mp-table = Tisch { $table }: { $ns } für Nord-Süd übertrifft { $beaten } und gleicht { $tied } der { $others } anderen Scores: { $matchpoints } von { $top } Matchpunkten, { $pct } %; Ost-West erhalten { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+weighted-total-pairs = Der gewichtete Score ist die Summe: { $exact } % ({ $rounded } %) für Nord-Süd, { $ew } % für Ost-West.
+ui-alternatives-suggested = { $action } wird durch die unerlaubte Information nahegelegt, aber ebenso jede logische Alternative dazu: das Tischergebnis { $ns } bleibt bestehen.
+ui-used-extraneous = { $side } hat { $chosen } gewählt, was die fremde Information nachweislich nahelegte, während eine logische Alternative nicht nahegelegt war. Die Information zu erhalten war kein Regelverstoß; sie zu verwenden ist einer (§ 73 C).
+ui-standards = § 12 C1 (e): die nicht-schuldige Seite erhält das günstigste Ergebnis, das ohne den Regelverstoß wahrscheinlich gewesen wäre, die schuldige Seite { $side } das ungünstigste Ergebnis, das überhaupt wahrscheinlich gewesen wäre. Ohne die Information hätte { $side } eine logische Alternative wählen müssen, die sie nicht nahelegte; jede davon ist eine Handlung, die einige Spieler ihrer Spielstärke wählen würden, also war ihr Ergebnis überhaupt wahrscheinlich.
+ui-expected = Das für { $side } ungünstigste Ergebnis ist das von { $action }: { $ns } für Nord-Süd. Der Turnierleiter hält es auch für wahrscheinlich, also ist es das Ergebnis, das beide Seiten ohne den Regelverstoß erwarten konnten.
+ui-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } besser als das Tischergebnis { $table }: der Regelverstoß hat sie geschädigt (§ 12 B1), und { $law } verlangt einen berichtigten Score.
+ui-not-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } nicht besser als das Tischergebnis { $table }: der Regelverstoß hat sie nicht geschädigt (§ 12 B1). Nach { $law } wird nur bei Schaden berichtigt, also bleibt das Tischergebnis { $table } bestehen.
+ui-weighted = § 12 C1 (c): der Turnierleiter gewichtet die Ergebnisse, die hätten eintreten können, wenn { $side } die Information nicht verwendet hätte, wie es Turnierleiter von NBF und DBV tun, anstelle der beiden Maßstäbe von § 12 C1 (e) („wahrscheinlich“ für die nicht-schuldige Seite, „überhaupt wahrscheinlich“ für die schuldige Seite). Jedes Ergebnis wird zuerst umgerechnet, dann werden die umgerechneten Scores gewichtet.
+ui-weighted-outcome = { $action }, Gewicht { $weight }: { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP; gewichtet { $part }.
+ui-weighted-outcome-pairs = { $action }, Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+ui-table-teams = Das Tischergebnis { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP.
+ui-table-pairs = Das Tischergebnis { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen: { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd.
+ui-damaged-weighted = Der gewichtete Score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } für Nord-Süd, ist für die nicht-schuldige Seite { $victims } besser als der des Tischergebnisses, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: der Regelverstoß hat sie geschädigt (§ 12 B1), und nach { $law } wird der gewichtete Score zugewiesen.
+ui-not-damaged-weighted = Der gewichtete Score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } für Nord-Süd, ist für die nicht-schuldige Seite { $victims } nicht besser als der des Tischergebnisses, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: der Regelverstoß hat sie nicht geschädigt (§ 12 B1). Nach { $law } wird nur bei Schaden berichtigt, also bleibt das Tischergebnis { $ns } bestehen.
+misread-86d-fixed-sum = Die Obergrenze wurde als feste Summe verwendet: nach Verfahrensrichtlinie Nr. 9 und 10 ist sie eine Obergrenze, und das zweite Team erhält die Differenz zu ihr nur, wenn die beiden Scores nach Nr. 4–7 zusammen sie überschreiten.
+misread-split-adjusted-without-damage = Hier erhält die schuldige Seite den Score, als ob der Regelverstoß nicht geschehen wäre, aber die nicht-schuldige Seite wurde nicht geschädigt: ohne Schaden gibt es keinen berichtigten Score ({ $law }), und auch die schuldige Seite behält das Tischergebnis.
+misread-weighted-pairs-score-first = Die Scores wurden gewichtet, bevor sie in Matchpunkte umgerechnet wurden: nach { $law } wird jedes Ergebnis zuerst gegen die anderen Tische in Matchpunkte umgerechnet, dann werden die Prozente gewichtet.
+misread-mp-ties-as-wins = Ein gleicher Score wurde als übertroffen gezählt: nach { $law } bringt ein gleicher Score 1 Matchpunkt, die Hälfte der 2 für einen übertroffenen.
+misread-mp-ties-as-losses = Ein gleicher Score wurde als verloren gezählt: nach { $law } bringt ein gleicher Score 1 Matchpunkt.
+misread-mp-top-counts-own-table = Der Top wurde über alle Tische genommen, diesen eingeschlossen: ein Score wird nur mit den Scores der anderen Tische verglichen ({ $law }), also ist der Top 2 für jeden anderen Tisch.
+misread-mp-other-direction = Das ist der Prozentsatz der anderen Richtung: die Matchpunkte von Nord-Süd und Ost-West in einem Board ergeben zusammen den Top ({ $law }).
+misread-ui-adjusted-without-damage = Hier wird das Ergebnis berichtigt, aber der Regelverstoß hat die nicht-schuldige Seite nicht geschädigt: das Ergebnis ohne ihn ist für sie nicht besser als das Tischergebnis ({ $law }), also bleibt das Tischergebnis bestehen.
+misread-ui-adjusted-not-suggested = Hier wird das Ergebnis berichtigt, aber es lag kein Regelverstoß vor: die gewählte Handlung ist keine, die die Information nahelegt ({ $law }).
+misread-ui-unweighted = Hier wird das eine Ergebnis zugewiesen, das für die schuldige Seite am ungünstigsten ist: der Turnierleiter hat die möglichen Ergebnisse nach { $law } gewichtet.
+part-ns_pct = Prozent für Nord-Süd
+part-ew_pct = Prozent für Ost-West
+part-damaged = geschädigt

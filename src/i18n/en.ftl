@@ -171,17 +171,17 @@ law86d-cap = The two teams together get at most the sum of their { -artificial-a
         [partly] 0
        *[guilty] −3
     } for the East-West team, { $cap } IMPs in all.
-law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
+law86d-opponents = Together the two teams would get { $sum } IMPs, more than that cap: the { $side } team, scored second, gets the difference to the cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
 
 ## Unauthorized information (Law 16B)
 
 ui-source-partner = The information came from partner (a remark, a hesitation, an alert or its absence): it is unauthorized to { $side }.
 ui-source-withdrawn = The information came from a withdrawn { -call } or play: for the { -offending-side } { $side } it is unauthorized.
-ui-source-extraneous = The information came from a source outside the legal procedures at the table (overheard, or a card seen): the { -director } lets play go on and adjusts if it affected the result; { $side } may not use it.
+ui-source-extraneous = The information came from outside the legal procedures at the table (overheard, or a card seen). Receiving it is no infraction: the Director lets play go on and adjusts if it affected the result (Law 16D2(c)); { $side } may not use it.
 ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a { -logical-alternative }.
 ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a { -logical-alternative }.
 ui-not-suggested = { $action } is not an action the { -unauthorized-information } suggests: the table result { $ns } stands.
-ui-no-alternative = { $action } is suggested by the { -unauthorized-information }, but every { -logical-alternative } is suggested too: the table result { $ns } stands.
+ui-no-alternative = { $action } is suggested by the unauthorized information, but there is no logical alternative to it: the table result { $ns } stands.
 ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the { -unauthorized-information }, while a { -logical-alternative } was not suggested: an { -infraction } of { $law }.
 ui-adjusted = The score is adjusted to the { -logical-alternative } least favourable to the offenders { $side }: { $action }, { $ns } to North-South.
 
@@ -355,7 +355,54 @@ misread-69b-nothing-restored = This keeps the result agreed to: { -acquiescence 
 misread-69b-normal-line = This judges the withdrawal by the { -claimer(form: "gen") } worst normal line, the test of Laws 70 and 71: { $law } restores only a trick the side would likely have won, judged neutrally.
 misread-68b2-objection-ignored = This lets the { -defender }'s { -concession } stand: partner objected at once, so under { $law } no { -concession } has occurred.
 misread-68b2-dummy-objects = This treats { -dummy }'s objection as if it voided { -declarer }'s { -claim }: { $law } gives that effect only to a { -defender }'s partner.
-misread-ui-table-stands = This leaves the table result: there was an { -infraction } ({ $law }), and the score is adjusted.
+misread-ui-table-stands = This leaves the table result: there was an infraction ({ $law }) that damaged the non-offending side, and the score is adjusted.
 misread-ui-best-for-offenders = This adjusts to the { -logical-alternative } best for the offenders: { $law } takes the one least favourable to them.
 misread-ui-every-action-an-alternative = This counts an action as a { -logical-alternative } although too few of the polled players chose it ({ $law } and the regulation's threshold).
 misread-ui-adjusted-without-infraction = This adjusts the score, but there was no { -infraction }: no { -logical-alternative } that the information did not suggest was available ({ $law }).
+
+## Damage, weighted rulings and matchpoints (Laws 12B1, 12C1, 16; DBV 86D nos. 9–10)
+
+law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
+split-not-damaged = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both sides keep the table result: { $imps } IMPs to { $side }, { $offenders_imps } IMPs to { $offenders }.
+mp-scale = Matchpoints (Law 78A): 2 for each other table's North-South score beaten, 1 for each tied, 0 for each lost. The board was played at { $tables } tables, so each score is compared with { $tables } − 1 others and the top is { $top }; East-West get the top less North-South's matchpoints.
+mp-table = Table { $table }: { $ns } to North-South beats { $beaten } and ties { $tied } of the other { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } %; East-West get { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+weighted-total-pairs = The weighted score is the sum: { $exact } % ({ $rounded } %) to North-South, { $ew } % to East-West.
+ui-alternatives-suggested = { $action } is suggested by the unauthorized information, but so is every logical alternative to it: the table result { $ns } stands.
+ui-used-extraneous = { $side } chose { $chosen }, demonstrably suggested by the extraneous information, while a logical alternative was not suggested. Receiving the information was no infraction; using it is one (Law 73C).
+ui-standards = Law 12C1(e): the non-offending side gets the most favourable result that was likely had the infraction not occurred, the offending side { $side } the most unfavourable result that was at all probable. Without the information { $side } had to choose a logical alternative it did not suggest; each is an action some of their peers would select, so its result was at all probable.
+ui-expected = The result least favourable to { $side } is that of { $action }: { $ns } to North-South. The Director judges it likely as well, so it is the result expected for both sides had the infraction not occurred.
+ui-damaged = { $ns } is better for the non-offending side { $victims } than the table result { $table }: the infraction damaged them (Law 12B1), and { $law } requires an adjusted score.
+ui-not-damaged = { $ns } is no better for the non-offending side { $victims } than the table result { $table }: the infraction did not damage them (Law 12B1). { $law } adjusts the score only for damage, so the table result { $table } stands.
+ui-weighted = Law 12C1(c): the Director weights the results that could have occurred had { $side } not used the information, as NBF and DBV directors do, in place of the two standards of Law 12C1(e) ("likely" for the non-offending side, "at all probable" for the offending side). Each result is scored first, and the scores are then weighted.
+ui-weighted-outcome = { $action }, weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
+ui-weighted-outcome-pairs = { $action }, weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+ui-table-teams = The table result { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs.
+ui-table-pairs = The table result { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } % to North-South.
+ui-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    } to North-South, is better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    }: the infraction damaged them (Law 12B1), and under { $law } the weighted score is assigned.
+ui-not-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    } to North-South, is no better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    }: the infraction did not damage them (Law 12B1). { $law } adjusts the score only for damage, so the table result { $ns } stands.
+misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.
+misread-split-adjusted-without-damage = This gives the offenders the score as if the infraction had not occurred, but the non-offending side was not damaged: with no damage there is no adjusted score ({ $law }), and the offenders keep the table result too.
+misread-weighted-pairs-score-first = The scores were weighted before they were turned into matchpoints: { $law } matchpoints each result against the other tables first and weights the percentages.
+misread-mp-ties-as-wins = A tie was counted as a score beaten: under { $law } a tie earns 1 matchpoint, half of the 2 for a score beaten.
+misread-mp-ties-as-losses = A tie was counted as a score lost: under { $law } a tie earns 1 matchpoint.
+misread-mp-top-counts-own-table = The top was taken over every table, this one included: a score is compared only with the other tables' scores ({ $law }), so the top is 2 for each other table.
+misread-mp-other-direction = This is the other direction's percentage: North-South's and East-West's matchpoints on a board add up to the top ({ $law }).
+misread-ui-adjusted-without-damage = This adjusts the score, but the infraction did not damage the non-offending side: the result without it is no better for them than the table result ({ $law }), so the table result stands.
+misread-ui-adjusted-not-suggested = This adjusts the score, but there was no infraction: the action chosen is not one the information suggests ({ $law }).
+misread-ui-unweighted = This assigns the single result least favourable to the offenders: the Director weighted the possible results under { $law }.
+part-ns_pct = North-South's percentage
+part-ew_pct = East-West's percentage
+part-damaged = damaged

@@ -254,17 +254,17 @@ law86d-cap = De to lagene får til sammen høyst summen av sine { -artificial-ad
         [partly] 0
        *[guilty] −3
     } for Øst-Vest-laget, til sammen { $cap } IMP.
-law86d-opponents = { $side }-laget får differansen opp til denne grensen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Til sammen ville de to lagene få { $sum } IMP, mer enn denne grensen: { $side }-laget, som beregnes sist, får differansen til grensen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Urettmessig informasjon (§ 16B)
 
 ui-source-partner = Informasjonen kom fra makker (en kommentar, en nøling, en alert eller mangel på alert): den er urettmessig for { $side }.
 ui-source-withdrawn = Informasjonen kom fra en melding eller et spill som er trukket tilbake: for { -offending-side } { $side } er den urettmessig.
-ui-source-extraneous = Informasjonen kom fra en kilde utenfor bordets lovlige prosedyrer (noe som ble overhørt, eller et kort som ble sett): { -director } lar spillet fortsette og justerer hvis den påvirket resultatet; { $side } kan ikke bruke den.
+ui-source-extraneous = Informasjonen kom fra en kilde utenfor bordets lovlige prosedyrer (overhørt, eller et kort som ble sett). Å motta den er intet regelbrudd: turneringslederen lar spillet fortsette og justerer hvis den påvirket resultatet (§ 16D2(c)); { $side } kan ikke bruke den.
 ui-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel som når terskelen på { $threshold }: et { -logical-alternative }.
 ui-not-la = { $action }: { $selected } av { $total } spurte spillere valgte dette, en andel under terskelen på { $threshold }: ikke et { -logical-alternative }.
 ui-not-suggested = { $action } er ikke en handling som { -unauthorized-information(form: "def") } ({ -unauthorized-information(form: "abbr") }) foreslår: bordresultatet { $ns } blir stående.
-ui-no-alternative = { $action } er foreslått av { -unauthorized-information(form: "def") } ({ -unauthorized-information(form: "abbr") }), men det er også alle { -logical-alternative(form: "def-pl") }: bordresultatet { $ns } blir stående.
+ui-no-alternative = { $action } foreslås av den urettmessige informasjonen, men det finnes ikke noe logisk alternativ til den: bordresultatet { $ns } blir stående.
 ui-infraction = { $side } valgte { $chosen }, som påviselig kunne være foreslått av { -unauthorized-information(form: "def") } ({ -unauthorized-information(form: "abbr") }), mens et { -logical-alternative } ikke var foreslått: et { -infraction } ({ $law }).
 ui-adjusted = Resultatet justeres til { -logical-alternative(form: "def") } som er minst gunstig for { -offending-side } { $side }: { $action }, { $ns } til Nord-Syd.
 
@@ -429,7 +429,54 @@ misread-69b-nothing-restored = Dette beholder resultatet som ble godtatt: en { -
 misread-69b-normal-line = Dette bedømmer tilbaketrekningen etter den dårligste normale spilleføringen for { -claimer }, testen i § 70 og § 71: etter { $law } gis bare et stikk tilbake som siden sannsynligvis ville ha vunnet, vurdert nøytralt.
 misread-68b2-objection-ignored = Dette lar { -defender(form: "def-gen") } { -concession } bli stående: makkeren protesterte straks, så etter { $law } har ingen { -concession } funnet sted.
 misread-68b2-dummy-objects = Dette behandler { -dummy(form: "gen") } protest som om den opphevet { -declarer(form: "gen") } { -claim }: etter { $law } har bare en { -defender(form: "gen") } makker den virkningen.
-misread-ui-table-stands = Dette lar bordresultatet stå: det var et { -infraction } ({ $law }), og resultatet justeres.
+misread-ui-table-stands = Dette lar bordresultatet stå: det var et regelbrudd ({ $law }) som skadet den ikke-feilende side, og resultatet justeres.
 misread-ui-best-for-offenders = Dette justerer til { -logical-alternative(form: "def") } som er best for { -offending-side }: etter { $law } brukes det som er minst gunstig for den.
 misread-ui-every-action-an-alternative = Dette regner en handling som et { -logical-alternative } selv om for få av de spurte spillerne valgte den ({ $law } og reglementets grense).
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var ikke noe { -infraction }: det fantes ikke noe { -logical-alternative } som informasjonen ikke foreslo ({ $law }).
+
+## Skade, vektede kjennelser og matchpoeng (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
+
+law86d-within-cap = Til sammen får de to lagene { $sum } IMP ({ $first } og { $second }), innenfor grensen: grensen er et tak, ikke en sum som skal nås, så hvert lag beholder sitt resultat (DBV nr. 9 og 10).
+split-not-damaged = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
+mp-scale = Matchpoeng (§ 78A): 2 for hvert Nord-Syd-resultat ved de andre bordene som slås, 1 for hvert som er likt, 0 for hvert som er bedre. Spillet ble spilt ved { $tables } bord, så hvert resultat sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoeng.
+mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er likt med { $tied } av de { $others } andre resultatene: { $matchpoints } av { $top } matchpoeng, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+weighted-total-pairs = Det vektede resultatet er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
+ui-alternatives-suggested = { $action } foreslås av den urettmessige informasjonen, men det gjør også alle logiske alternativer til den: bordresultatet { $ns } blir stående.
+ui-used-extraneous = { $side } valgte { $chosen }, som den uvedkommende informasjonen påviselig foreslo, mens et logisk alternativ ikke var foreslått. Å motta informasjonen var intet regelbrudd; å bruke den er det (§ 73C).
+ui-standards = § 12C1(e): den ikke-feilende side får det gunstigste resultatet som var sannsynlig om regelbruddet ikke hadde skjedd, den feilende side { $side } det ugunstigste resultatet som i det hele tatt var sannsynlig. Uten informasjonen måtte { $side } velge et logisk alternativ som den ikke foreslo; hvert av dem er en handling noen spillere på deres nivå ville velge, så resultatet av den var i det hele tatt sannsynlig.
+ui-expected = Resultatet som er minst gunstig for { $side }, er resultatet av { $action }: { $ns } til Nord-Syd. Turneringslederen vurderer det også som sannsynlig, så det er resultatet begge sider kunne vente seg om regelbruddet ikke hadde skjedd.
+ui-damaged = { $ns } er bedre for den ikke-feilende side { $victims } enn bordresultatet { $table }: regelbruddet skadet dem (§ 12B1), og { $law } krever et justert resultat.
+ui-not-damaged = { $ns } er ikke bedre for den ikke-feilende side { $victims } enn bordresultatet { $table }: regelbruddet skadet dem ikke (§ 12B1). Etter { $law } justeres resultatet bare ved skade, så bordresultatet { $table } blir stående.
+ui-weighted = § 12C1(c): turneringslederen vekter resultatene som kunne ha oppstått om { $side } ikke hadde brukt informasjonen, slik NBFs og DBVs turneringsledere gjør, i stedet for de to målestokkene i § 12C1(e) («sannsynlig» for den ikke-feilende side, «i det hele tatt sannsynlig» for den feilende side). Hvert resultat regnes om først, og så vektes de omregnede resultatene.
+ui-weighted-outcome = { $action }, vekt { $weight }: { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP; vektet { $part }.
+ui-weighted-outcome-pairs = { $action }, vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+ui-table-teams = Bordresultatet { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene: { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd.
+ui-damaged-weighted = Det vektede resultatet, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er bedre for den ikke-feilende side { $victims } enn bordets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: regelbruddet skadet dem (§ 12B1), og etter { $law } tildeles det vektede resultatet.
+ui-not-damaged-weighted = Det vektede resultatet, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er ikke bedre for den ikke-feilende side { $victims } enn bordets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: regelbruddet skadet dem ikke (§ 12B1). Etter { $law } justeres resultatet bare ved skade, så bordresultatet { $ns } blir stående.
+misread-86d-fixed-sum = Grensen ble brukt som en fast sum: etter DBV nr. 9 og 10 er den et tak, og det andre laget får differansen til grensen bare når de to resultatene etter nr. 4–7 til sammen overstiger den.
+misread-split-adjusted-without-damage = Dette gir den feilende side resultatet som om regelbruddet ikke hadde skjedd, men den ikke-feilende side ble ikke skadet: uten skade blir det ikke noe justert resultat ({ $law }), og også den feilende side beholder bordresultatet.
+misread-weighted-pairs-score-first = Resultatene ble vektet før de ble regnet om til matchpoeng: etter { $law } regnes hvert resultat om mot de andre bordene først, og så vektes prosentene.
+misread-mp-ties-as-wins = Et likt resultat ble regnet som et resultat man slår: etter { $law } gir et likt resultat 1 matchpoeng, halvparten av de 2 for et resultat man slår.
+misread-mp-ties-as-losses = Et likt resultat ble regnet som tapt: etter { $law } gir et likt resultat 1 matchpoeng.
+misread-mp-top-counts-own-table = Toppen ble regnet over alle bordene, også dette: et resultat sammenlignes bare med resultatene ved de andre bordene ({ $law }), så toppen er 2 for hvert av de andre bordene.
+misread-mp-other-direction = Dette er den andre retningens prosent: Nord-Syds og Øst-Vests matchpoeng i et spill blir til sammen toppen ({ $law }).
+misread-ui-adjusted-without-damage = Dette justerer resultatet, men regelbruddet skadet ikke den ikke-feilende side: resultatet uten den er ikke bedre for dem enn bordresultatet ({ $law }), så bordresultatet blir stående.
+misread-ui-adjusted-not-suggested = Dette justerer resultatet, men det var intet regelbrudd: handlingen som ble valgt, er ikke en informasjonen foreslår ({ $law }).
+misread-ui-unweighted = Dette tildeler det ene resultatet som er minst gunstig for den feilende side: turneringslederen vektet de mulige resultatene etter { $law }.
+part-ns_pct = Nord-Syds prosent
+part-ew_pct = Øst-Vests prosent
+part-damaged = skadet

@@ -55,7 +55,9 @@ impl CaseError {
 
 impl From<FieldError> for CaseError {
     fn from(e: FieldError) -> CaseError {
-        let code = if e.impossible {
+        let code = if e.is_missing() {
+            ErrorCode::MissingField
+        } else if e.impossible {
             ErrorCode::Impossible
         } else {
             ErrorCode::InvalidField

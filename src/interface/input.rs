@@ -15,11 +15,12 @@ use serde::{Deserialize, Deserializer, Serialize};
 use crate::laws::artificial::{ArtificialCase, Form};
 use crate::laws::claim::{ClaimCase, ClaimError, Withdrawal};
 use crate::laws::law86d::Adjust86dCase;
+use crate::laws::matchpoints::MatchpointsCase;
 use crate::laws::revoke::{Claim, Exception, LateDiscovery, RevokeFacts, RevokePlay, Table};
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::split::SplitCase;
-use crate::laws::ui::{Action, PollEntry, UiCase, UiSource};
-use crate::laws::weighted::{Outcome, WeightedCase};
+use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting};
+use crate::laws::weighted::{Outcome, Scoring, WeightedCase};
 use crate::laws::{Case, Fault, FieldError, Kind};
 use crate::model::{
     Card, Contract, Deal, FinalContract, NsPoints, NsScore, Percent, Position, Seat, Share, Side,
@@ -58,6 +59,7 @@ where
         Kind::Revoke => CaseIn::Revoke(RevokeIn::Facts(parse(d)?)),
         Kind::Claim => CaseIn::Claim(parse(d)?),
         Kind::Ui => CaseIn::Ui(parse(d)?),
+        Kind::Matchpoints => CaseIn::Matchpoints(parse(d)?),
     })
 }
 
@@ -75,6 +77,7 @@ pub enum CaseIn {
     Revoke(RevokeIn),
     Claim(ClaimIn),
     Ui(UiIn),
+    Matchpoints(MatchpointsIn),
 }
 
 /// A revoke case in either form; a deal and play record make the play form.
@@ -101,7 +104,7 @@ impl CaseIn {
             }),
             CaseIn::Imps(i) => Case::Imps(ImpsCase::new(i.difference)?),
             CaseIn::Artificial(i) => Case::Artificial(i.into_case()?),
-            CaseIn::Weighted(i) => Case::Weighted(WeightedCase::new(
+            CaseIn::Weighted(i) => Case::Weighted(WeightedCase::scored(
                 i.outcomes
                     .into_iter()
                     .map(|o| Outcome {
@@ -109,7 +112,7 @@ impl CaseIn {
                         ns: o.ns,
                     })
                     .collect(),
-                i.other_table_ns,
+                scoring(i.form, i.other_table_ns, i.other_tables_ns)?,
             )?),
             CaseIn::Split(i) => Case::Split(SplitCase {
                 offenders: i.offenders,
@@ -127,7 +130,10 @@ impl CaseIn {
             CaseIn::Revoke(RevokeIn::Facts(i)) => Case::RevokeFacts(i.into_case()?),
             CaseIn::Revoke(RevokeIn::Play(i)) => Case::RevokePlay(i.into_case()),
             CaseIn::Claim(i) => Case::Claim(i.into_case()?),
-            CaseIn::Ui(i) => Case::Ui(i.into_case()),
+            CaseIn::Ui(i) => Case::Ui(i.into_case()?),
+            CaseIn::Matchpoints(i) => {
+                Case::Matchpoints(MatchpointsCase::new(i.scores_ns, i.table)?)
+            }
         })
     }
 
@@ -142,6 +148,7 @@ impl CaseIn {
             CaseIn::Revoke(_) => Kind::Revoke,
             CaseIn::Claim(_) => Kind::Claim,
             CaseIn::Ui(_) => Kind::Ui,
+            CaseIn::Matchpoints(_) => Kind::Matchpoints,
         }
     }
 }
@@ -213,10 +220,53 @@ pub struct OutcomeIn {
     pub ns: NsScore,
 }
 
+/// A weighted score: in teams (the default) against `other_table_ns`, in pairs
+/// (`"form":"pairs"`) against `other_tables_ns`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WeightedIn {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormIn>,
     pub outcomes: Vec<OutcomeIn>,
-    pub other_table_ns: NsScore,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_tables_ns: Option<Vec<NsScore>>,
+}
+
+/// What a weighted score is scored against: teams (the default) need `other_table_ns`,
+/// pairs `other_tables_ns`, and neither takes the other's field.
+///
+/// # Errors
+/// The field the form needs is absent, or the other form's field is given.
+pub fn scoring(
+    form: Option<FormIn>,
+    other_table_ns: Option<NsScore>,
+    other_tables_ns: Option<Vec<NsScore>>,
+) -> Result<Scoring, FieldError> {
+    match (
+        form.unwrap_or(FormIn::Teams),
+        other_table_ns,
+        other_tables_ns,
+    ) {
+        (FormIn::Teams, Some(other_table_ns), None) => Ok(Scoring::Teams { other_table_ns }),
+        (FormIn::Teams, None, _) => Err(FieldError::missing(
+            "other_table_ns",
+            "missing field `other_table_ns`: teams score against the other table's result",
+        )),
+        (FormIn::Teams, Some(_), Some(_)) => Err(FieldError::invalid(
+            "other_tables_ns",
+            "`other_tables_ns` is for pairs (\"form\":\"pairs\"); teams use `other_table_ns`",
+        )),
+        (FormIn::Pairs, None, Some(others)) => Scoring::pairs(others),
+        (FormIn::Pairs, _, None) => Err(FieldError::missing(
+            "other_tables_ns",
+            "missing field `other_tables_ns`: pairs score against the other tables' results",
+        )),
+        (FormIn::Pairs, Some(_), Some(_)) => Err(FieldError::invalid(
+            "other_table_ns",
+            "`other_table_ns` is for teams; pairs use `other_tables_ns`",
+        )),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -401,11 +451,50 @@ pub struct UiIn {
     pub table_ns: NsScore,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub la_threshold: Option<Share>,
+    /// The Director's weights over the results (Law 12C1(c)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<Vec<WeightIn>>,
+    /// With weights: teams (the default) or pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_tables_ns: Option<Vec<NsScore>>,
+}
+
+/// One weighted result of a UI ruling: an action of `results_ns` and its weight.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WeightIn {
+    pub action: Action,
+    pub weight: Share,
 }
 
 impl UiIn {
-    fn into_case(self) -> UiCase {
-        UiCase {
+    fn into_case(self) -> Result<UiCase, FieldError> {
+        let weighting = match self.weights {
+            Some(weights) => Some(UiWeighting::new(
+                weights.into_iter().map(|w| (w.action, w.weight)).collect(),
+                &self.results_ns,
+                scoring(self.form, self.other_table_ns, self.other_tables_ns)?,
+            )?),
+            None => {
+                for (field, given) in [
+                    ("form", self.form.is_some()),
+                    ("other_table_ns", self.other_table_ns.is_some()),
+                    ("other_tables_ns", self.other_tables_ns.is_some()),
+                ] {
+                    if given {
+                        return Err(FieldError::invalid(
+                            field,
+                            "scores the weighted results: give `weights` too",
+                        ));
+                    }
+                }
+                None
+            }
+        };
+        Ok(UiCase {
             source: self.source,
             offenders: self.offenders,
             chosen: self.chosen,
@@ -415,8 +504,18 @@ impl UiIn {
             table_ns: self.table_ns,
             // A regulation setting; one in five is the usual one.
             la_threshold: self.la_threshold.unwrap_or(Share::FIFTH),
-        }
+            weighting,
+        })
     }
+}
+
+/// A board's North-South scores at every table; `table`, counted from 1, the one the
+/// question is about (all tables when absent).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MatchpointsIn {
+    pub scores_ns: Vec<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

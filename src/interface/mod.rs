@@ -59,7 +59,7 @@ pub fn read_input(value: Value) -> Result<CaseIn, CaseError> {
         Some(_) => {
             return Err(CaseError::invalid(
                 "kind",
-                "kind is a string, one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui",
+                "kind is a string, one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui, matchpoints",
             ));
         }
         None => {

@@ -12,8 +12,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::model::fraction::{self, Fraction};
-use crate::model::{NsScore, Tricks};
+use crate::model::{NsScore, Side, Tricks};
 
+use super::weighted::EventScore;
 use super::{Law, Verdict};
 
 /// A field of a verdict that a question may ask for, by the JSON contract's name.
@@ -36,11 +37,14 @@ pub enum Field {
     PlayContinues,
     EquityAdjusted,
     RectifiedBy,
+    Damaged,
+    NsPct,
+    EwPct,
 }
 
 impl Field {
     /// Every field, in the order the question bank's documentation lists them.
-    pub const ALL: [Field; 16] = [
+    pub const ALL: [Field; 19] = [
         Field::Transferred,
         Field::DeclarerTricks,
         Field::Ns,
@@ -57,6 +61,9 @@ impl Field {
         Field::PlayContinues,
         Field::EquityAdjusted,
         Field::RectifiedBy,
+        Field::Damaged,
+        Field::NsPct,
+        Field::EwPct,
     ];
 
     /// The contract's name for the field.
@@ -78,6 +85,9 @@ impl Field {
             Field::PlayContinues => "play_continues",
             Field::EquityAdjusted => "equity_adjusted",
             Field::RectifiedBy => "rectified_by",
+            Field::Damaged => "damaged",
+            Field::NsPct => "ns_pct",
+            Field::EwPct => "ew_pct",
         }
     }
 
@@ -94,8 +104,10 @@ impl Field {
             | Field::Infraction
             | Field::Stands
             | Field::PlayContinues
-            | Field::EquityAdjusted => Unit::YesNo,
+            | Field::EquityAdjusted
+            | Field::Damaged => Unit::YesNo,
             Field::RectifiedBy => Unit::Law,
+            Field::NsPct | Field::EwPct => Unit::Percent,
         }
     }
 }
@@ -109,7 +121,7 @@ impl fmt::Display for Field {
 /// A field name was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not an output field: use one of transferred, declarer_tricks, ns, imps, ns_team, ew_team, adjusted_ns, claimer_tricks, established, penalty_card, unusual, infraction, stands, play_continues, equity_adjusted, rectified_by"
+    "`{0}` is not an output field: use one of transferred, declarer_tricks, ns, imps, ns_team, ew_team, adjusted_ns, claimer_tricks, established, penalty_card, unusual, infraction, stands, play_continues, equity_adjusted, rectified_by, damaged, ns_pct, ew_pct"
 )]
 pub struct ParseFieldError(pub String);
 
@@ -299,6 +311,21 @@ fn score(s: NsScore) -> Option<Raw> {
     whole(s.ns())
 }
 
+/// A score in the event's unit: IMPs for the team that held North-South, or either
+/// direction's percentage.
+fn event(score: EventScore, field: Field) -> Option<Raw> {
+    match (score, field) {
+        (EventScore::Imps(x), Field::Imps) => Some(Raw::Number(x)),
+        (EventScore::NsPercent(_), Field::NsPct) => {
+            Some(Raw::Number(score.for_side(Side::NorthSouth)))
+        }
+        (EventScore::NsPercent(_), Field::EwPct) => {
+            Some(Raw::Number(score.for_side(Side::EastWest)))
+        }
+        _ => None,
+    }
+}
+
 impl Verdict {
     /// The verdict's value of `field`, in `unit`; `None` when the verdict has no such
     /// field (a claim has no `ns_team`), has no value for it (play continues), or the
@@ -317,7 +344,7 @@ impl Verdict {
             (Verdict::Score(v), F::Ns) => whole(v.ns),
             (Verdict::Imps(v), F::Imps) => whole(v.imps),
             (Verdict::Artificial(v), F::Ns) => Some(Raw::Number(v.ns)),
-            (Verdict::Weighted(v), F::Imps) => Some(Raw::Number(v.imps)),
+            (Verdict::Weighted(v), field) => event(v.score, field),
             (Verdict::Split(v), F::NsTeam) => whole(v.ns_team),
             (Verdict::Split(v), F::EwTeam) => whole(v.ew_team),
             (Verdict::Adjust86d(v), F::NsTeam) => whole(v.ns_team),
@@ -340,8 +367,14 @@ impl Verdict {
                 F::PlayContinues => Some(Raw::Bool(v.play_continues())),
                 _ => None,
             },
-            (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns),
+            (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns?),
             (Verdict::Ui(v), F::Infraction) => Some(Raw::Bool(v.infraction)),
+            (Verdict::Ui(v), F::Damaged) => Some(Raw::Bool(v.damaged)),
+            (Verdict::Ui(v), field) => event(v.score?, field),
+            (Verdict::Matchpoints(v), field) => {
+                let pct = v.asked()?.comparison.ns_percent();
+                event(EventScore::NsPercent(pct), field)
+            }
             _ => None,
         }
     }

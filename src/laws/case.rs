@@ -24,6 +24,7 @@ use serde::Serialize;
 use super::artificial::{ArtificialCase, ArtificialVerdict, rule_artificial};
 use super::claim::{ClaimCase, ClaimError, ClaimVerdict, rule_claim};
 use super::law86d::{Adjust86dCase, Adjust86dVerdict, rule_86d};
+use super::matchpoints::{MatchpointsCase, MatchpointsVerdict, rule_matchpoints};
 use super::revoke::{RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, rule_facts, rule_play};
 use super::scoring::{ImpsCase, ImpsVerdict, ScoreCase, ScoreVerdict, rule_imps, rule_score};
 use super::split::{SplitCase, SplitVerdict, rule_split};
@@ -43,11 +44,12 @@ pub enum Kind {
     Revoke,
     Claim,
     Ui,
+    Matchpoints,
 }
 
 impl Kind {
     /// Every kind, in the order of the contract.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::Score,
         Kind::Imps,
         Kind::Artificial,
@@ -57,6 +59,7 @@ impl Kind {
         Kind::Revoke,
         Kind::Claim,
         Kind::Ui,
+        Kind::Matchpoints,
     ];
 
     /// The contract's name for the kind.
@@ -71,6 +74,7 @@ impl Kind {
             Kind::Revoke => "revoke",
             Kind::Claim => "claim",
             Kind::Ui => "ui",
+            Kind::Matchpoints => "matchpoints",
         }
     }
 }
@@ -84,7 +88,7 @@ impl fmt::Display for Kind {
 /// A kind was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a kind: use one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui"
+    "`{0}` is not a kind: use one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui, matchpoints"
 )]
 pub struct ParseKindError(pub String);
 
@@ -113,6 +117,7 @@ pub enum Case {
     RevokePlay(RevokePlay),
     Claim(ClaimCase),
     Ui(UiCase),
+    Matchpoints(MatchpointsCase),
 }
 
 impl Case {
@@ -127,6 +132,7 @@ impl Case {
             Case::RevokeFacts(_) | Case::RevokePlay(_) => Kind::Revoke,
             Case::Claim(_) => Kind::Claim,
             Case::Ui(_) => Kind::Ui,
+            Case::Matchpoints(_) => Kind::Matchpoints,
         }
     }
 }
@@ -146,6 +152,7 @@ pub enum Verdict {
     RevokePlay(RevokeVerdict),
     Claim(ClaimVerdict),
     Ui(UiVerdict),
+    Matchpoints(MatchpointsVerdict),
 }
 
 impl Verdict {
@@ -160,6 +167,7 @@ impl Verdict {
             Verdict::RevokeFacts(_) | Verdict::RevokePlay(_) => Kind::Revoke,
             Verdict::Claim(_) => Kind::Claim,
             Verdict::Ui(_) => Kind::Ui,
+            Verdict::Matchpoints(_) => Kind::Matchpoints,
         }
     }
 }
@@ -228,6 +236,7 @@ pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> 
         Case::RevokePlay(c) => rule_play(c)?.map(Verdict::RevokePlay),
         Case::Claim(c) => rule_claim(c)?.map(Verdict::Claim),
         Case::Ui(c) => rule_ui(c)?.map(Verdict::Ui),
+        Case::Matchpoints(c) => rule_matchpoints(c).map(Verdict::Matchpoints),
     })
 }
 
@@ -246,6 +255,9 @@ pub struct FieldError {
     /// Each field is valid on its own, but they cannot all be true together (weights
     /// that do not sum to 1); otherwise the field's own value is out of range.
     pub impossible: bool,
+    /// The field is absent although the rest of the case needs it (a teams score
+    /// without `other_table_ns`); only [`FieldError::missing`] sets it.
+    absent: bool,
 }
 
 impl FieldError {
@@ -255,6 +267,7 @@ impl FieldError {
             field: field.into(),
             message: message.into(),
             impossible: false,
+            absent: false,
         }
     }
 
@@ -264,6 +277,22 @@ impl FieldError {
             field: field.into(),
             message: message.into(),
             impossible: true,
+            absent: false,
         }
+    }
+
+    /// A field the rest of the case needs is absent.
+    pub fn missing(field: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+            impossible: false,
+            absent: true,
+        }
+    }
+
+    /// Whether the field is absent rather than wrong.
+    pub const fn is_missing(&self) -> bool {
+        self.absent
     }
 }

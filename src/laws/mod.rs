@@ -3,10 +3,12 @@
 //! One module per law family:
 //! - [`scoring`]: the score table (Law 77) and IMPs (Law 78B);
 //! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
+//! - [`matchpoints`]: matchpoints in pairs (Law 78A), which weighted pairs scores use;
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
 //! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
-//! - [`ui`]: unauthorized information, Law 16B.
+//! - [`ui`]: unauthorized and extraneous information, Law 16, and the damage test of
+//!   Law 12B1 before any adjustment.
 //!
 //! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
 //! not text. [`crate::i18n`] turns it into words in the reader's language, so the
@@ -17,6 +19,7 @@ pub mod artificial;
 pub mod case;
 pub mod claim;
 pub mod law86d;
+pub mod matchpoints;
 pub mod revoke;
 pub mod scoring;
 pub mod split;
@@ -42,6 +45,7 @@ pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Law {
+    L12B1,
     L12C1b,
     L12C1c,
     L12C1e,
@@ -50,7 +54,10 @@ pub enum Law {
     L16B1a,
     L16B1b,
     L16C2,
+    L16B3,
+    L16C3,
     L16D,
+    L16D2c,
     L61A,
     L62A,
     L62B1,
@@ -86,7 +93,9 @@ pub enum Law {
     L70D2,
     L70E1,
     L71,
+    L73C,
     L77,
+    L78A,
     L78B,
     L86A,
     L86D,
@@ -94,7 +103,8 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 48] = [
+    pub const ALL: [Law; 54] = [
+        Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
         Law::L12C1e,
@@ -103,7 +113,10 @@ impl Law {
         Law::L16B1a,
         Law::L16B1b,
         Law::L16C2,
+        Law::L16B3,
+        Law::L16C3,
         Law::L16D,
+        Law::L16D2c,
         Law::L61A,
         Law::L62A,
         Law::L62B1,
@@ -139,7 +152,9 @@ impl Law {
         Law::L70D2,
         Law::L70E1,
         Law::L71,
+        Law::L73C,
         Law::L77,
+        Law::L78A,
         Law::L78B,
         Law::L86A,
         Law::L86D,
@@ -154,6 +169,7 @@ impl Law {
     pub const fn code(self) -> &'static str {
         use Law::*;
         match self {
+            L12B1 => "12B1",
             L12C1b => "12C1(b)",
             L12C1c => "12C1(c)",
             L12C1e => "12C1(e)",
@@ -162,7 +178,10 @@ impl Law {
             L16B1a => "16B1(a)",
             L16B1b => "16B1(b)",
             L16C2 => "16C2",
+            L16B3 => "16B3",
+            L16C3 => "16C3",
             L16D => "16D",
+            L16D2c => "16D2(c)",
             L61A => "61A",
             L62A => "62A",
             L62B1 => "62B1",
@@ -198,7 +217,9 @@ impl Law {
             L70D2 => "70D2",
             L70E1 => "70E1",
             L71 => "71",
+            L73C => "73C",
             L77 => "77",
+            L78A => "78A",
             L78B => "78B",
             L86A => "86A",
             L86D => "86D",

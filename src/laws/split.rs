@@ -10,6 +10,16 @@
 //! When the non-offenders did no worse than normal play after the infraction (no
 //! self-inflicted damage), this is the ordinary 12C1 redress: the better of the table
 //! result and the result without the infraction.
+//!
+//! All of this presupposes damage: 12C1(b) speaks of a side that "has contributed to its
+//! own damage", and Law 12B1 defines damage as a table result less favourable than the
+//! one expected had the infraction not occurred. When the non-offenders' table result
+//! is at least as good for them as the result without the infraction, there was no
+//! damage, no adjusted score is assigned, and both sides keep the table result: the
+//! offenders too, rather than a no-infraction score that would be better for them.
+//! (In the WBF commentary's example A the non-offenders' table result, −11, is worse
+//! than the −4 without the infraction: they were damaged, if only by their own error,
+//! so the offenders get the no-infraction score.)
 
 use serde::Serialize;
 
@@ -69,6 +79,25 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
                 .with("imps", without),
         ),
     ];
+    if actual >= without {
+        // No damage (Law 12B1): the table result stands for both sides.
+        steps.push(Step::new(
+            Law::L12B1,
+            Message::new("split-not-damaged")
+                .with("side", innocent)
+                .with("imps", actual)
+                .with("offenders", case.offenders)
+                .with("offenders_imps", -actual),
+        ));
+        let (ns_team, ew_team) = match innocent {
+            Side::NorthSouth => (actual, -actual),
+            Side::EastWest => (-actual, actual),
+        };
+        return Ruling {
+            verdict: SplitVerdict { ns_team, ew_team },
+            steps,
+        };
+    }
     let innocent_score = if actual < normal {
         let damage = (without - normal).max(0);
         let id = if damage > 0 {
@@ -85,12 +114,13 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
         ));
         actual + damage
     } else {
-        let score = actual.max(without);
+        // Normal play is what happened, and the table result is worse than without the
+        // infraction: full redress.
         steps.push(Step::new(
             Law::L12C1b,
-            Message::new("split-full-redress").with("imps", score),
+            Message::new("split-full-redress").with("imps", without),
         ));
-        score
+        without
     };
     let offender_score = -without;
     steps.push(Step::new(

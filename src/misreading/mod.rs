@@ -5,7 +5,8 @@
 //! typed [`Case`] and calls [`crate::laws::rule`], or works from the ruling's own
 //! figures, so a distractor and its diagnosis always agree with the engine.
 //!
-//! One file per family: `score` (scores and IMPs), `adjust` (Law 12 and 86D),
+//! One file per family: `score` (scores and IMPs), `adjust` (Law 12, 86D and
+//! matchpoints),
 //! `revoke` (Laws 61–64), `claim` (Laws 68–71), `ui` (Law 16).
 
 mod adjust;
@@ -68,7 +69,8 @@ pub fn misapplications(
         (Case::Imps(c), _) => score::bands(c),
         (Case::Score(c), _) => score::score(c, &with),
         (Case::Adjust86d(c), _) => adjust::law86d(c, asked),
-        (Case::Weighted(c), _) => adjust::weighted(c),
+        (Case::Weighted(c), _) => adjust::weighted(c, asked),
+        (Case::Matchpoints(c), Verdict::Matchpoints(v)) => adjust::matchpoints(c, v, asked),
         (Case::Split(c), _) => adjust::split(c, asked),
         (Case::Artificial(c), _) => adjust::artificial(c, &with),
         (Case::RevokeFacts(c), Verdict::RevokeFacts(v)) => revoke::facts(c, v, ruling, &with),
