@@ -4,7 +4,7 @@
 //! Run with `cargo bench --features dds --bench solver`. Optional argument:
 //! the number of full deals per strain (default 20).
 
-#[path = "../tests/common/dds.rs"]
+#[path = "../tests/it/support/dds.rs"]
 #[allow(dead_code)]
 mod dds;
 

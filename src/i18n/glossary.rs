@@ -9,8 +9,8 @@
 //! capital first letter capitalizes the word. Messages use Fluent's own syntax,
 //! `{ -revoke(form: "def") }`, and `{ CAP(-revoke(form: "def")) }` at a sentence's start.
 //!
-//! [`AVOID`] is checked on every catalogue message (`tests/catalogue.rs`), on every
-//! template as written and as read (`tests/language.rs`), and by bank parsing, so an
+//! [`AVOID`] is checked on every catalogue message (`tests/it/catalogue.rs`), on every
+//! template as written and as read (`tests/it/language.rs`), and by bank parsing, so an
 //! instructor's own template is reported at its line too. The choice of each term and
 //! its source are in `GLOSSARY.md` beside this file.
 

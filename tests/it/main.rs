@@ -1,0 +1,23 @@
+//! The integration tests, one binary: each module reads like the part of the law book
+//! (or of the product) it checks. `support/` holds what several of them share.
+//!
+//! One binary links the library once instead of once per file; run a part with a
+//! filter, e.g. `cargo test --test it revoke::`.
+
+mod support;
+
+mod adjustments;
+mod bank;
+mod catalogue;
+mod claims;
+#[cfg(feature = "dds")]
+mod dds_oracle;
+mod explanations;
+mod imps;
+mod interface;
+mod language;
+mod layers;
+mod matchpoints;
+mod properties;
+mod revoke;
+mod scoring;

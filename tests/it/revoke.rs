@@ -1,0 +1,592 @@
+//! Revokes, Laws 61–64, in the order the law book gives them. Each test states the
+//! facts as a Director hears them at the table, then the ruling.
+
+use crate::support;
+
+use ruling::laws::Law;
+use ruling::laws::Ruling;
+use ruling::laws::revoke::{
+    Claim, Exception, LateDiscovery, RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, Table,
+    rule_facts, rule_play,
+};
+use ruling::model::{Contract, Deal, Seat, Suit, TrickNo, Tricks, Vulnerability};
+use support::{cards, play_out};
+
+use Seat::{East as E, North as N, South as S, West as W};
+
+fn table(contract: &str, declarer: Seat) -> Table {
+    Table {
+        contract: contract.parse::<Contract>().unwrap(),
+        declarer,
+        vulnerability: Vulnerability::None,
+    }
+}
+
+/// An established revoke with no exception; tests change what they need.
+fn facts(
+    contract: &str,
+    declarer: Seat,
+    offender: Seat,
+    won_by: Seat,
+    later: u8,
+    declarer_tricks: u8,
+) -> RevokeFacts {
+    RevokeFacts {
+        table: table(contract, declarer),
+        offender,
+        established: true,
+        revoke_trick: None,
+        revoke_trick_won_by: won_by,
+        offending_side_later_tricks: Tricks::new(later),
+        declarer_tricks: Tricks::new(declarer_tricks),
+        exception: None,
+        tricks_without_revoke: None,
+    }
+}
+
+fn rule(f: &RevokeFacts) -> Ruling<RevokeVerdict> {
+    rule_facts(f).expect("facts are consistent")
+}
+
+fn final_tricks(r: &Ruling<RevokeVerdict>) -> u8 {
+    r.verdict.declarer_tricks().expect("play is over").get()
+}
+
+// ---- Law 64A1: the offending player won the revoke trick ----
+
+/// Source: seeds/001 (NBF lesson 7): "Feilende spiller vinner revokestikket … dette stikket
+/// og ett stikk vunnet av feilende side senere i spillet overføres".
+#[test]
+fn offender_won_revoke_trick_and_a_later_trick_two_tricks_go_to_declarer() {
+    let r = rule(&facts("4S", S, E, E, 1, 9));
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    assert_eq!(final_tricks(&r), 11);
+    assert_eq!(r.verdict.ns(), Some(450));
+    assert!(r.laws().contains(&Law::L64A1));
+}
+
+/// Source: seeds/001: "Hvis feilende side ikke vinner flere stikk senere i spillet så skal det
+/// kun overføres ett stikk."
+#[test]
+fn offender_won_revoke_trick_but_no_later_trick_only_the_revoke_trick_goes() {
+    let r = rule(&facts("4S", S, E, E, 0, 9));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 10);
+    assert!(r.laws().contains(&Law::L64A1));
+}
+
+#[test]
+fn declarer_revokes_and_wins_the_trick_the_defenders_gain_two() {
+    // 3NT by North; North revokes and wins the trick, and takes 10 tricks in all.
+    let r = rule(&facts("3NT", N, N, N, 5, 10));
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    assert_eq!(final_tricks(&r), 8);
+    assert_eq!(r.verdict.ns(), Some(-50));
+}
+
+// ---- Law 64A2: the offending player did not win the revoke trick ----
+
+/// Source: seeds/001: "Feilende spiller ikke vinner revokesticket, men der feilende side vinner
+/// ett eller flere stikk senere i spillet skal ett stikk overføres".
+#[test]
+fn revoke_trick_won_by_declarer_defenders_win_later_one_trick() {
+    let r = rule(&facts("3NT", N, W, N, 2, 8));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 9);
+    assert!(r.laws().contains(&Law::L64A2));
+}
+
+#[test]
+fn revoke_trick_won_by_the_offenders_partner_counts_for_one_trick() {
+    // 64A2: "if the offending side won that or any subsequent trick".
+    let r = rule(&facts("4H", S, W, E, 0, 9));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 10);
+    assert!(r.laws().contains(&Law::L64A2));
+}
+
+#[test]
+fn a_trick_won_in_dummy_is_not_won_by_declarer() {
+    // Footnote to Law 64A: declarer revokes, dummy wins the trick: 64A2, one trick.
+    let r = rule(&facts("4S", S, S, N, 0, 11));
+    assert!(r.laws().contains(&Law::L64A2));
+    assert!(!r.laws().contains(&Law::L64A1));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 10);
+}
+
+// ---- Law 64B: no trick transfer ----
+
+#[test]
+fn law_64b1_offending_side_won_nothing_from_the_revoke_trick_on() {
+    let r = rule(&facts("4S", S, E, S, 0, 10));
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert_eq!(final_tricks(&r), 10);
+    assert!(r.laws().contains(&Law::L64B1));
+}
+
+fn with_exception(exception: Exception) -> Ruling<RevokeVerdict> {
+    let mut f = facts("4S", S, E, E, 1, 9);
+    f.exception = Some(exception);
+    rule(&f)
+}
+
+#[test]
+fn law_64b2_subsequent_revoke_in_the_same_suit_transfers_nothing() {
+    let r = with_exception(Exception::SubsequentSameSuit);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B2));
+    assert!(
+        r.laws().contains(&Law::L64C2a),
+        "the Director is told to look at equity"
+    );
+}
+
+#[test]
+fn law_64b3_failing_to_play_a_faced_card_transfers_nothing() {
+    let r = with_exception(Exception::FacedCard);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B3));
+}
+
+#[test]
+fn law_64b3_a_revoke_from_dummys_hand_transfers_nothing() {
+    // Dummy (North, declarer South) failed to follow.
+    let r = rule(&facts("4S", S, N, N, 3, 10));
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B3));
+}
+
+#[test]
+fn law_64b4_attention_after_the_next_call_transfers_nothing() {
+    let r = with_exception(Exception::AfterNextCall);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert_eq!(final_tricks(&r), 9);
+    assert!(r.laws().contains(&Law::L64B4));
+}
+
+#[test]
+fn law_64b5_attention_after_the_round_transfers_nothing() {
+    let r = with_exception(Exception::AfterRound);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B5));
+}
+
+/// Source: seeds/001: "Revoke i 12. stikk. Denne skal korrigeres."
+#[test]
+fn law_64b6_revoke_on_trick_twelve_is_corrected_not_rectified() {
+    let r = with_exception(Exception::Trick12);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B6));
+    assert!(r.laws().contains(&Law::L62D1));
+}
+
+#[test]
+fn a_revoke_on_trick_twelve_needs_no_exception_to_be_named() {
+    let mut f = facts("4S", S, E, E, 1, 9);
+    f.revoke_trick = Some(TrickNo::new(12));
+    let r = rule(&f);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64B6));
+}
+
+/// Source: seeds/001: "Hvis begge sider revokerer skal TL gi et justert resultat basert på at
+/// ingen revoke hadde skjedd (§64C2B)."
+#[test]
+fn law_64b7_both_sides_revoked_score_as_if_no_revoke() {
+    let mut f = facts("4S", S, E, E, 1, 9);
+    f.exception = Some(Exception::BothSides);
+    f.tricks_without_revoke = Some(Tricks::new(10));
+    let r = rule(&f);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert_eq!(final_tricks(&r), 10);
+    assert!(r.laws().contains(&Law::L64B7));
+    assert!(r.laws().contains(&Law::L64C2b));
+}
+
+// ---- Law 64C: equity ----
+
+#[test]
+fn law_64c_restores_equity_when_the_transfer_falls_short() {
+    // Two tricks transferred, but without the revoke declarer would have made 12.
+    let mut f = facts("4S", S, E, E, 1, 9);
+    f.tricks_without_revoke = Some(Tricks::new(12));
+    let r = rule(&f);
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    assert_eq!(final_tricks(&r), 12);
+    assert!(r.verdict.equity_adjusted());
+    assert!(r.laws().contains(&Law::L64C1));
+}
+
+#[test]
+fn law_64c_leaves_the_transfer_when_it_compensates_in_full() {
+    let mut f = facts("4S", S, E, E, 1, 9);
+    f.tricks_without_revoke = Some(Tricks::new(10));
+    let r = rule(&f);
+    assert_eq!(final_tricks(&r), 11, "the offenders never profit from 64C");
+    assert!(!r.verdict.equity_adjusted());
+}
+
+#[test]
+fn law_64c_for_an_offending_declarer_takes_tricks_away() {
+    // Declarer revoked (64A2, one trick) but without the revoke would have been two down.
+    let mut f = facts("4S", S, S, W, 1, 9);
+    f.tricks_without_revoke = Some(Tricks::new(8));
+    let r = rule(&f);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 8);
+}
+
+// ---- Laws 62 and 63: a revoke not established ----
+
+/// Source: seeds/001: "Husk: Hvis en revoke korrigeres fra en motspiller så vil det viste
+/// kortet bli et stort straffekort!"
+#[test]
+fn a_defenders_revoke_not_established_is_corrected_with_a_major_penalty_card() {
+    let mut f = facts("4S", S, E, E, 0, 9);
+    f.established = false;
+    let r = rule(&f);
+    assert!(!r.verdict.established());
+    assert!(r.verdict.penalty_card());
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L62B1));
+}
+
+#[test]
+fn declarers_revoke_not_established_is_corrected_without_penalty() {
+    let mut f = facts("4S", S, S, S, 0, 9);
+    f.established = false;
+    let r = rule(&f);
+    assert!(!r.verdict.penalty_card());
+    assert!(r.laws().contains(&Law::L62B2));
+}
+
+// ---- Facts that cannot all be true ----
+
+#[test]
+fn a_revoke_on_trick_thirteen_is_refused_naming_the_field() {
+    // On trick 13 each player has one card left: nobody can fail to follow.
+    let mut f = facts("4S", S, E, E, 0, 9);
+    f.revoke_trick = Some(TrickNo::LAST);
+    let err = rule_facts(&f).unwrap_err();
+    assert_eq!(err, RevokeError::RevokeTrick(TrickNo::LAST));
+    assert_eq!(err.field(), "revoke_trick");
+}
+
+#[test]
+fn more_later_tricks_than_the_offenders_took_is_refused() {
+    // Declarer took 12, so the defenders took 1, not the revoke trick and 3 more.
+    let err = rule_facts(&facts("4S", S, E, E, 3, 12)).unwrap_err();
+    assert_eq!(err.field(), "offending_side_later_tricks");
+}
+
+#[test]
+fn later_tricks_beyond_the_end_of_play_are_refused() {
+    let mut f = facts("4S", S, E, S, 3, 6);
+    f.revoke_trick = Some(TrickNo::new(11));
+    let err = rule_facts(&f).unwrap_err();
+    assert_eq!(
+        err,
+        RevokeError::LaterAfterTrick {
+            trick: TrickNo::new(11),
+            left: Tricks::new(2),
+            later: Tricks::new(3)
+        }
+    );
+}
+
+// ---- The play form: the engine reads the play record ----
+
+/// North T987.AKQ2.432.32, East 32.543.AKQJ.KQJT, South AKQJ654.76.65.A4,
+/// West —.JT98.T987.98765. Four spades by South; West leads.
+fn deal() -> Deal {
+    "N:T987.AKQ2.432.32 32.543.AKQJ.KQJT AKQJ654.76.65.A4 .JT98.T987.98765"
+        .parse()
+        .unwrap()
+}
+
+/// East cashes two diamonds, South ruffs the third; on trick 4 East ruffs a heart
+/// while holding three hearts.
+const FIRST_FOUR: [&str; 4] = ["DT D2 DA D5", "DK D6 D7 D3", "DQ S4 D8 D4", "H6 H8 H2 S3"];
+
+fn play_case(prefix: &[&str]) -> RevokePlay {
+    RevokePlay {
+        table: table("4S", S),
+        deal: deal(),
+        play: play_out(&deal(), Some(Suit::Spades), W, prefix),
+        attention_after_trick: None,
+        late_discovery: None,
+        claim: None,
+        tricks_without_revoke: None,
+    }
+}
+
+#[test]
+fn play_form_finds_the_ruff_as_a_revoke_and_transfers_the_revoke_trick() {
+    // After trick 4 North-South win every trick: 64A1 with no later trick.
+    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    let found = &r.verdict.findings;
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].trick, found[0].seat), (Some(TrickNo::new(4)), E));
+    assert_eq!(found[0].card, Some("S3".parse().unwrap()));
+    assert!(
+        r.laws().contains(&Law::L63A1),
+        "established by playing to trick 5"
+    );
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(10)));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert_eq!(final_tricks(&r), 11);
+}
+
+#[test]
+fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
+    // East leads the club king at trick 5 and South plays low: East-West win a later trick.
+    let mut prefix = FIRST_FOUR.to_vec();
+    prefix.push("CK C4 C5 C2");
+    let r = rule_play(&play_case(&prefix)).unwrap();
+    assert_eq!(r.verdict.findings[0].law, Law::L64A1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    let table = r.verdict.table_tricks().unwrap().get();
+    assert_eq!(final_tricks(&r), table + 2);
+}
+
+#[test]
+fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.truncate(4);
+    let r = rule_play(&case).unwrap();
+    let f = &r.verdict.findings[0];
+    assert!(!f.established);
+    assert!(
+        f.penalty_card,
+        "East's spade three becomes a major penalty card"
+    );
+    assert_eq!(f.substitutes, cards("H5 H4 H3"));
+    assert!(r.verdict.play_continues(), "play goes on");
+    assert_eq!(r.verdict.declarer_tricks(), None);
+    assert!(r.laws().contains(&Law::L62C1));
+}
+
+#[test]
+fn play_form_correction_means_the_recorded_play_cannot_go_on() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.attention_after_trick = Some(4);
+    let err = rule_play(&case).unwrap_err();
+    assert_eq!(
+        err,
+        RevokeError::PlayedOnAfterCorrection {
+            trick: TrickNo::new(4),
+            attention: TrickNo::new(4)
+        }
+    );
+    assert_eq!(err.field(), "play");
+}
+
+#[test]
+fn play_form_a_concession_by_the_offending_side_establishes_the_revoke() {
+    // After trick 4 East concedes all but one of the last nine tricks (Law 63A3).
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.truncate(4);
+    case.claim = Some(Claim {
+        by: E,
+        tricks: Tricks::new(1),
+    });
+    let r = rule_play(&case).unwrap();
+    assert!(r.laws().contains(&Law::L63A3));
+    // South won trick 3 and gets 8 of the last 9: 9 tricks; East won the revoke trick and
+    // one later trick: two are transferred.
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(9)));
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    assert_eq!(final_tricks(&r), 11);
+}
+
+#[test]
+fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.truncate(4);
+    case.claim = Some(Claim {
+        by: S,
+        tricks: Tricks::new(9),
+    });
+    let r = rule_play(&case).unwrap();
+    assert!(r.laws().contains(&Law::L63A4));
+    assert_eq!(final_tricks(&r), 11);
+}
+
+#[test]
+fn play_form_dummys_revoke_is_found_and_not_rectified() {
+    // Trick 1: West leads a diamond and dummy (North) discards a club holding three diamonds.
+    let r = rule_play(&play_case(&["DT C2 DA D5"])).unwrap();
+    assert_eq!(r.verdict.findings[0].seat, N);
+    assert_eq!(r.verdict.findings[0].law, Law::L64B3);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+}
+
+#[test]
+fn play_form_late_discovery_transfers_nothing() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.late_discovery = Some(LateDiscovery::AfterRound);
+    let r = rule_play(&case).unwrap();
+    assert_eq!(r.verdict.findings[0].law, Law::L64B5);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+}
+
+#[test]
+fn play_form_a_clean_record_has_no_revoke() {
+    let r = rule_play(&play_case(&[])).unwrap();
+    assert!(r.verdict.findings.is_empty());
+    assert_eq!(r.laws(), vec![Law::L61A, Law::L77]);
+}
+
+/// A hearts contract by South in which East ruffs dummy's diamond two on trick 12 while
+/// holding the diamond three; South follows with the queen and West discards. East then
+/// leads the three, South ruffs with the two and West over-ruffs with the nine.
+fn trick12_case() -> RevokePlay {
+    let deal: Deal = "N:854.T87.AT62.T72 AJ.J53.9853.AKQ4 K763.A62.KQ74.J3 QT92.KQ94.J.9865"
+        .parse()
+        .unwrap();
+    let mut tricks: Vec<&str> = vec![
+        "SQ S8 SJ SK",
+        "D7 DJ DA D9",
+        "C7 CK C3 C9",
+        "D5 DK HK D6",
+        "C8 CT CA CJ",
+        "H3 H6 H4 H7",
+        "S4 SA S6 S2",
+        "D8 D4 C5 DT",
+        "S5 C4 S7 ST",
+        "HQ H8 H5 HA",
+        "S3 S9 HT CQ",
+    ];
+    tricks.extend(["D2 HJ DQ C6", "D3 H2 H9 C2"]);
+    RevokePlay {
+        table: table("4H", S),
+        deal,
+        play: tricks.iter().map(|t| cards(t)).collect(),
+        attention_after_trick: None,
+        late_discovery: None,
+        claim: None,
+        tricks_without_revoke: None,
+    }
+}
+
+/// Source: Law 62D and the Welsh Bridge Union's rule of the month (January 2019): the
+/// revoke on trick 12 is corrected, and doubt about the offender's partner's card goes
+/// against the offending side.
+#[test]
+fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed() {
+    let r = rule_play(&trick12_case()).unwrap();
+    assert_eq!(r.verdict.findings[0].law, Law::L64B6);
+    assert!(r.laws().contains(&Law::L62D1));
+    assert!(
+        r.laws().contains(&Law::L62D2),
+        "West played after the revoke"
+    );
+    // As played East-West won both; corrected, South's queen wins trick 12 (West
+    // discards rather than ruff) and East's jack trick 13: one each.
+    let record = ruling::model::PlayRecord::replay(
+        &trick12_case().deal,
+        Some(Suit::Hearts),
+        W,
+        &trick12_case().play,
+    )
+    .unwrap();
+    let first_eleven = record.won_by_side(S, ..=TrickNo::new(11)) as u8;
+    assert_eq!(
+        r.verdict.table_tricks(),
+        Some(Tricks::new(first_eleven + 1))
+    );
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+}
+
+// ---- Play records that cannot have happened ----
+
+#[test]
+fn a_card_played_twice_is_refused_at_its_place() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play[5][1] = "DA".parse().unwrap();
+    let err = rule_play(&case).unwrap_err();
+    assert!(err.field().starts_with("play[5]"), "{}", err.field());
+}
+
+#[test]
+fn a_fourteenth_trick_is_refused() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.push(cards("SA SK SQ SJ"));
+    let err = rule_play(&case).unwrap_err();
+    assert_eq!(err.field(), "play");
+}
+
+#[test]
+fn an_unfinished_record_needs_a_claim() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.truncate(6);
+    assert_eq!(
+        rule_play(&case).unwrap_err(),
+        RevokeError::Unfinished(Tricks::new(6))
+    );
+}
+
+// ---- Law 64C in the play form: the solver finds the tricks without the revoke ----
+
+/// Five legal tricks, then on trick 6 East discards the heart five on North's spade ten
+/// while holding the spade three and two.
+const LATE_REVOKE: [&str; 6] = [
+    "DT D2 DA D5",
+    "DK D6 D7 D3",
+    "DQ S4 D8 D4",
+    "H6 H8 H2 H3",
+    "HJ HQ H4 H7",
+    "ST H5 S5 C5",
+];
+
+#[test]
+fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
+    let r = rule_play(&play_case(&LATE_REVOKE)).unwrap();
+    assert_eq!(
+        (r.verdict.findings[0].trick, r.verdict.findings[0].seat),
+        (Some(TrickNo::new(6)), E)
+    );
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    // The equity the engine found never leaves the non-offending side (declarer's)
+    // below what the transfer gives it.
+    let after_transfer = r.verdict.table_tricks().unwrap().get() + r.verdict.transferred().get();
+    assert!(final_tricks(&r) >= after_transfer);
+}
+
+#[test]
+fn play_form_an_early_revoke_leaves_64c_to_the_director() {
+    // Trick 4 is before the solver's reach (more than 8 cards a hand): no 64C step unless
+    // the tricks without the revoke are given.
+    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    assert!(!r.laws().contains(&Law::L64C1));
+    let mut case = play_case(&FIRST_FOUR);
+    case.tricks_without_revoke = Some(Tricks::new(12));
+    let r = rule_play(&case).unwrap();
+    assert!(r.laws().contains(&Law::L64C1));
+    assert_eq!(final_tricks(&r), 12);
+}
+
+#[test]
+fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
+    // After East's revoke on trick 6, South discards the club four on trick 7 holding
+    // spades. Law 64B7: no transfer; Law 64C2(b): score as if no revoke had occurred,
+    // best play from trick 6 on.
+    let mut prefix = LATE_REVOKE.to_vec();
+    prefix.push("S9 S3 C4 C6");
+    let case = play_case(&prefix);
+    let r = rule_play(&case).unwrap();
+    assert_eq!(r.verdict.findings.len(), 2);
+    assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64C2b));
+    // As if no revoke: declarer's five tricks before trick 6 (tricks 3 and 5 were
+    // North-South's: 2), then double dummy from trick 6 with the spade ten led.
+    let record =
+        ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Spades), W, &case.play).unwrap();
+    let before = record.won_by_side(S, ..=TrickNo::new(5)) as u8;
+    let position = record.tricks[5].hands_before.into_position().unwrap();
+    let leads = ruling::solver::Solver::new().solve_leads(&position, Some(Suit::Spades), N);
+    let from_six = leads.iter().find(|(c, _)| c.to_string() == "ST").unwrap().1;
+    assert_eq!(final_tricks(&r), before + from_six);
+}
