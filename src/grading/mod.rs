@@ -29,9 +29,11 @@ pub use parse::{ParseAnswerError, parse};
 /// The outcome of checking one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Grade {
+    /// The answer is the engine's.
     Correct,
     /// Wrong, and the answer is what this misreading gives.
     Misread(Misapplication),
+    /// Wrong, and no misreading the engine knows gives it.
     Wrong,
 }
 

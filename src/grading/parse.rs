@@ -11,14 +11,19 @@ use crate::model::Fraction;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseAnswerError {
     #[error("`{0}` is not a number: write e.g. 9, -620 or 4,67")]
+    /// A number was expected.
     Number(String),
     #[error("`{0}` is not a number of tricks: write a whole number from 0 to 13")]
+    /// A count of tricks, 0–13, was expected.
     Tricks(String),
     #[error("`{0}` is not a score: write a whole number, e.g. -620")]
+    /// A score in points was expected.
     Score(String),
     #[error("`{0}` is neither yes nor no")]
+    /// Yes or no (in the reader's language) was expected.
     YesNo(String),
     #[error("`{0}` is not a paragraph of the Laws: write e.g. 64A2")]
+    /// A paragraph of the Laws was expected.
     Law(String),
 }
 

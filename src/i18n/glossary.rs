@@ -65,6 +65,7 @@ pub fn capitalize(text: &str) -> String {
 /// A word or phrase a federation does not use for a glossary concept, and what to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Avoid {
+    /// The language whose federation avoids the phrase.
     pub lang: Lang,
     /// The glossary term the concept has (`-correction-period`), or the phrase's topic.
     pub concept: &'static str,

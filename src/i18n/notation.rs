@@ -237,14 +237,18 @@ pub fn fraction_text(value: Fraction, lang: Lang) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NumberError {
     #[error("no number was given")]
+    /// Nothing was typed.
     Empty,
     #[error(
         "`{0}` is not a number: write e.g. 620, -1400, 4,67, 4.67 or 14/3 (a comma or a point before the decimals)"
     )]
+    /// The text as typed, which is not a number.
     Malformed(String),
     #[error("`{0}` divides by zero")]
+    /// The text as typed: a fraction over zero.
     ZeroDenominator(String),
     #[error("`{0}` is too large a number")]
+    /// The text as typed: beyond what an answer can be.
     TooLarge(String),
 }
 

@@ -96,6 +96,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The process exit code for a stream whose worst case ended in this status.
     pub const fn exit_code(self) -> u8 {
         match self {
             Status::AllRuled => 0,

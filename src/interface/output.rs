@@ -10,17 +10,23 @@ use crate::laws::{Ruling, Verdict};
 /// One explanation step as the interface writes it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StepOut {
+    /// The paragraph the step rests on, as the contract writes it (`64A1`).
     pub law: &'static str,
+    /// The step in words, in the requested language.
     pub text: String,
 }
 
 /// A ruled case, ready to print as one JSON line.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Rendered {
+    /// The case's kind, as in the input.
     pub kind: &'static str,
     #[serde(flatten)]
+    /// The verdict's fields, named by the contract (`transferred`, `ns`, …).
     pub fields: Map<String, Value>,
+    /// Every paragraph the explanation cites, in order, each once.
     pub laws: Vec<&'static str>,
+    /// The explanation, one step a paragraph.
     pub explanation: Vec<StepOut>,
 }
 

@@ -21,24 +21,43 @@ use super::{Law, Verdict};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Field {
+    /// Tricks transferred to the non-offenders (Law 64A, 64C).
     Transferred,
+    /// Declarer's tricks after the ruling.
     DeclarerTricks,
+    /// The score from North-South's point of view.
     Ns,
+    /// IMPs, for the team that held North-South at this table.
     Imps,
+    /// IMPs for the team whose pair sat North-South at this table.
     NsTeam,
+    /// IMPs for the team whose pair sat East-West at this table.
     EwTeam,
+    /// The adjusted score from North-South's point of view.
     AdjustedNs,
+    /// Tricks the claimer's side gets (Laws 69–71).
     ClaimerTricks,
+    /// Whether the revoke became established (Law 63A).
     Established,
+    /// Whether a card becomes a penalty card (Law 62B1).
     PenaltyCard,
+    /// Whether the result was unusual (Law 86D, DBV no. 3).
     Unusual,
+    /// Whether there was an infraction (Law 16B1).
     Infraction,
+    /// Whether the claim or the result stands.
     Stands,
+    /// Whether play continues after the ruling (Law 70D, 71).
     PlayContinues,
+    /// Whether Law 64C restored equity beyond the transfer.
     EquityAdjusted,
+    /// The paragraph that rectifies: the template's branch.
     RectifiedBy,
+    /// Whether the infraction damaged the non-offenders (Law 12B1).
     Damaged,
+    /// North-South's matchpoint percentage.
     NsPct,
+    /// East-West's matchpoint percentage.
     EwPct,
 }
 
@@ -139,6 +158,7 @@ impl FromStr for Field {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Unit {
+    /// A count of tricks, 0–13.
     Tricks,
     /// A score from North-South's point of view.
     Score,
@@ -146,6 +166,7 @@ pub enum Unit {
     Imps,
     /// A percentage of the matchpoints, to two decimals.
     Percent,
+    /// Yes or no.
     YesNo,
     /// A law paragraph: which law applies.
     Law,
@@ -175,16 +196,22 @@ impl fmt::Display for Unit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Answer {
+    /// A count of tricks.
     Tricks(Tricks),
     /// North-South's view; need not be a table score (a matchpoint datum is not).
     Score(i32),
+    /// IMPs, exact (weighted scores are fractions).
     Imps(#[serde(with = "fraction::text")] Fraction),
+    /// A percentage, exact.
     Percent(#[serde(with = "fraction::text")] Fraction),
+    /// Yes (true) or no (false).
     YesNo(bool),
+    /// A paragraph of the Laws.
     Law(Law),
 }
 
 impl Answer {
+    /// The unit a student answers this in.
     pub const fn unit(self) -> Unit {
         match self {
             Answer::Tricks(_) => Unit::Tricks,
@@ -240,6 +267,7 @@ impl Answer {
 pub enum Part {
     /// The paragraph that rectifies: the template's branch.
     Law,
+    /// A field of the verdict.
     Field(Field),
 }
 

@@ -14,9 +14,13 @@ use super::{Fault, Law, Message, Ruling, Step};
 /// session when known, for Law 12C2(b).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Form {
+    /// A teams match: average plus and minus are ±3 IMPs.
     Teams,
+    /// A pairs event: 60 / 50 / 40 % of the matchpoints.
     Pairs {
+        /// North-South's percentage over the session, if known.
         ns_session: Option<Percent>,
+        /// East-West's percentage over the session, if known.
         ew_session: Option<Percent>,
     },
 }
@@ -24,8 +28,11 @@ pub enum Form {
 /// A board on which no result could be obtained.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ArtificialCase {
+    /// Teams or pairs, and the session percentages.
     pub form: Form,
+    /// How far North-South were at fault for the lost result.
     pub ns: Fault,
+    /// How far East-West were at fault.
     pub ew: Fault,
 }
 
@@ -33,8 +40,10 @@ pub struct ArtificialCase {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ArtificialVerdict {
     #[serde(serialize_with = "rounded")]
+    /// North-South's score: IMPs in teams, a percentage in pairs.
     pub ns: Fraction,
     #[serde(serialize_with = "rounded")]
+    /// East-West's score.
     pub ew: Fraction,
 }
 

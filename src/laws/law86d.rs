@@ -49,14 +49,18 @@ pub struct Adjust86dCase {
     pub expected_ns: NsPoints,
     /// Fault of the team whose pair sat North-South at that table.
     pub ns_team: Fault,
+    /// Fault of the team whose pair sat East-West at that table.
     pub ew_team: Fault,
 }
 
 /// IMPs for each team, and whether the result was unusual (DBV no. 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Adjust86dVerdict {
+    /// IMPs for the team whose pair sat North-South at the table where the board was played.
     pub ns_team: i32,
+    /// IMPs for the team whose pair sat East-West there.
     pub ew_team: i32,
+    /// Whether the result at the table was unusual (DBV no. 3): then no adjustment is made.
     pub unusual: bool,
 }
 

@@ -117,6 +117,7 @@ impl MatchpointsCase {
         })
     }
 
+    /// Every table's North-South score, in the order given.
     pub fn scores(&self) -> &[NsScore] {
         &self.scores
     }
@@ -142,7 +143,9 @@ impl MatchpointsCase {
 /// One table's result on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableResult {
+    /// The table's North-South score.
     pub ns: NsScore,
+    /// Its matchpoints against every other table.
     pub comparison: Comparison,
 }
 
@@ -171,7 +174,9 @@ fn percentages<S: SerializeStruct>(out: &mut S, c: Comparison) -> Result<(), S::
 /// Every table's matchpoints and percentages; the asked table's also at the top level.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchpointsVerdict {
+    /// The most matchpoints a table can get: 2 for each other table.
     pub top: u32,
+    /// Every table's result, in the order given.
     pub tables: Vec<TableResult>,
     /// The table the question is about, counted from 0.
     pub table: Option<usize>,

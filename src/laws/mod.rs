@@ -45,59 +45,113 @@ pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Law {
+    /// Law 12B1: an adjusted score redresses damage to the non-offending side.
     L12B1,
+    /// Law 12C1(b): damage the non-offenders caused themselves by a serious error is not redressed.
     L12C1b,
+    /// Law 12C1(c): a weighted adjusted score restores equity.
     L12C1c,
+    /// Law 12C1(e): an assigned score: the most favourable likely result for the non-offenders, the least favourable at all probable for the offenders.
     L12C1e,
+    /// Law 12C2(a): an artificial score (average plus, average, average minus) when no result can be obtained.
     L12C2a,
+    /// Law 12C2(b): a session percentage beyond 60 % (non-offenders) or below 40 % (offenders) replaces the artificial score.
     L12C2b,
+    /// Law 16B1(a): a player may not choose an action the unauthorized information demonstrably suggested over a logical alternative.
     L16B1a,
+    /// Law 16B1(b): a logical alternative is an action a significant part of the player's peers would seriously consider.
     L16B1b,
+    /// Law 16C2: information from a withdrawn action is unauthorized to the offending side.
     L16C2,
+    /// Law 16B3: the Director adjusts when a player used information from partner.
     L16B3,
+    /// Law 16C3: the Director adjusts when information from a withdrawn action was used.
     L16C3,
+    /// Law 16D: extraneous information from another source.
     L16D,
+    /// Law 16D2(c): the Director adjusts when extraneous information was used.
     L16D2c,
+    /// Law 61A: a revoke is a failure to follow suit when able (or to play a required penalty card).
     L61A,
+    /// Law 62A: a revoke not yet established must be corrected.
     L62A,
+    /// Law 62B1: a defender's card withdrawn after a revoke becomes a major penalty card.
     L62B1,
+    /// Law 62B2: a card so withdrawn may be replaced without rectification if it was declarer's, dummy's, or a defender's faced card.
     L62B2,
+    /// Law 62C1: the non-offenders who played after the revoke may withdraw their cards.
     L62C1,
+    /// Law 62D1: a revoke on trick 12 must be corrected, even if established.
     L62D1,
+    /// Law 62D2: after a trick-12 correction, the partner of the revoker who played after him may change his card.
     L62D2,
+    /// Law 63A: when a revoke becomes established.
     L63A,
+    /// Law 63A1: established when the offender or his partner plays to the next trick.
     L63A1,
+    /// Law 63A3: established when the offending side claims or concedes.
     L63A3,
+    /// Law 63A4: established when the offending side agrees to a claim or concession.
     L63A4,
+    /// Law 63B: an established revoke may no longer be corrected (except as Law 62D provides).
     L63B,
+    /// Law 64A1: one trick transferred when the revoking player won the revoke trick, plus one more if his side won a later trick.
     L64A1,
+    /// Law 64A2: one trick transferred when the revoking player did not win the revoke trick but his side won it or a later trick.
     L64A2,
+    /// Law 64B1: no transfer when the offending side won no trick after the revoke.
     L64B1,
+    /// Law 64B2: no transfer for a later revoke by the same player in the same suit.
     L64B2,
+    /// Law 64B3: no transfer for a failure to play a faced card (dummy's or a penalty card).
     L64B3,
+    /// Law 64B4: no transfer when attention was first drawn after a non-offender called on the next board.
     L64B4,
+    /// Law 64B5: no transfer when attention was first drawn after the round ended.
     L64B5,
+    /// Law 64B6: no transfer for a revoke on trick 12.
     L64B6,
+    /// Law 64B7: no transfer for the second revoke when both sides revoked on the same trick.
     L64B7,
+    /// Law 64C1: the Director restores equity when the transfer does not compensate the non-offenders.
     L64C1,
+    /// Law 64C2(a): after later revokes by the same player, equity is assessed as if the later revokes had not occurred.
     L64C2a,
+    /// Law 64C2(b): when both sides revoked, equity is assessed as if no revoke had occurred.
     L64C2b,
+    /// Law 68A: what a claim is: a statement that the claimer's side will win a number of the remaining tricks.
     L68A,
+    /// Law 68B1: what a concession is: a statement that the side will lose tricks.
     L68B1,
+    /// Law 68B2: a defender's concession is void if his partner objects at once.
     L68B2,
+    /// Law 69A: a claim or concession is agreed when the other side raises no objection in time.
     L69A,
+    /// Law 69B2: agreement to a claim may be withdrawn when the side agreed to lose a trick it would likely have won had play continued.
     L69B2,
+    /// Law 70A: a contested claim is ruled as equitably as possible, doubtful points against the claimer.
     L70A,
+    /// Law 70C: an outstanding trump the claimer did not mention may cost him a trick.
     L70C,
+    /// Law 70D1: the Director accepts no line of play the claimer did not state if another normal line is less favourable.
     L70D1,
+    /// Law 70D2: no part of a defender's claim is accepted that depends on his partner choosing the right one of several normal plays.
     L70D2,
+    /// Law 70E1: an unstated line that depends on finding an opponent with a card is not allowed.
     L70E1,
+    /// Law 71: a concession of a trick the side could not lose by any normal play is cancelled.
     L71,
+    /// Law 73C: a player with unauthorized information must carefully avoid taking advantage of it.
     L73C,
+    /// Law 77: the duplicate scoring table.
     L77,
+    /// Law 78A: matchpoint scoring: two points for each score beaten, one for each tied.
     L78A,
+    /// Law 78B: the IMP scale.
     L78B,
+    /// Law 86A: average plus and average minus in IMPs at teams.
     L86A,
+    /// Law 86D: a board scored at one table only in a teams match: an assigned score from that table's result (WBF minute, DBV procedure), unless the result was unusual.
     L86D,
 }
 
@@ -252,9 +306,13 @@ impl FromStr for Law {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
+    /// A whole number.
     Int(i64),
+    /// A seat: `North`, `Nord`, ….
     Seat(Seat),
+    /// A side: `North-South`, ….
     Side(Side),
+    /// A suit, as a word.
     Suit(Suit),
     /// A card: `♥Q` in English, `♥D` in Norwegian, German and Danish.
     Card(Card),
@@ -345,7 +403,9 @@ impl From<Law> for Arg {
 /// static strings; a message read back from storage owns them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
+    /// The catalogue id (`revoke-64a1`).
     pub id: Cow<'static, str>,
+    /// The arguments the message's text refers to, by name.
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
@@ -395,11 +455,14 @@ impl Message {
 /// One step of an explanation: what the law says applied to this case.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
+    /// The paragraph applied.
     pub law: Law,
+    /// What it says of this case.
     pub message: Message,
 }
 
 impl Step {
+    /// A step citing `law`.
     pub fn new(law: Law, message: Message) -> Step {
         Step { law, message }
     }
@@ -408,7 +471,9 @@ impl Step {
 /// A verdict and the steps that reach it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Ruling<V> {
+    /// What the engine decided.
     pub verdict: V,
+    /// The reasoning, one step a paragraph, in the order a director would give it.
     pub steps: Vec<Step>,
 }
 
@@ -446,6 +511,7 @@ pub enum Fault {
 }
 
 impl Fault {
+    /// The interface's spelling: `innocent`, `partly`, `guilty`.
     pub const fn code(self) -> &'static str {
         match self {
             Fault::Innocent => "innocent",

@@ -12,8 +12,11 @@ use super::{FieldError, Law, Message, Ruling, Step};
 /// A result to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ScoreCase {
+    /// The final contract, or a board passed out.
     pub contract: FinalContract,
+    /// Who declared it.
     pub declarer: Seat,
+    /// Who is vulnerable.
     pub vulnerability: Vulnerability,
     /// Tricks declarer took in all.
     pub tricks: Tricks,
@@ -199,6 +202,7 @@ impl ImpsCase {
 /// The IMP value of a points difference.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ImpsVerdict {
+    /// IMPs for the side the points difference favours (negative: against it).
     pub imps: i32,
 }
 

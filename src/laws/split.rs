@@ -30,6 +30,7 @@ use super::{Law, Message, Ruling, Step};
 /// Results at this table and the result at the other table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SplitCase {
+    /// The side that committed the infraction.
     pub offenders: Side,
     /// The result at this table.
     pub actual_ns: NsScore,
@@ -37,13 +38,16 @@ pub struct SplitCase {
     pub normal_after_infraction_ns: NsScore,
     /// What the board would have given without the infraction.
     pub without_infraction_ns: NsScore,
+    /// The result at the other table of the match.
     pub other_table_ns: NsScore,
 }
 
 /// IMPs for each team, named by the seats its pair held at this table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SplitVerdict {
+    /// IMPs for the team whose pair sat North-South at this table.
     pub ns_team: i32,
+    /// IMPs for the team whose pair sat East-West at this table.
     pub ew_team: i32,
 }
 

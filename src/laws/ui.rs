@@ -52,7 +52,9 @@ impl fmt::Display for Action {
 /// One action of the poll and how many selected it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, Deserialize)]
 pub struct PollEntry {
+    /// The action (call or play) polled.
     pub action: Action,
+    /// How many polled players chose it.
     pub selected: u32,
 }
 
@@ -61,12 +63,17 @@ pub struct PollEntry {
 pub struct UiCase {
     /// Where the unauthorized information came from.
     pub source: UiSource,
+    /// The side that had the unauthorized information.
     pub offenders: Side,
+    /// The action the offender chose at the table.
     pub chosen: Action,
+    /// The poll of the offender's peers (Law 16B1(b)).
     pub poll: Vec<PollEntry>,
+    /// The actions the information demonstrably suggested over others.
     pub suggested: Vec<Action>,
     /// The result each action would have given.
     pub results_ns: BTreeMap<Action, NsScore>,
+    /// The result at the table, from North-South's point of view.
     pub table_ns: NsScore,
     /// The share of polled players that makes an action a logical alternative.
     pub la_threshold: Share,
@@ -171,6 +178,7 @@ impl UiWeighting {
         &self.case
     }
 
+    /// How the weighted score is scored: teams or pairs.
     pub const fn scoring(&self) -> &Scoring {
         self.case.scoring()
     }
@@ -180,7 +188,9 @@ impl UiWeighting {
 /// non-offenders, and the score that stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UiVerdict {
+    /// The actions a significant share of the poll seriously considered (16B1(b)).
     pub logical_alternatives: Vec<Action>,
+    /// Whether a logical alternative was passed over for a suggested action (16B1(a)).
     pub infraction: bool,
     /// The infraction damaged the non-offenders (Law 12B1), so the score is adjusted.
     pub damaged: bool,
@@ -214,8 +224,10 @@ impl Serialize for UiVerdict {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UiError {
     #[error("no result is given for `{0}`, a logical alternative the score may be adjusted to")]
+    /// The result of a logical alternative is missing.
     MissingResult(Action),
     #[error("the poll has no votes")]
+    /// Nobody was polled.
     EmptyPoll,
 }
 

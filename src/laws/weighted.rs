@@ -20,7 +20,9 @@ use super::{FieldError, Law, Message, Ruling, Step};
 /// One possible result and its weight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
+    /// The share of the outcome in the weighted score.
     pub weight: Share,
+    /// The result, from North-South's point of view.
     pub ns: NsScore,
 }
 
@@ -29,9 +31,15 @@ pub struct Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Scoring {
     /// IMPs against the other table's result.
-    Teams { other_table_ns: NsScore },
+    Teams {
+        /// The other table's result, from North-South's point of view.
+        other_table_ns: NsScore,
+    },
     /// Matchpoints against the other tables' results (at least one).
-    Pairs { other_tables_ns: Vec<NsScore> },
+    Pairs {
+        /// The other tables' results, from North-South's point of view.
+        other_tables_ns: Vec<NsScore>,
+    },
 }
 
 impl Scoring {
@@ -103,7 +111,9 @@ impl Scoring {
 /// this table, or North-South's matchpoint percentage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EventScore {
+    /// IMPs for the team that held North-South at this table.
     Imps(Fraction),
+    /// North-South's matchpoint percentage.
     NsPercent(Fraction),
 }
 
@@ -132,6 +142,9 @@ impl EventScore {
 
     /// Writes the contract's fields: `imps` and `imps_exact` (`"14/3"`), or `ns_pct`,
     /// `ew_pct` and their exact forms; rounded to two decimals, whole numbers as such.
+    ///
+    /// # Errors
+    /// When the serializer fails.
     pub fn serialize_fields<S: SerializeStruct>(self, out: &mut S) -> Result<(), S::Error> {
         let number = Rounded;
         match self {
@@ -201,10 +214,12 @@ impl WeightedCase {
         Ok(WeightedCase { outcomes, scoring })
     }
 
+    /// The possible results and their weights.
     pub fn outcomes(&self) -> &[Outcome] {
         &self.outcomes
     }
 
+    /// What each result is scored against.
     pub const fn scoring(&self) -> &Scoring {
         &self.scoring
     }
@@ -224,6 +239,7 @@ impl WeightedCase {
 /// North-South's percentage in pairs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WeightedVerdict {
+    /// The weighted score, exact.
     pub score: EventScore,
 }
 

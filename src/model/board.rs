@@ -12,13 +12,18 @@ use super::seat::{Seat, Side};
 /// Who is vulnerable on a board (PBN's `Vulnerable` tag).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum Vulnerability {
+    /// Neither side is vulnerable.
     None,
+    /// North-South are vulnerable, East-West are not.
     NorthSouth,
+    /// East-West are vulnerable, North-South are not.
     EastWest,
+    /// Both sides are vulnerable.
     All,
 }
 
 impl Vulnerability {
+    /// Whether `side` is vulnerable on this board: the Law 77 table has a column for each.
     pub const fn is_vulnerable(self, side: Side) -> bool {
         matches!(
             (self, side),
@@ -28,6 +33,7 @@ impl Vulnerability {
         )
     }
 
+    /// The PBN spelling: `None`, `NS`, `EW`, `All`.
     pub const fn code(self) -> &'static str {
         match self {
             Vulnerability::None => "None",
@@ -76,6 +82,7 @@ impl Board {
         }
     }
 
+    /// The board's number as printed on it, from 1.
     pub const fn number(self) -> u32 {
         self.0.get()
     }

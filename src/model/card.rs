@@ -11,9 +11,13 @@ use thiserror::Error;
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Suit {
+    /// ♣, the lowest suit.
     Clubs,
+    /// ♦.
     Diamonds,
+    /// ♥.
     Hearts,
+    /// ♠, the highest suit.
     Spades,
 }
 
@@ -82,11 +86,17 @@ impl FromStr for Suit {
 pub struct Rank(u8);
 
 impl Rank {
+    /// The lowest rank.
     pub const TWO: Rank = Rank(2);
+    /// The ten, the lowest honour.
     pub const TEN: Rank = Rank(10);
+    /// The jack.
     pub const JACK: Rank = Rank(11);
+    /// The queen.
     pub const QUEEN: Rank = Rank(12);
+    /// The king.
     pub const KING: Rank = Rank(13);
+    /// The ace, the highest rank.
     pub const ACE: Rank = Rank(14);
 
     /// The rank with this number (2–14), if there is one.
@@ -145,11 +155,14 @@ impl fmt::Display for Rank {
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
 )]
 pub struct Card {
+    /// The card's suit.
     pub suit: Suit,
+    /// The card's rank.
     pub rank: Rank,
 }
 
 impl Card {
+    /// The card of `suit` and `rank`.
     pub const fn new(suit: Suit, rank: Rank) -> Card {
         Card { suit, rank }
     }

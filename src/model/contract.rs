@@ -13,6 +13,7 @@ use super::card::Suit;
 pub struct Level(u8);
 
 impl Level {
+    /// The level `level`, or `None` outside 1–7.
     pub const fn try_new(level: u8) -> Option<Level> {
         if level >= 1 && level <= 7 {
             Some(Level(level))
@@ -21,6 +22,7 @@ impl Level {
         }
     }
 
+    /// The level as a number, 1–7.
     pub const fn get(self) -> u8 {
         self.0
     }
@@ -36,14 +38,20 @@ impl Level {
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Strain {
+    /// Clubs trumps.
     Clubs,
+    /// Diamonds trumps.
     Diamonds,
+    /// Hearts trumps.
     Hearts,
+    /// Spades trumps.
     Spades,
+    /// No trumps.
     NoTrump,
 }
 
 impl Strain {
+    /// Every strain in the order of the auction, clubs first.
     pub const ALL: [Strain; 5] = [
         Strain::Clubs,
         Strain::Diamonds,
@@ -63,6 +71,7 @@ impl Strain {
         }
     }
 
+    /// The PBN spelling: `C`, `D`, `H`, `S`, `NT`.
     pub const fn code(self) -> &'static str {
         match self {
             Strain::Clubs => "C",
@@ -102,12 +111,16 @@ impl FromStr for Strain {
 /// Undoubled, doubled or redoubled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Doubling {
+    /// Neither doubled nor redoubled.
     Undoubled,
+    /// Doubled (`X`).
     Doubled,
+    /// Redoubled (`XX`).
     Redoubled,
 }
 
 impl Doubling {
+    /// The PBN suffix: empty, `X` or `XX`.
     pub const fn code(self) -> &'static str {
         match self {
             Doubling::Undoubled => "",
@@ -120,8 +133,11 @@ impl Doubling {
 /// A contract that was bid: level, strain, doubling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Contract {
+    /// How many tricks over six declarer undertook.
     pub level: Level,
+    /// The trump suit, or no trumps.
     pub strain: Strain,
+    /// Whether the contract was doubled or redoubled.
     pub doubling: Doubling,
 }
 
@@ -143,8 +159,10 @@ pub enum ParseContractError {
     #[error(
         "`{0}` is not a contract: write level 1–7, strain S H D C NT, then X or XX, e.g. 4S, 3NTX, 7HXX"
     )]
+    /// The text as written, which is not a contract.
     Malformed(String),
     #[error("the board was passed out: there is no contract to play")]
+    /// `Pass`: four passes, no contract (expected one here).
     PassedOut,
 }
 
@@ -161,7 +179,9 @@ impl FromStr for Contract {
 /// The outcome of an auction: a contract, or four passes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum FinalContract {
+    /// Four passes: the board scores 0 (Law 22A).
     PassedOut,
+    /// The contract the auction reached.
     Contract(Contract),
 }
 

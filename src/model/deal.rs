@@ -35,38 +35,81 @@ use super::seat::Seat;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DealError {
     #[error("column 1: a deal starts with the first hand's seat and a colon, e.g. `N:`")]
+    /// The text does not start with a seat and a colon.
     MissingSeat,
     #[error("expected 4 hands separated by spaces, found {found}")]
-    HandCount { found: usize },
+    /// Not four hands.
+    HandCount {
+        /// How many hands the text has.
+        found: usize,
+    },
     #[error(
         "column {column}: the hand of {seat} has {found} suits; write spades.hearts.diamonds.clubs with three dots"
     )]
+    /// A hand without exactly four suits.
     SuitCount {
+        /// 1-based column of the hand in the text.
         column: usize,
+        /// Whose hand it is.
         seat: Seat,
+        /// How many suits it has.
         found: usize,
     },
     #[error("column {column}: `{found}` is not a rank (A K Q J T 9 8 7 6 5 4 3 2)")]
-    BadCharacter { column: usize, found: char },
+    /// A character that is not a rank.
+    BadCharacter {
+        /// 1-based column of the character.
+        column: usize,
+        /// The character.
+        found: char,
+    },
     #[error("column {column}: {card} appears twice")]
-    Duplicate { column: usize, card: Card },
+    /// A card dealt twice.
+    Duplicate {
+        /// 1-based column of its second appearance.
+        column: usize,
+        /// The card.
+        card: Card,
+    },
     #[error("column {column}: the hand of {seat} is not given (`-`); every hand is needed")]
-    UnknownHand { column: usize, seat: Seat },
+    /// A hand written `-` (unknown).
+    UnknownHand {
+        /// 1-based column of the `-`.
+        column: usize,
+        /// Whose hand it is.
+        seat: Seat,
+    },
     #[error("{seat} holds {found} cards; every hand of a deal holds 13")]
-    HandSize { seat: Seat, found: usize },
+    /// A hand of a full deal without 13 cards.
+    HandSize {
+        /// Whose hand it is.
+        seat: Seat,
+        /// How many cards it holds.
+        found: usize,
+    },
     #[error(
         "{seat} holds {found} cards but {first} holds {expected}; the hands of a position have equal length"
     )]
+    /// The hands of a position are not of one length.
     UnequalHands {
+        /// The hand that differs.
         seat: Seat,
+        /// How many cards it holds.
         found: usize,
+        /// The first hand, whose length the others must have.
         first: Seat,
+        /// How many cards the first hand holds.
         expected: usize,
     },
     #[error("a position needs at least one card in each hand")]
+    /// A position with no cards at all.
     EmptyPosition,
     #[error("a hand holds at most 13 cards, not {found}")]
-    TooManyCards { found: usize },
+    /// A hand of more than 13 cards.
+    TooManyCards {
+        /// How many cards it holds.
+        found: usize,
+    },
 }
 
 /// Four hands, no card twice; sizes not yet checked.
@@ -74,14 +117,17 @@ pub enum DealError {
 pub struct Hands([Hand; 4]);
 
 impl Hands {
+    /// The four hands, indexed as [`Seat::ALL`].
     pub const fn new(hands: [Hand; 4]) -> Hands {
         Hands(hands)
     }
 
+    /// The hand of `seat`.
     pub const fn hand(&self, seat: Seat) -> Hand {
         self.0[seat as usize]
     }
 
+    /// The hand of `seat`, to add or remove cards.
     pub fn hand_mut(&mut self, seat: Seat) -> &mut Hand {
         &mut self.0[seat as usize]
     }
@@ -246,10 +292,12 @@ impl fmt::Display for Hands {
 pub struct Deal(Hands);
 
 impl Deal {
+    /// The hand of `seat`.
     pub const fn hand(&self, seat: Seat) -> Hand {
         self.0.hand(seat)
     }
 
+    /// All four hands.
     pub const fn hands(&self) -> Hands {
         self.0
     }
@@ -289,10 +337,12 @@ impl fmt::Display for Deal {
 pub struct Position(Hands);
 
 impl Position {
+    /// The hand of `seat`.
     pub const fn hand(&self, seat: Seat) -> Hand {
         self.0.hand(seat)
     }
 
+    /// All four hands.
     pub const fn hands(&self) -> Hands {
         self.0
     }
@@ -320,6 +370,7 @@ impl Position {
         Tricks::new(self.cards_each().min(13) as u8)
     }
 
+    /// The position in PBN, with `first`'s hand written first (`E:…`).
     pub fn display_from(&self, first: Seat) -> impl fmt::Display + '_ {
         FromSeat(&self.0, first)
     }

@@ -17,6 +17,9 @@ pub type Fraction = Ratio<i64>;
 pub struct ParseFractionError(pub String);
 
 /// Reads `2/3`, `0.25`, `1` or `-0.5` exactly.
+///
+/// # Errors
+/// When the text is neither a fraction nor a decimal number.
 pub fn parse_fraction(text: &str) -> Result<Fraction, ParseFractionError> {
     let err = || ParseFractionError(text.to_owned());
     let t = text.trim();
@@ -149,8 +152,10 @@ pub struct Share(Fraction);
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RangeError {
     #[error("{0} is not a share above 0 and at most 1")]
+    /// The share as written.
     Share(String),
     #[error("{0} is not a percentage from 0 to 100")]
+    /// The percentage as written.
     Percent(String),
 }
 
@@ -170,6 +175,7 @@ impl Share {
         }
     }
 
+    /// The share as an exact fraction.
     pub const fn get(self) -> Fraction {
         self.0
     }
@@ -202,6 +208,7 @@ impl Percent {
         }
     }
 
+    /// The percentage as an exact fraction (65 % is 65).
     pub const fn get(self) -> Fraction {
         self.0
     }

@@ -12,6 +12,7 @@ pub struct Hand(u64);
 const SUIT_MASK: u64 = 0x7ffc; // bits 2..=14
 
 impl Hand {
+    /// No card.
     pub const EMPTY: Hand = Hand(0);
 
     /// Every card of the deck.
@@ -23,6 +24,7 @@ impl Hand {
         Hand(bits & Hand::FULL.0)
     }
 
+    /// Whether the hand holds `card`.
     pub const fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0
     }
@@ -41,10 +43,12 @@ impl Hand {
         had
     }
 
+    /// How many cards the hand holds.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the hand holds no card.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -63,14 +67,17 @@ impl Hand {
         (self.0 >> (suit as u32 * 16)) & SUIT_MASK
     }
 
+    /// The cards in either hand.
     pub const fn union(self, other: Hand) -> Hand {
         Hand(self.0 | other.0)
     }
 
+    /// The cards in both hands.
     pub const fn intersection(self, other: Hand) -> Hand {
         Hand(self.0 & other.0)
     }
 
+    /// The cards of this hand that are not in `other`.
     pub const fn difference(self, other: Hand) -> Hand {
         Hand(self.0 & !other.0)
     }

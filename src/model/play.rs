@@ -17,26 +17,57 @@ use super::trick_no::TrickNo;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError {
     #[error("a deal has 13 tricks; the record has {found}")]
-    TooManyTricks { found: usize },
+    /// More than 13 tricks.
+    TooManyTricks {
+        /// How many tricks the record has.
+        found: usize,
+    },
     #[error("trick {} has no card", .trick + 1)]
-    EmptyTrick { trick: usize },
-    #[error("trick {} has {found} cards; a trick has 4", .trick + 1)]
-    TooManyCards { trick: usize, found: usize },
-    #[error("trick {} has only {found} cards, but play went on to the next trick", .trick + 1)]
-    Incomplete { trick: usize, found: usize },
-    #[error("trick {}: {card} was played by {seat}, but {holder} holds it", .trick + 1)]
-    NotHeld {
+    /// A trick with no card.
+    EmptyTrick {
+        /// 0-based index of the trick.
         trick: usize,
+    },
+    #[error("trick {} has {found} cards; a trick has 4", .trick + 1)]
+    /// A trick of more than four cards.
+    TooManyCards {
+        /// 0-based index of the trick.
+        trick: usize,
+        /// How many cards it has.
+        found: usize,
+    },
+    #[error("trick {} has only {found} cards, but play went on to the next trick", .trick + 1)]
+    /// A trick of fewer than four cards followed by another trick.
+    Incomplete {
+        /// 0-based index of the trick.
+        trick: usize,
+        /// How many cards it has.
+        found: usize,
+    },
+    #[error("trick {}: {card} was played by {seat}, but {holder} holds it", .trick + 1)]
+    /// A card played from a hand that does not hold it.
+    NotHeld {
+        /// 0-based index of the trick.
+        trick: usize,
+        /// 0-based index of the card in the trick.
         index: usize,
+        /// The card.
         card: Card,
+        /// Who played it, by the order of play.
         seat: Seat,
+        /// Who holds it in the deal.
         holder: Seat,
     },
     #[error("trick {}: {card} was already played at trick {}", .trick + 1, .first_trick + 1)]
+    /// A card played a second time.
     PlayedTwice {
+        /// 0-based index of the trick.
         trick: usize,
+        /// 0-based index of the card in the trick.
         index: usize,
+        /// The card.
         card: Card,
+        /// 0-based index of the trick where it was first played.
         first_trick: usize,
     },
 }
@@ -60,7 +91,9 @@ impl PlayError {
 /// One trick as it was played.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Trick {
+    /// Which trick of the deal it is, from 1.
     pub number: TrickNo,
+    /// Who led to it.
     pub leader: Seat,
     /// Cards in the order played, the leader's first; fewer than 4 only for the
     /// last trick of a record that stops mid-trick.
@@ -77,10 +110,12 @@ impl Trick {
         self.leader.clockwise(i)
     }
 
+    /// The suit of the card led.
     pub fn suit_led(&self) -> Suit {
         self.cards[0].suit
     }
 
+    /// Whether all four players have played to it.
     pub fn is_complete(&self) -> bool {
         self.cards.len() == 4
     }
@@ -96,16 +131,22 @@ impl Trick {
 /// A card that did not follow suit although its player held the suit led.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Revoke {
+    /// The trick the revoke was made on.
     pub trick: TrickNo,
+    /// Who revoked.
     pub seat: Seat,
+    /// The card played instead of the suit led.
     pub card: Card,
+    /// The suit led, which the player held.
     pub suit_led: Suit,
 }
 
 /// A replayed play record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayRecord {
+    /// Every trick played, in order.
     pub tricks: Vec<Trick>,
+    /// Every revoke, in the order made.
     pub revokes: Vec<Revoke>,
     /// What each player still holds after the last card of the record.
     pub remaining: Hands,

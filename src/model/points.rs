@@ -20,8 +20,10 @@ pub const MAX_SCORE: i32 = 7600;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum PointsError {
     #[error("{0} is not a possible score: a board scores at most {MAX_SCORE} either way")]
+    /// Beyond what any board can score ([`MAX_SCORE`]).
     OutOfRange(i64),
     #[error("{0} is not a score a table can obtain: scores are multiples of 10")]
+    /// Not a multiple of 10.
     NotTens(i64),
 }
 
@@ -47,6 +49,10 @@ impl NsScore {
     }
 
     /// The score as `side` sees it: North-South's own number, or its negation.
+    /// The score `points` from `side`'s point of view.
+    ///
+    /// # Errors
+    /// As [`NsScore::new`].
     pub const fn new_for(side: Side, points: i32) -> Result<NsScore, PointsError> {
         NsScore::new(points * side.ns_sign())
     }

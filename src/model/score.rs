@@ -34,7 +34,9 @@ impl From<Tricks> for u8 {
 }
 
 impl Tricks {
+    /// No trick.
     pub const ZERO: Tricks = Tricks(0);
+    /// All thirteen tricks.
     pub const ALL: Tricks = Tricks(13);
 
     /// `n` tricks.
@@ -51,6 +53,7 @@ impl Tricks {
         if n <= 13 { Some(Tricks(n)) } else { None }
     }
 
+    /// The count as a number, 0–13.
     pub const fn get(self) -> u8 {
         self.0
     }
@@ -95,9 +98,11 @@ pub fn final_score(contract: FinalContract, vulnerable: bool, tricks: Tricks) ->
 /// The parts a score is made of, for explaining it line by line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Breakdown {
+    /// A contract made, with or without overtricks.
     Made {
         /// Trick score for the tricks bid, doubling included.
         contract_points: i32,
+        /// How many tricks over the contract.
         overtricks: i32,
         /// Value of each overtrick.
         overtrick_value: i32,
@@ -105,10 +110,12 @@ pub enum Breakdown {
         game: bool,
         /// Game (300/500) or part-score (50) bonus.
         level_bonus: i32,
+        /// Small slam (500/750) or grand slam (1000/1500) bonus, or 0.
         slam_bonus: i32,
         /// 50 for making a doubled contract, 100 redoubled.
         insult: i32,
     },
+    /// A contract defeated.
     Defeated {
         /// The penalty for each undertrick in turn.
         undertricks: Vec<i32>,
@@ -116,6 +123,7 @@ pub enum Breakdown {
 }
 
 impl Breakdown {
+    /// The score: the sum of the parts, positive for declarer's side.
     pub fn total(&self) -> i32 {
         match self {
             Breakdown::Made {

@@ -11,9 +11,13 @@ use thiserror::Error;
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Seat {
+    /// North.
     North,
+    /// East.
     East,
+    /// South.
     South,
+    /// West.
     West,
 }
 
@@ -36,6 +40,7 @@ impl Seat {
         self.clockwise(1)
     }
 
+    /// Partner, across the table.
     pub const fn partner(self) -> Seat {
         self.clockwise(2)
     }
@@ -45,6 +50,7 @@ impl Seat {
         self.clockwise(3)
     }
 
+    /// North-South or East-West.
     pub const fn side(self) -> Side {
         match self {
             Seat::North | Seat::South => Side::NorthSouth,
@@ -101,11 +107,14 @@ impl FromStr for Seat {
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
 )]
 pub enum Side {
+    /// North and South.
     NorthSouth,
+    /// East and West.
     EastWest,
 }
 
 impl Side {
+    /// The other side.
     pub const fn opponents(self) -> Side {
         match self {
             Side::NorthSouth => Side::EastWest,
@@ -130,6 +139,7 @@ impl Side {
         }
     }
 
+    /// The short spelling: `NS` or `EW`.
     pub const fn code(self) -> &'static str {
         match self {
             Side::NorthSouth => "NS",
