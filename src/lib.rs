@@ -17,7 +17,10 @@
 //! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
 //!    misreading of the law that gives them.
 //!
-//! The web quiz, storage and PDF exams build on these in later layers.
+//! 8. [`store`]: the web quiz's database (SQLite or PostgreSQL): accounts, sessions,
+//!    courses, every answer with the variant shown;
+//! 9. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//!    and grading through one service module, [`web::quiz`].
 
 pub mod bank;
 pub mod grading;
@@ -26,3 +29,5 @@ pub mod interface;
 pub mod laws;
 pub mod model;
 pub mod solver;
+pub mod store;
+pub mod web;

@@ -56,6 +56,16 @@ impl Lang {
             Lang::Da => include_str!("da.ftl"),
         }
     }
+
+    /// The web quiz's own catalogue file (`ui/`), loaded into the same bundle.
+    const fn ui_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("ui/en.ftl"),
+            Lang::Nb => include_str!("ui/nb.ftl"),
+            Lang::De => include_str!("ui/de.ftl"),
+            Lang::Da => include_str!("ui/da.ftl"),
+        }
+    }
 }
 
 impl fmt::Display for Lang {
@@ -112,21 +122,23 @@ impl Catalogue {
             let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
-            let resource = match FluentResource::try_new(lang.source().to_owned()) {
-                Ok(r) => r,
-                Err((r, errs)) => {
+            for source in [lang.source(), lang.ui_source()] {
+                let resource = match FluentResource::try_new(source.to_owned()) {
+                    Ok(r) => r,
+                    Err((r, errs)) => {
+                        errors.extend(errs.iter().map(|e| CatalogueError {
+                            lang,
+                            message: e.to_string(),
+                        }));
+                        r
+                    }
+                };
+                if let Err(errs) = bundle.add_resource(resource) {
                     errors.extend(errs.iter().map(|e| CatalogueError {
                         lang,
                         message: e.to_string(),
                     }));
-                    r
                 }
-            };
-            if let Err(errs) = bundle.add_resource(resource) {
-                errors.extend(errs.iter().map(|e| CatalogueError {
-                    lang,
-                    message: e.to_string(),
-                }));
             }
             bundles.push((lang, bundle));
         }
