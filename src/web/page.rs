@@ -5,7 +5,7 @@ use askama::Template;
 use axum::response::{Html, IntoResponse, Response};
 
 use crate::i18n::{Lang, catalogue};
-use crate::laws::Message;
+use crate::laws::{Arg, Message};
 use crate::store::User;
 
 use super::session::Ctx;
@@ -50,16 +50,12 @@ impl Page {
         catalogue().render(self.lang, &Message::new(id).code(name, value))
     }
 
-    /// A message with two arguments.
-    pub fn t2(
-        &self,
-        id: &'static str,
-        a: &'static str,
-        x: impl std::fmt::Display,
-        b: &'static str,
-        y: impl std::fmt::Display,
-    ) -> String {
-        catalogue().render(self.lang, &Message::new(id).code(a, x).code(b, y))
+    /// A message with whole-number arguments (plural forms select on them).
+    pub fn tn(&self, id: &'static str, args: &[(&'static str, i64)]) -> String {
+        let message = args
+            .iter()
+            .fold(Message::new(id), |m, (name, n)| m.with(name, Arg::Int(*n)));
+        catalogue().render(self.lang, &message)
     }
 
     /// The message `prefix` + `key`: a role, an outcome, a unit.

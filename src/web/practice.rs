@@ -40,8 +40,8 @@ pub const TOKEN_LIFE: i64 = 7 * 86_400;
 /// One template's line in the practice list.
 struct Row {
     info: TemplateInfo,
-    answered: usize,
-    right: usize,
+    /// "3 of 5 right", or a dash before the first answer.
+    record: String,
 }
 
 struct Family {
@@ -109,12 +109,14 @@ pub async fn list(
     }
     let mut families: Vec<Family> = Vec::new();
     for info in state.quiz.templates(ctx.lang) {
-        let (answered, right) = record.get(info.id.as_str()).copied().unwrap_or_default();
-        let row = Row {
-            info,
-            answered,
-            right,
+        let record = match record.get(info.id.as_str()) {
+            Some(&(answered, right)) => page.tn(
+                "ui-record-value",
+                &[("right", right as i64), ("answered", answered as i64)],
+            ),
+            None => "—".to_owned(),
         };
+        let row = Row { info, record };
         match families.iter_mut().find(|f| f.name == row.info.family) {
             Some(f) => f.rows.push(row),
             None => families.push(Family {

@@ -37,7 +37,7 @@ struct ProgressPage {
     student: User,
     own: bool,
     answered: usize,
-    right_percent: i64,
+    summary: String,
     by_family: String,
     over_time: String,
     weakest: String,
@@ -54,6 +54,15 @@ pub async fn may_see(state: &AppState, viewer: &User, student: i64) -> Result<bo
         crate::store::Role::Instructor => state.store.teaches(viewer.id, student).await?,
         crate::store::Role::Student => viewer.id == student,
     })
+}
+
+/// `sum` credit over `count` answers, in whole percent.
+fn percent(sum: f64, count: usize) -> i64 {
+    if count == 0 {
+        0
+    } else {
+        (100.0 * sum / count as f64).round() as i64
+    }
 }
 
 fn credit(s: &Summary) -> f64 {
@@ -124,11 +133,13 @@ async fn render(
         .collect();
     let body = ProgressPage {
         answered: summaries.len(),
-        right_percent: if summaries.is_empty() {
-            0
-        } else {
-            (100.0 * total / summaries.len() as f64).round() as i64
-        },
+        summary: page.tn(
+            "ui-progress-summary",
+            &[
+                ("answered", summaries.len() as i64),
+                ("percent", percent(total, summaries.len())),
+            ],
+        ),
         by_family: bars(&page.t("ui-progress-by-family"), &by_family),
         over_time: line(&page.t("ui-progress-over-time"), &over_time),
         weakest: bars(&page.t("ui-progress-weakest"), &weakest),

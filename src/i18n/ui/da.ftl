@@ -93,7 +93,10 @@ ui-permalink = Link til dette svar
 
 ui-progress-title = Fremskridt
 ui-progress-none = Du har ikke besvaret noget spørgsmål endnu.
-ui-progress-summary = { $answered } svar, { $percent } % rigtige.
+ui-progress-summary = { $answered ->
+        [one] Ét svar
+       *[other] { $answered } svar
+    }, { $percent } % rigtige.
 ui-progress-weakest = Svageste paragraffer først
 ui-progress-by-family = Efter emne
 ui-progress-over-time = Over tid

@@ -93,7 +93,10 @@ ui-permalink = Link zu dieser Antwort
 
 ui-progress-title = Fortschritt
 ui-progress-none = Sie haben noch keine Frage beantwortet.
-ui-progress-summary = { $answered } Antworten, { $percent } % richtig.
+ui-progress-summary = { $answered ->
+        [one] Eine Antwort
+       *[other] { $answered } Antworten
+    }, { $percent } % richtig.
 ui-progress-weakest = Schwächste Paragraphen zuerst
 ui-progress-by-family = Nach Themen
 ui-progress-over-time = Im Zeitverlauf

@@ -94,7 +94,10 @@ ui-permalink = Link to this answer
 
 ui-progress-title = Progress
 ui-progress-none = You have not answered any question yet.
-ui-progress-summary = { $answered } answers, { $percent }% right.
+ui-progress-summary = { $answered ->
+        [one] One answer
+       *[other] { $answered } answers
+    }, { $percent }% right.
 ui-progress-weakest = Weakest laws first
 ui-progress-by-family = By family
 ui-progress-over-time = Over time

@@ -93,7 +93,10 @@ ui-permalink = Lenke til dette svaret
 
 ui-progress-title = Framgang
 ui-progress-none = Du har ikke svart på noe spørsmål ennå.
-ui-progress-summary = { $answered } svar, { $percent } % riktige.
+ui-progress-summary = { $answered ->
+        [one] Ett svar
+       *[other] { $answered } svar
+    }, { $percent } % riktige.
 ui-progress-weakest = Svakeste paragrafer først
 ui-progress-by-family = Etter emne
 ui-progress-over-time = Over tid
