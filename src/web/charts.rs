@@ -40,7 +40,7 @@ fn describe(data: &[Datum]) -> String {
 
 /// Horizontal bars, one per datum, labelled on the left, the share on the right.
 pub fn bars(title: &str, data: &[Datum]) -> String {
-    let (label_w, bar_w, row_h) = (230.0, 300.0, 26.0);
+    let (label_w, bar_w, row_h) = (340.0, 300.0, 26.0);
     let height = row_h * data.len().max(1) as f64 + 10.0;
     let width = label_w + bar_w + 90.0;
     let mut svg = String::new();

@@ -82,8 +82,17 @@ fn fail(step: &str, e: impl std::fmt::Display) -> String {
     format!("{step}: {e}")
 }
 
+/// The element, waiting for it: after a click the next page may still be loading.
+async fn find(c: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
+    c.wait()
+        .at_most(Duration::from_secs(20))
+        .for_element(Locator::Css(css))
+        .await
+        .map_err(|e| fail(css, e))
+}
+
 async fn fill(c: &Client, css: &str, text: &str) -> Step {
-    c.find(Locator::Css(css))
+    find(c, css)
         .await
         .map_err(|e| fail(css, e))?
         .send_keys(text)
@@ -92,7 +101,7 @@ async fn fill(c: &Client, css: &str, text: &str) -> Step {
 }
 
 async fn click(c: &Client, css: &str) -> Step {
-    c.find(Locator::Css(css))
+    find(c, css)
         .await
         .map_err(|e| fail(css, e))?
         .click()
@@ -101,7 +110,7 @@ async fn click(c: &Client, css: &str) -> Step {
 }
 
 async fn text(c: &Client, css: &str) -> Result<String, String> {
-    c.find(Locator::Css(css))
+    find(c, css)
         .await
         .map_err(|e| fail(css, e))?
         .text()
