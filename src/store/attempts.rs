@@ -14,7 +14,8 @@ use super::{Store, StoreError};
 pub const LEITNER_BOXES: i64 = 5;
 
 /// How an answer was graded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Outcome {
     Correct,
     /// A whole ruling with some parts right.

@@ -220,19 +220,6 @@ pub struct Graded {
     pub parts: Vec<(String, bool)>,
 }
 
-impl serde::Serialize for Outcome {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.code())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Outcome {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
 /// The bank and the cache of questions.
 pub struct Quiz {
     bank: Bank,

@@ -167,13 +167,15 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
             _ => false,
         };
         if !valid {
-            return super::error::page(&state, &ctx, AppError::Csrf);
+            let mut page = super::error::page(&state, &ctx, AppError::Csrf);
+            protect(page.headers_mut());
+            return page;
         }
         req = Request::from_parts(parts, Body::from(bytes));
     }
     req.extensions_mut().insert(ctx.clone());
     let response = next.run(req).await;
-    match response.extensions().get::<AppError>().cloned() {
+    let mut response = match response.extensions().get::<AppError>().cloned() {
         Some(error) => {
             let mut page = super::error::page(&state, &ctx, error);
             // Keep cookies a handler set (a fresh anonymous session on a 429 page).
@@ -184,7 +186,31 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
             page
         }
         None => response,
-    }
+    };
+    protect(response.headers_mut());
+    response
+}
+
+/// Headers that keep pages out of frames, scripts to our own file, and forms to this
+/// site; pages that show a student's data are not stored by shared caches.
+fn protect(headers: &mut HeaderMap) {
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Ctx {

@@ -51,6 +51,26 @@ impl Server {
         panic!("ruling serve on {} did not come up", server.base);
     }
 
+    /// SIGTERM, then the exit status once the server has stopped by itself.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill -TERM");
+        assert!(status.success());
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the server's status") {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the server did not stop on SIGTERM"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// SIGKILL: no chance to finish anything.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -269,4 +289,15 @@ fn sigkill_loses_no_acknowledged_answer() {
         http.login("bo@x");
         assert_eq!(http.get("/progress").unwrap().0, 200);
     }
+}
+
+#[test]
+fn sigterm_stops_the_server_cleanly() {
+    let db = crate::support::sqlite();
+    let mut server = Server::start(&db);
+    let mut http = Http::new(&server.base);
+    assert_eq!(http.get("/login").unwrap().0, 200);
+    let status = server.terminate();
+    assert!(status.success(), "exit status after SIGTERM: {status}");
+    assert!(http.get("/healthz").is_none(), "no longer listening");
 }

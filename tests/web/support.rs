@@ -139,6 +139,7 @@ impl TestApp {
 #[derive(Debug)]
 pub struct Resp {
     pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
     pub location: Option<String>,
     pub cookies: Vec<String>,
     pub body: String,
@@ -195,6 +196,7 @@ impl Client {
                 self.cookie = (!value.is_empty()).then(|| value.to_owned());
             }
         }
+        let headers = response.headers().clone();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
         let body = String::from_utf8(bytes.to_vec()).expect("UTF-8 page");
         if let Some(csrf) = field(&body, "csrf") {
@@ -202,6 +204,7 @@ impl Client {
         }
         Resp {
             status,
+            headers,
             location,
             cookies,
             body,
