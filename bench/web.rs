@@ -129,11 +129,11 @@ fn report(name: &str, mut latencies: Vec<Duration>, elapsed: Duration, goal: &st
 }
 
 /// Runs `work` on `CLIENTS` threads until the time or request bound; returns every
-/// latency and the wall time.
+/// latency, the wall time, and the clients (still logged in) for the next run.
 fn load(
     clients: Vec<Http>,
     work: impl Fn(&mut Http, usize, usize) -> Option<Duration> + Send + Sync + 'static,
-) -> (Vec<Duration>, Duration) {
+) -> (Vec<Duration>, Duration, Vec<Http>) {
     let work = Arc::new(work);
     let stop = Arc::new(AtomicBool::new(false));
     let start = Instant::now();
@@ -154,7 +154,7 @@ fn load(
                         None => break,
                     }
                 }
-                out
+                (out, http)
             })
         })
         .collect();
@@ -163,11 +163,15 @@ fn load(
         std::thread::sleep(Duration::from_millis(20));
     }
     stop.store(true, Ordering::Relaxed);
+    let elapsed = start.elapsed();
     let mut all = Vec::new();
+    let mut clients = Vec::new();
     for t in threads {
-        all.extend(t.join().expect("a client thread"));
+        let (latencies, http) = t.join().expect("a client thread");
+        all.extend(latencies);
+        clients.push(http);
     }
-    (all, start.elapsed())
+    (all, elapsed, clients)
 }
 
 fn main() {
@@ -230,15 +234,16 @@ fn main() {
     };
     println!("ruling serve on SQLite, {CLIENTS} loopback clients, at most {SECONDS} s each run");
 
-    // Warm-up: the server's caches and the SQLite pages.
-    let (_, _) = load((0..CLIENTS).map(|_| login()).collect(), |http, _, i| {
+    // One login per client (the login limits count them): the same sessions serve every
+    // run. Warm-up first: the server's caches and the SQLite pages.
+    let (_, _, clients) = load((0..CLIENTS).map(|_| login()).collect(), |http, _, i| {
         (i < 50).then(|| {
             http.get("/practice/imps-conversion");
             Duration::ZERO
         })
     });
 
-    let (latencies, elapsed) = load((0..CLIENTS).map(|_| login()).collect(), |http, _, _| {
+    let (latencies, elapsed, clients) = load(clients, |http, _, _| {
         let t = Instant::now();
         let (status, _) = http.get("/practice/imps-conversion");
         (status == 200).then(|| t.elapsed())
@@ -252,9 +257,9 @@ fn main() {
 
     // Answers: each client first fetches the pages it will answer (not timed).
     let per_client = 3_000;
-    let clients: Vec<(Http, Vec<(String, String)>)> = (0..CLIENTS)
-        .map(|_| {
-            let mut http = login();
+    let clients: Vec<(Http, Vec<(String, String)>)> = clients
+        .into_iter()
+        .map(|mut http| {
             let pages = (0..per_client)
                 .map(|_| {
                     let (_, body) = http.get("/practice/imps-conversion");
@@ -269,7 +274,7 @@ fn main() {
         .collect();
     let (https, pages): (Vec<Http>, Vec<Vec<(String, String)>>) = clients.into_iter().unzip();
     let pages = Arc::new(pages);
-    let (latencies, elapsed) = load(https, move |http, client, i| {
+    let (latencies, elapsed, _) = load(https, move |http, client, i| {
         let (token, answer) = pages[client].get(i)?;
         let t = Instant::now();
         let (status, _) = http.post("/answer", &[("token", token), ("answer", answer)]);
