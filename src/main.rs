@@ -218,7 +218,7 @@ fn main() -> ExitCode {
 
 fn load_bank(
     dir: Option<&std::path::Path>,
-) -> Result<ruling::bank::Bank, Vec<ruling::bank::template::BankError>> {
+) -> Result<ruling::bank::Bank, Vec<ruling::bank::BankError>> {
     match dir {
         Some(d) => ruling::bank::Bank::from_dir(d),
         None => ruling::bank::Bank::bundled(),
@@ -245,11 +245,7 @@ fn run() -> anyhow::Result<u8> {
                     return Ok(1);
                 }
             };
-            let texts = |file: &str| match &dir {
-                Some(d) => std::fs::read_to_string(d.join(file)).ok(),
-                None => ruling::bank::Bank::bundled_text(file),
-            };
-            let errors = ruling::bank::check::check(&bank, seeds, distinct, &texts);
+            let errors = ruling::bank::check::check(&bank, seeds, distinct);
             for e in &errors {
                 eprintln!("{e}");
             }
@@ -291,10 +287,7 @@ fn run() -> anyhow::Result<u8> {
                 }
                 (None, None) => anyhow::bail!("give --template ID (with --seed N) or --code CODE"),
             };
-            let template = bank
-                .get(&variant.template)
-                .ok_or_else(|| anyhow::anyhow!("template vanished"))?;
-            let shown = ruling::bank::render::render(template, &variant, lang);
+            let shown = ruling::bank::render::render(&variant, lang);
             if json {
                 println!("{}", serde_json::to_string_pretty(&shown)?);
             } else {

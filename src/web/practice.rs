@@ -21,6 +21,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
+use crate::bank::Variant;
 use crate::i18n::Lang;
 use crate::store::attempts::{LeitnerBox, Summary};
 use crate::store::{NewAttempt, Outcome, now};
@@ -28,7 +29,8 @@ use crate::store::{NewAttempt, Outcome, now};
 use super::AppState;
 use super::error::AppError;
 use super::page::{Page, html};
-use super::quiz::{Form as AnswerForm, Graded, Key, Question, Shown, TemplateInfo, value_label};
+use super::quiz::view::{QuestionView, ResultView, question_view, result_view};
+use super::quiz::{Graded, TemplateInfo, grade, misreading_id};
 use super::session::{Ctx, Member};
 use super::token::QuestionToken;
 
@@ -60,30 +62,20 @@ struct PracticePage {
 #[template(path = "question.html")]
 struct QuestionPage {
     page: Page,
-    shown: Shown,
+    view: QuestionView,
     token: String,
     /// Where "next question" leads: a template id, or `weak`.
     next: String,
     error: Option<String>,
 }
 
-/// One line of the result's answer table.
-struct AnswerLine {
-    label: String,
-    given: String,
-    correct: String,
-    right: bool,
-}
-
 #[derive(Template)]
 #[template(path = "result.html")]
 struct ResultPage {
     page: Page,
-    shown: Shown,
-    key: Key,
+    view: QuestionView,
+    result: ResultView,
     outcome: Outcome,
-    lines: Vec<AnswerLine>,
-    misreading: Option<super::quiz::Misreading>,
     next_href: String,
     attempt_id: i64,
     /// Shown to an instructor looking at a student's answer.
@@ -140,12 +132,12 @@ pub async fn question(
     if !state.quiz.has_template(&template) {
         return Err(AppError::NotFound);
     }
-    let q = draw(&state, &template, ctx.lang).await?;
+    let variant = draw(&state, &template).await?;
     Ok(question_page(
         &state,
         &ctx,
         user.id,
-        &q,
+        &variant,
         template,
         None,
         StatusCode::OK,
@@ -163,21 +155,21 @@ pub async fn weak(
     let Some(template) = weakest(&templates, &boxes, &summaries, now()) else {
         return Err(AppError::NotFound);
     };
-    let q = draw(&state, &template, ctx.lang).await?;
+    let variant = draw(&state, &template).await?;
     Ok(question_page(
         &state,
         &ctx,
         user.id,
-        &q,
+        &variant,
         "weak".to_owned(),
         None,
         StatusCode::OK,
     ))
 }
 
-async fn draw(state: &AppState, template: &str, lang: Lang) -> Result<Arc<Question>, AppError> {
+async fn draw(state: &AppState, template: &str) -> Result<Arc<Variant>, AppError> {
     let (s, t) = (state.clone(), template.to_owned());
-    tokio::task::spawn_blocking(move || s.quiz.draw(&t, lang))
+    tokio::task::spawn_blocking(move || s.quiz.draw(&t))
         .await?
         .map_err(|e| {
             tracing::error!("drawing a question of {template}: {e}");
@@ -189,33 +181,34 @@ fn question_page(
     state: &AppState,
     ctx: &Ctx,
     user: i64,
-    q: &Question,
+    variant: &Variant,
     next: String,
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
     let token = state.key.sign(&QuestionToken {
-        code: q.shown.code.clone(),
+        code: variant.code.to_string(),
         user,
         issued: now(),
     });
-    question_page_with(ctx, q, token, next, error, status)
+    question_page_with(ctx, variant, token, next, error, status)
 }
 
 fn question_page_with(
     ctx: &Ctx,
-    q: &Question,
+    variant: &Variant,
     token: String,
     next: String,
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
+    // The page gets the question half only: the key never reaches the template.
+    let view = question_view(variant, ctx.lang);
     let mut page = Page::new(ctx, "");
-    page.title = q.shown.title.clone();
+    page.title = view.title.clone();
     let body = QuestionPage {
         page,
-        // The page gets the shown half only: the key never reaches the template.
-        shown: q.shown.clone(),
+        view,
         token,
         next,
         error,
@@ -302,30 +295,29 @@ pub async fn answer(
     } else {
         "weak".to_owned()
     };
-    let q = {
-        let (s, code, lang) = (state.clone(), token.code.clone(), ctx.lang);
-        tokio::task::spawn_blocking(move || s.quiz.rebuild(&code, lang))
+    let variant = {
+        let (s, code) = (state.clone(), token.code.clone());
+        tokio::task::spawn_blocking(move || s.quiz.rebuild(&code))
             .await?
             .map_err(|e| {
                 tracing::warn!("rebuilding {}: {e}", token.code);
                 AppError::BadRequest("ui-error-cannot-rebuild")
             })?
     };
-    let graded = match state.quiz.grade(&q, &fields, ctx.lang) {
+    let graded = match grade(&variant, &fields, ctx.lang) {
         Ok(g) => g,
         Err(e) => {
-            let message = Page::new(&ctx, "").t(e.message_id());
             return Ok(question_page_with(
                 &ctx,
-                &q,
+                &variant,
                 token_text,
                 next,
-                Some(message),
+                Some(e.message(ctx.lang)),
                 StatusCode::UNPROCESSABLE_ENTITY,
             ));
         }
     };
-    let variant = serde_json::to_string(&*q).map_err(|_| AppError::Internal)?;
+    let stored = serde_json::to_string(&*variant).map_err(|_| AppError::Internal)?;
     let answer = serde_json::to_string(&graded).map_err(|_| AppError::Internal)?;
     let id = state
         .store
@@ -333,62 +325,39 @@ pub async fn answer(
             user_id: user.id,
             sitting_id: None,
             token_id,
-            template_id: q.shown.template.clone(),
-            family: q.shown.family.clone(),
-            law: q.shown.law.clone(),
-            variant_code: q.shown.code.clone(),
+            template_id: variant.template.id.clone(),
+            family: variant.template.family.clone(),
+            law: variant.template.branch.code().to_owned(),
+            variant_code: variant.code.to_string(),
             lang: ctx.lang.code().to_owned(),
-            variant,
+            variant: stored,
             answer,
             outcome: graded.outcome,
-            misreading: graded
-                .misreading
-                .and_then(|i| q.key.misreadings.get(i))
-                .map(|m| m.id.clone()),
+            misreading: graded.misreading.as_ref().map(misreading_id),
             credit: graded.credit,
             shown_at: token.issued,
             answered_at,
         })
         .await?;
-    Ok(result_page(&ctx, &q, &graded, id, &next, None))
+    Ok(result_page(
+        &ctx, ctx.lang, &variant, &graded, id, &next, None,
+    ))
 }
 
+/// The result of an answer: the question again in `lang` (the language it was answered
+/// in), the student's answer beside the key, the explanation and the misreading.
 fn result_page(
     ctx: &Ctx,
-    q: &Question,
+    lang: Lang,
+    variant: &Variant,
     graded: &Graded,
     attempt_id: i64,
     next: &str,
     student: Option<String>,
 ) -> Response {
-    let lang = ctx.lang;
+    let view = question_view(variant, lang);
     let mut page = Page::new(ctx, "");
-    page.title = q.shown.title.clone();
-    let given = |name: &str| {
-        graded
-            .given
-            .get(name)
-            .map_or_else(String::new, |v| value_label(v, lang))
-    };
-    let lines = match &q.shown.form {
-        AnswerForm::Parts(_) => q
-            .key
-            .parts
-            .iter()
-            .map(|p| AnswerLine {
-                label: p.label.clone(),
-                given: given(&p.name),
-                correct: p.value_label.clone(),
-                right: graded.parts.iter().any(|(name, ok)| name == &p.name && *ok),
-            })
-            .collect(),
-        _ => vec![AnswerLine {
-            label: page.t("ui-result-answer"),
-            given: given("answer"),
-            correct: q.key.answer_label.clone(),
-            right: graded.outcome == Outcome::Correct,
-        }],
-    };
+    page.title = view.title.clone();
     let next_href = if next == "weak" {
         "/practice/weak".to_owned()
     } else {
@@ -396,13 +365,9 @@ fn result_page(
     };
     html(&ResultPage {
         page,
-        shown: q.shown.clone(),
-        key: q.key.clone(),
+        result: result_view(variant, graded, lang),
+        view,
         outcome: graded.outcome,
-        lines,
-        misreading: graded
-            .misreading
-            .and_then(|i| q.key.misreadings.get(i).cloned()),
         next_href,
         attempt_id,
         student,
@@ -420,7 +385,7 @@ pub async fn attempt(
     if !own && !super::progress::may_see(&state, &user, attempt.user_id).await? {
         return Err(AppError::Forbidden);
     }
-    let q: Question = serde_json::from_str(&attempt.variant).map_err(|e| {
+    let variant: Variant = serde_json::from_str(&attempt.variant).map_err(|e| {
         tracing::error!("attempt {id}: stored variant unreadable: {e}");
         AppError::Internal
     })?;
@@ -433,12 +398,15 @@ pub async fn attempt(
     } else {
         state.store.user(attempt.user_id).await?.map(|u| u.name)
     };
+    // Shown in the language it was answered in, as the student saw it.
+    let lang = attempt.lang.parse().unwrap_or(ctx.lang);
     Ok(result_page(
         &ctx,
-        &q,
+        lang,
+        &variant,
         &graded,
         id,
-        &q.shown.template,
+        &variant.template.id,
         student,
     ))
 }

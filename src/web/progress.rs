@@ -113,7 +113,7 @@ async fn render(
     weakest.sort_by(|a, b| a.share.total_cmp(&b.share).then(b.count.cmp(&a.count)));
     weakest.truncate(WEAKEST);
     for d in &mut weakest {
-        d.label = page.t1("ui-law-label", "law", &d.label);
+        d.label = crate::i18n::notation::law_code_text(&d.label, page.lang);
     }
     let total: f64 = summaries.iter().map(credit).sum();
     let recent = summaries

@@ -13,7 +13,8 @@ use fantoccini::{Client, ClientBuilder, Locator};
 
 use ruling::i18n::Lang;
 use ruling::store::{Role, Store};
-use ruling::web::quiz::{Form, Quiz};
+use ruling::web::quiz::view::{answer_text, misreading_view};
+use ruling::web::quiz::{Quiz, choice_value, part_field};
 
 use crate::processes::Server;
 use crate::support::{password_hash, sqlite};
@@ -148,10 +149,8 @@ async fn student_session(c: &Client, base: &str, join_code: &str, quiz: &Quiz) -
         .await
         .map_err(|e| fail("question", e))?;
     let code = text(c, "p.code code").await?;
-    let q = quiz
-        .rebuild(&code, Lang::En)
-        .map_err(|e| fail("rebuild", e))?;
-    let right = serde_json::to_string(&q.key.answer).unwrap();
+    let q = quiz.rebuild(&code).map_err(|e| fail("rebuild", e))?;
+    let right = choice_value(q.answer);
     click(c, &format!("input[name='answer'][value='{right}']")).await?;
     click(c, "form.answer button[type='submit']").await?;
     let verdict = text(c, ".verdict").await?;
@@ -162,18 +161,16 @@ async fn student_session(c: &Client, base: &str, join_code: &str, quiz: &Quiz) -
     // One wrong, with the misreading it comes from.
     click(c, "form.next button").await?;
     let code = text(c, "p.code code").await?;
-    let q = quiz
-        .rebuild(&code, Lang::En)
-        .map_err(|e| fail("rebuild", e))?;
-    let m = q.key.misreadings.first().ok_or("no misreading to choose")?;
-    let wrong = serde_json::to_string(&m.value).unwrap();
+    let q = quiz.rebuild(&code).map_err(|e| fail("rebuild", e))?;
+    let m = q.misapplications.first().ok_or("no misreading to choose")?;
+    let wrong = choice_value(m.value);
     click(c, &format!("input[name='answer'][value='{wrong}']")).await?;
     click(c, "form.answer button[type='submit']").await?;
     let diagnosis = text(c, ".misreading p").await?;
-    if diagnosis != m.text {
+    let expected = misreading_view(m, Lang::En).text;
+    if diagnosis != expected {
         return Err(format!(
-            "diagnosis shown: {diagnosis:?}, expected {:?}",
-            m.text
+            "diagnosis shown: {diagnosis:?}, expected {expected:?}"
         ));
     }
 
@@ -182,21 +179,17 @@ async fn student_session(c: &Client, base: &str, join_code: &str, quiz: &Quiz) -
         .await
         .map_err(|e| fail("ruling", e))?;
     let code = text(c, "p.code code").await?;
-    let q = quiz
-        .rebuild(&code, Lang::En)
-        .map_err(|e| fail("rebuild", e))?;
-    let Form::Parts(parts) = &q.shown.form else {
+    let q = quiz.rebuild(&code).map_err(|e| fail("rebuild", e))?;
+    if q.parts.is_empty() {
         return Err("revoke-play-64a2 asks for the whole ruling".into());
-    };
+    }
     if let Some(dir) = &shots {
         screenshot(c, &std::path::Path::new(dir).join("question.png")).await;
     }
-    for (part, answer) in parts.iter().zip(&q.key.parts) {
-        let typed = match &answer.value {
-            serde_json::Value::String(law) => law.clone(),
-            other => other.to_string(),
-        };
-        fill(c, &format!("#part-{}", part.name), &typed).await?;
+    for &(part, answer) in &q.parts {
+        // Typed as the page writes it: "Law 64A2", "1", "9".
+        let typed = answer_text(answer, Lang::En);
+        fill(c, &format!("#{}", part_field(part)), &typed).await?;
     }
     click(c, "form.answer button[type='submit']").await?;
     let verdict = text(c, ".verdict").await?;

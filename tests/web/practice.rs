@@ -5,17 +5,21 @@
 
 use axum::http::StatusCode;
 
+use ruling::bank::Variant;
 use ruling::i18n::Lang;
+use ruling::i18n::notation::law_text;
+use ruling::laws::{Answer, Field, Part};
 use ruling::store::attempts::{LeitnerBox, Summary};
 use ruling::store::{Outcome, Role};
 use ruling::web::practice::{INTERVALS, weakest};
-use ruling::web::quiz::{Form, Question, Quiz, TemplateInfo, value_label};
+use ruling::web::quiz::view::{Form, answer_text, key_view, misreading_view, question_view};
+use ruling::web::quiz::{Quiz, TemplateInfo, choice_value, part_field};
 
 use crate::support::{Client, TestApp, databases, field, sqlite, variant_code};
 
-/// The question behind a page, rebuilt by the engine from the page's variant code.
-fn question(quiz: &Quiz, page: &str, lang: Lang) -> std::sync::Arc<Question> {
-    quiz.rebuild(&variant_code(page), lang).unwrap()
+/// The variant behind a page, rebuilt by the engine from the page's variant code.
+fn question(quiz: &Quiz, page: &str) -> std::sync::Arc<Variant> {
+    quiz.rebuild(&variant_code(page)).unwrap()
 }
 
 async fn register(app: &TestApp, join_code: &str, email: &str, lang: &str) -> Client {
@@ -65,8 +69,8 @@ async fn a_student_practises_and_sees_his_progress() {
 
         // Right, by multiple choice.
         let page = bo.get("/practice/imps-conversion").await;
-        let q = question(&quiz, &page.body, Lang::Nb);
-        let right = serde_json::to_string(&q.key.answer).unwrap();
+        let q = question(&quiz, &page.body);
+        let right = choice_value(q.answer);
         let token = field(&page.body, "token").unwrap();
         let r = bo
             .post(
@@ -83,7 +87,7 @@ async fn a_student_practises_and_sees_his_progress() {
             r.body.contains("verdict correct") && r.body.contains("Riktig"),
             "{b}"
         );
-        for step in &q.key.explanation {
+        for step in &key_view(&q, Lang::Nb).explanation {
             assert!(
                 r.body.contains(&step.text.replace('\'', "&#39;")) || r.body.contains(&step.text),
                 "{b}: step {}",
@@ -108,36 +112,41 @@ async fn a_student_practises_and_sees_his_progress() {
 
         // Wrong, and the misreading that gives the answer is named.
         let page = bo.get("/practice/imps-conversion").await;
-        let q = question(&quiz, &page.body, Lang::Nb);
+        let q = question(&quiz, &page.body);
         let m = q
-            .key
-            .misreadings
+            .misapplications
             .first()
             .expect("IMP questions have misreadings");
-        let wrong = serde_json::to_string(&m.value).unwrap();
+        let wrong = choice_value(m.value);
         let token = field(&page.body, "token").unwrap();
         let r = bo
             .post("/answer", &[("token", &token), ("answer", &wrong)])
             .await;
         assert!(r.body.contains("verdict misread"), "{b}");
-        assert!(r.body.contains(&m.text), "{b}: the diagnosis is shown");
+        let diagnosis = misreading_view(m, Lang::Nb);
+        assert!(
+            r.body.contains(&diagnosis.text.replace('\'', "&#39;")),
+            "{b}: the diagnosis is shown"
+        );
+        assert!(
+            r.body.contains(&format!("({})", diagnosis.law)),
+            "{b}: with the paragraph misread, as the NBF writes it"
+        );
 
         // A whole ruling, part by part: one part wrong is partial credit.
         let page = bo.get("/practice/revoke-play-64a2").await;
-        let q = question(&quiz, &page.body, Lang::Nb);
-        let Form::Parts(parts) = &q.shown.form else {
-            panic!("a whole ruling")
-        };
+        let q = question(&quiz, &page.body);
+        assert!(matches!(question_view(&q, Lang::Nb).form, Form::Parts(_)));
         let token = field(&page.body, "token").unwrap();
         let mut fields: Vec<(String, String)> = vec![("token".into(), token)];
-        for (part, answer) in parts.iter().zip(&q.key.parts) {
-            let typed = match part.name.as_str() {
+        for &(part, answer) in &q.parts {
+            let typed = match (part, answer) {
                 // Typed as a student writes it in class.
-                "law" => format!("§ {}", answer.value.as_str().unwrap()),
-                "transferred" => (answer.value.as_i64().unwrap() + 1).to_string(),
-                _ => answer.value.to_string(),
+                (Part::Law, Answer::Law(law)) => law_text(law, Lang::Nb),
+                (Part::Field(Field::Transferred), Answer::Tricks(t)) => (t.get() + 1).to_string(),
+                _ => answer_text(answer, Lang::Nb),
             };
-            fields.push((format!("part-{}", part.name), typed));
+            fields.push((part_field(part), typed));
         }
         let borrowed: Vec<(&str, &str)> = fields
             .iter()
@@ -150,9 +159,9 @@ async fn a_student_practises_and_sees_his_progress() {
 
         // A free answer typed with the Norwegian decimal comma.
         let page = bo.get("/practice/artificial-session").await;
-        let q = question(&quiz, &page.body, Lang::Nb);
-        assert!(matches!(q.shown.form, Form::Free { .. }));
-        let typed = value_label(&q.key.answer, Lang::Nb);
+        let q = question(&quiz, &page.body);
+        assert!(matches!(question_view(&q, Lang::Nb).form, Form::One(_)));
+        let typed = answer_text(q.answer, Lang::Nb);
         let token = field(&page.body, "token").unwrap();
         let r = bo
             .post("/answer", &[("token", &token), ("answer", &typed)])
@@ -217,13 +226,14 @@ async fn a_past_answer_is_shown_as_stored() {
     c.post("/answer", &fields).await;
     let id = app.store().summaries(bo.id).await.unwrap()[0].id;
     let stored = app.store().attempt(id).await.unwrap().unwrap();
-    let mut q: Question = serde_json::from_str(&stored.variant).unwrap();
-    assert_eq!(q.shown.code, variant_code(&page.body));
-    // The stored variant round-trips and is what the page shows.
+    let mut v: Variant = serde_json::from_str(&stored.variant).unwrap();
+    // The whole variant is stored: the one the engine rebuilds from the page's code.
+    let quiz = Quiz::bundled().unwrap();
+    assert_eq!(v, *quiz.rebuild(&variant_code(&page.body)).unwrap());
     let shown = c.get(&format!("/attempts/{id}")).await;
-    assert!(shown.body.contains(&q.shown.title));
-    q.shown.title = "A title only the stored copy has".into();
-    let changed = serde_json::to_string(&q).unwrap();
+    assert!(shown.body.contains(&question_view(&v, Lang::En).title));
+    v.template.title.en = "A title only the stored copy has".into();
+    let changed = serde_json::to_string(&v).unwrap();
     sqlx::query("UPDATE attempts SET variant = $1 WHERE id = $2")
         .bind(changed)
         .bind(id)
@@ -333,9 +343,12 @@ async fn weak_spots_serve_the_template_answered_wrong() {
     let bo = app.user("bo@x", Role::Student).await;
     let mut c = app.login(&bo).await;
     let page = c.get("/practice/score-slam").await;
-    let q = question(&quiz, &page.body, Lang::En);
+    let q = question(&quiz, &page.body);
     let token = field(&page.body, "token").unwrap();
-    let wrong = (q.key.answer.as_i64().unwrap() + 10).to_string();
+    let Answer::Score(right) = q.answer else {
+        panic!("score-slam asks for a score")
+    };
+    let wrong = (right + 10).to_string();
     let r = c
         .post(
             "/answer",
@@ -346,11 +359,6 @@ async fn weak_spots_serve_the_template_answered_wrong() {
     assert!(r.body.contains("action=\"/practice/weak\""));
     let next = c.get("/practice/weak").await;
     let code = variant_code(&next.body);
-    let template = quiz
-        .rebuild(&code, Lang::En)
-        .unwrap()
-        .shown
-        .template
-        .clone();
+    let template = quiz.rebuild(&code).unwrap().template.id.clone();
     assert_eq!(template, "score-slam", "box 1 is due at once");
 }

@@ -10,7 +10,8 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use ruling::i18n::Lang;
 use ruling::store::{NewAttempt, Outcome, Role};
 use ruling::web::Config;
-use ruling::web::quiz::{Form, Quiz};
+use ruling::web::quiz::Quiz;
+use ruling::web::quiz::view::{Form, key_view, misreading_view, question_view};
 
 use crate::support::{Client, TestApp, databases, field, sqlite, variant_code};
 
@@ -353,8 +354,8 @@ async fn no_correct_answer_reaches_the_browser_before_submitting() {
         assert_eq!(fields[0], code);
         assert_eq!(fields[1], bo.id.to_string());
         assert!(fields[2].parse::<i64>().is_ok());
-        let q = quiz.rebuild(&code, Lang::En).unwrap();
-        for step in &q.key.explanation {
+        let q = quiz.rebuild(&code).unwrap();
+        for step in &key_view(&q, Lang::En).explanation {
             assert!(
                 !body.contains(&step.text),
                 "{}: step shown: {}",
@@ -362,11 +363,12 @@ async fn no_correct_answer_reaches_the_browser_before_submitting() {
                 step.text
             );
         }
-        for m in &q.key.misreadings {
-            assert!(!body.contains(&m.text), "{}: misreading shown", template.id);
+        for m in &q.misapplications {
+            let text = misreading_view(m, Lang::En).text;
+            assert!(!body.contains(&text), "{}: misreading shown", template.id);
         }
         assert!(!body.contains("<script>"), "no inline script");
-        if let Form::Choices(choices) = &q.shown.form {
+        if let Form::Choices(choices) = &question_view(&q, Lang::En).form {
             for c in choices {
                 let escaped = c.value.replace('"', "&#34;");
                 let written = format!(
