@@ -15,7 +15,7 @@ use ruling::web::practice::{INTERVALS, weakest};
 use ruling::web::quiz::view::{Form, answer_text, key_view, misreading_view, question_view};
 use ruling::web::quiz::{Quiz, TemplateInfo, choice_value, part_field};
 
-use crate::support::{Client, TestApp, databases, field, sqlite, variant_code};
+use crate::support::{Client, TestApp, databases, field, html_unescape, sqlite, variant_code};
 
 /// The variant behind a page, rebuilt by the engine from the page's variant code.
 fn question(quiz: &Quiz, page: &str) -> std::sync::Arc<Variant> {
@@ -361,4 +361,90 @@ async fn weak_spots_serve_the_template_answered_wrong() {
     let code = variant_code(&next.body);
     let template = quiz.rebuild(&code).unwrap().template.id.clone();
     assert_eq!(template, "score-slam", "box 1 is due at once");
+}
+
+/// The result page of a UI ruling, in German: the misreading named with its paragraph
+/// and the answer it gives, the damage test of Law 12B1 on its own, and every answer
+/// written the DBV's way; a percentage (Law 12C2) with the decimal comma.
+///
+/// Source: Law 16B1(a) and 12B1 (question-bank/ui/ui-infraction.toml: the score is
+/// adjusted only when the infraction damaged the non-offenders); Law 12C2
+/// (question-bank/adjustments/artificial-pairs.toml).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_notation() {
+    let quiz = Quiz::bundled().unwrap();
+    let app = TestApp::new(sqlite()).await;
+    let ann = app.user("ann@x", Role::Instructor).await;
+    let course = app.store().create_course(ann.id, "TL-Kurs").await.unwrap();
+    let mut bo = register(&app, &course.join_code, "bo@x", "de").await;
+
+    // A draw whose choices include a misreading's answer (most do; the rest are drawn
+    // again, as a student would press "next question").
+    let mut draws = 0;
+    let (page, q, m) = loop {
+        draws += 1;
+        assert!(draws <= 20, "no misreading among the choices in 20 draws");
+        let page = bo.get("/practice/ui-infraction").await;
+        let q = question(&quiz, &page.body);
+        let m = q
+            .misapplications
+            .iter()
+            .find(|m| !m.value.same(q.answer) && q.choices.iter().any(|c| c.same(m.value)))
+            .cloned();
+        if let Some(m) = m {
+            break (page, q, m);
+        }
+    };
+    let token = field(&page.body, "token").unwrap();
+    let r = bo
+        .post(
+            "/answer",
+            &[("token", &token), ("answer", &choice_value(m.value))],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let body = html_unescape(&r.body);
+    assert!(body.contains("verdict misread"), "{body}");
+    let diagnosis = misreading_view(&m, Lang::De);
+    assert!(body.contains(&format!("({})", diagnosis.law)), "{body}");
+    assert!(body.contains(&diagnosis.text), "the misreading's message");
+    assert!(
+        body.contains(&format!(
+            "Diese Lesart ergibt {}.",
+            answer_text(m.value, Lang::De)
+        )),
+        "the answer the misreading gives: {body}"
+    );
+    let key = key_view(&q, Lang::De);
+    let damage = key.damage.expect("a UI ruling decides on damage");
+    assert_eq!(damage.law, law_text(ruling::laws::Law::L12B1, Lang::De));
+    assert!(
+        body.contains(&format!("Schaden ({})", damage.law)) && body.contains(&damage.text),
+        "the damage test on its own: {body}"
+    );
+    assert!(body.contains(&format!("<td>{}</td>", answer_text(q.answer, Lang::De))));
+
+    // A percentage, typed and shown with the German decimal comma.
+    let page = bo.get("/practice/artificial-pairs").await;
+    let q = question(&quiz, &page.body);
+    let Answer::Percent(pct) = q.answer else {
+        panic!("artificial-pairs asks for a percentage")
+    };
+    let shown = answer_text(q.answer, Lang::De);
+    assert!(shown.ends_with(" %"), "{shown}");
+    if !pct.is_integer() {
+        assert!(shown.contains(','), "{shown}");
+    }
+    let typed = shown.trim_end_matches(" %");
+    let token = field(&page.body, "token").unwrap();
+    let r = bo
+        .post("/answer", &[("token", &token), ("answer", typed)])
+        .await;
+    let body = html_unescape(&r.body);
+    assert!(body.contains("verdict correct"), "{typed}: {body}");
+    assert!(body.contains(&format!("<td>{shown}</td>")), "{body}");
+    assert!(
+        !body.contains("class=\"damage\""),
+        "no damage test where the Law asks for none"
+    );
 }

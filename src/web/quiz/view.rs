@@ -11,7 +11,7 @@ use crate::bank::render::question;
 use crate::bank::variant::Variant;
 use crate::i18n::notation::{fraction_text, law_text};
 use crate::i18n::{Lang, catalogue};
-use crate::laws::{Answer, Part, Unit};
+use crate::laws::{Answer, Law, Part, Step, Unit};
 use crate::misreading::Misapplication;
 
 use super::diagram::{DiagramView, diagram_view};
@@ -179,22 +179,28 @@ pub struct KeyView {
     pub explanation: Vec<StepView>,
     /// The whole ruling part by part, when the template asks for it.
     pub ruling: Vec<PartView>,
+    /// The damage test of Law 12B1 (UI cases): whether the infraction damaged the
+    /// non-offenders, the step that decides whether the score is adjusted at all.
+    pub damage: Option<StepView>,
+}
+
+/// The step that rules on damage: Law 12B1's verdict, not its scoring of the table
+/// result (the other 12B1 step of a weighted UI case).
+fn is_damage(step: &Step) -> bool {
+    step.law == Law::L12B1 && step.message.id.contains("damaged")
 }
 
 /// The key of a variant in `lang`.
 pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
     let c = catalogue();
+    let step_view = |s: &Step| StepView {
+        law: law_text(s.law, lang),
+        text: c.step(lang, s),
+    };
     KeyView {
         answer: answer_text(variant.answer, lang),
         laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
-        explanation: variant
-            .steps
-            .iter()
-            .map(|s| StepView {
-                law: law_text(s.law, lang),
-                text: c.step(lang, s),
-            })
-            .collect(),
+        explanation: variant.steps.iter().map(step_view).collect(),
         ruling: variant
             .parts
             .iter()
@@ -203,6 +209,7 @@ pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
                 value: answer_text(value, lang),
             })
             .collect(),
+        damage: variant.steps.iter().rfind(|s| is_damage(s)).map(step_view),
     }
 }
 
