@@ -151,9 +151,14 @@ pub fn answer_text(answer: Answer, lang: Lang) -> String {
     }
 }
 
-/// A part of a whole ruling named in the reader's language.
+/// A part of a whole ruling named in the reader's language, as a label starts: with a
+/// capital (the catalogue writes parts in lower case, to stand inside sentences).
 pub fn part_label(part: Part, lang: Lang) -> String {
-    catalogue().text(lang, &format!("part-{part}"))
+    let text = catalogue().text(lang, &format!("part-{part}"));
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// One step of the explanation: the paragraph it applies and what it says.
