@@ -19,7 +19,11 @@
 //! 7. [`grading`]: a student's answer read in his language ([`grading::parse`]) and
 //!    compared with the engine's ([`grading::grade`]);
 //! 8. [`bank`]: templates and the generator ([`bank::generate::generate`]): a template
-//!    and a seed give a storable [`bank::Variant`] whose answer the engine computes.
+//!    and a seed give a storable [`bank::Variant`] whose answer the engine computes;
+//! 9. [`store`]: the web quiz's database (SQLite or PostgreSQL): accounts, sessions,
+//!    courses, every answer with the variant shown;
+//! 10. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
 //! error naming the field, the file and line, or the column at fault.
@@ -32,3 +36,5 @@ pub mod laws;
 pub mod misreading;
 pub mod model;
 pub mod solver;
+pub mod store;
+pub mod web;

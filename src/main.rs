@@ -1,4 +1,5 @@
-//! The `ruling` command: the law engine's interface and, later, the quiz and exam tools.
+//! The `ruling` command: the law engine's interface, the question bank, and the web quiz
+//! (`serve`, `user add`).
 
 use std::io::{self, Read};
 use std::path::PathBuf;
@@ -47,6 +48,26 @@ enum Command {
         #[arg(long)]
         bank: Option<PathBuf>,
     },
+    /// Serve the quiz in the browser (the database is created and migrated on first start).
+    Serve {
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        #[command(flatten)]
+        db: DbArgs,
+        /// Mark the session cookie Secure on every response (serving over https). Without
+        /// it, only requests forwarded with `X-Forwarded-Proto: https` get a Secure cookie.
+        #[arg(long)]
+        secure_cookies: bool,
+        /// Behind a proxy: take the client's address from the last X-Forwarded-For entry.
+        #[arg(long)]
+        trust_forwarded_for: bool,
+    },
+    /// Accounts of the quiz.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
     /// Rule JSON cases (shared/spec/ruling-json.md): one JSON line out per case in.
     Rule {
         /// The cases: a JSON object, JSON Lines or concatenated objects; `-` or none for stdin.
@@ -54,6 +75,45 @@ enum Command {
         /// Language of the explanations.
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
+    },
+}
+
+/// Which database: `--db FILE` (SQLite), else `DATABASE_URL`, else `ruling.db`.
+#[derive(clap::Args)]
+struct DbArgs {
+    /// SQLite file (created if missing), or a postgres:// address. Without it,
+    /// DATABASE_URL is used when set, else ruling.db.
+    #[arg(long)]
+    db: Option<String>,
+}
+
+impl DbArgs {
+    fn url(&self) -> String {
+        self.db
+            .clone()
+            .or_else(|| std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty()))
+            .unwrap_or_else(|| "ruling.db".to_owned())
+    }
+}
+
+#[derive(Subcommand)]
+enum UserCommand {
+    /// Create an account; the password is read from standard input (one line).
+    Add {
+        #[arg(long)]
+        email: String,
+        #[arg(long, value_parser = parse_role)]
+        role: ruling::store::Role,
+        /// Display name (the e-mail address when absent).
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
+        /// Read the password from standard input (required: never on the command line).
+        #[arg(long, required = true)]
+        password_stdin: bool,
+        #[command(flatten)]
+        db: DbArgs,
     },
 }
 
@@ -76,6 +136,74 @@ enum BankCommand {
 fn parse_lang(s: &str) -> Result<Lang, String> {
     s.parse()
         .map_err(|e: ruling::i18n::ParseLangError| e.to_string())
+}
+
+fn parse_role(s: &str) -> Result<ruling::store::Role, String> {
+    s.parse()
+        .map_err(|e: ruling::store::users::ParseRoleError| e.to_string())
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")
+}
+
+fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> anyhow::Result<u8> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .init();
+    runtime()?.block_on(async {
+        let store = ruling::store::Store::open(url)
+            .await
+            .with_context(|| format!("cannot open the database {url}"))?;
+        let secret = std::env::var("RULING_SECRET")
+            .ok()
+            .filter(|s| !s.is_empty());
+        let state = ruling::web::AppState::new(store, secret.as_deref(), config).await?;
+        ruling::web::serve(state, addr).await?;
+        Ok(0)
+    })
+}
+
+fn add_user(
+    url: &str,
+    email: &str,
+    role: ruling::store::Role,
+    name: Option<&str>,
+    lang: Lang,
+) -> anyhow::Result<u8> {
+    let mut password = String::new();
+    io::stdin()
+        .read_line(&mut password)
+        .context("cannot read the password from standard input")?;
+    let password = password.trim_end_matches(['\n', '\r']);
+    if password.chars().count() < ruling::web::accounts::MIN_PASSWORD {
+        anyhow::bail!(
+            "the password must have at least {} characters",
+            ruling::web::accounts::MIN_PASSWORD
+        );
+    }
+    if !email.contains('@') {
+        anyhow::bail!("`{email}` is not an e-mail address");
+    }
+    let hash = ruling::web::accounts::hash_password(password)
+        .map_err(|e| anyhow::anyhow!("cannot hash the password: {e}"))?;
+    runtime()?.block_on(async {
+        let store = ruling::store::Store::open(url)
+            .await
+            .with_context(|| format!("cannot open the database {url}"))?;
+        let user = store
+            .create_user(email, name.unwrap_or(email), role, lang, &hash)
+            .await?;
+        println!("user {} created: {} ({})", user.id, user.email, user.role);
+        store.close().await;
+        Ok(0)
+    })
 }
 
 fn main() -> ExitCode {
@@ -167,6 +295,30 @@ fn run() -> anyhow::Result<u8> {
             }
             Ok(0)
         }
+        Command::Serve {
+            addr,
+            db,
+            secure_cookies,
+            trust_forwarded_for,
+        } => serve(
+            addr,
+            &db.url(),
+            ruling::web::Config {
+                secure_cookies,
+                trust_forwarded_for,
+            },
+        ),
+        Command::User {
+            command:
+                UserCommand::Add {
+                    email,
+                    role,
+                    name,
+                    lang,
+                    password_stdin: _,
+                    db,
+                },
+        } => add_user(&db.url(), &email, role, name.as_deref(), lang),
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

@@ -66,6 +66,16 @@ impl Lang {
             Lang::Da => include_str!("da.ftl"),
         }
     }
+
+    /// The web quiz's own catalogue file (`ui/`), loaded into the same bundle.
+    const fn ui_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("ui/en.ftl"),
+            Lang::Nb => include_str!("ui/nb.ftl"),
+            Lang::De => include_str!("ui/de.ftl"),
+            Lang::Da => include_str!("ui/da.ftl"),
+        }
+    }
 }
 
 impl fmt::Display for Lang {
@@ -135,28 +145,40 @@ impl Catalogue {
                     message: e.to_string(),
                 });
             }
-            let resource = match FluentResource::try_new(lang.source().to_owned()) {
-                Ok(r) => r,
-                Err((r, errs)) => {
+            // The engine's messages and the web quiz's (`ui/`) share one bundle, so the
+            // pages may use the glossary's terms too.
+            let resources: Vec<FluentResource> = [lang.source(), lang.ui_source()]
+                .into_iter()
+                .map(|source| match FluentResource::try_new(source.to_owned()) {
+                    Ok(r) => r,
+                    Err((r, errs)) => {
+                        errors.extend(errs.iter().map(|e| CatalogueError {
+                            lang,
+                            message: e.to_string(),
+                        }));
+                        r
+                    }
+                })
+                .collect();
+            let mut glossary = BTreeMap::new();
+            for resource in &resources {
+                glossary.extend(glossary_of(resource));
+            }
+            for resource in &resources {
+                errors.extend(
+                    term_reference_errors(resource, &glossary)
+                        .into_iter()
+                        .map(|message| CatalogueError { lang, message }),
+                );
+            }
+            terms.push(glossary);
+            for resource in resources {
+                if let Err(errs) = bundle.add_resource(resource) {
                     errors.extend(errs.iter().map(|e| CatalogueError {
                         lang,
                         message: e.to_string(),
                     }));
-                    r
                 }
-            };
-            let glossary = glossary_of(&resource);
-            errors.extend(
-                term_reference_errors(&resource, &glossary)
-                    .into_iter()
-                    .map(|message| CatalogueError { lang, message }),
-            );
-            terms.push(glossary);
-            if let Err(errs) = bundle.add_resource(resource) {
-                errors.extend(errs.iter().map(|e| CatalogueError {
-                    lang,
-                    message: e.to_string(),
-                }));
             }
             bundles.push((lang, bundle));
         }

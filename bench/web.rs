@@ -1,0 +1,284 @@
+//! `cargo bench --bench web`: a bounded loopback load test of `ruling serve` on SQLite.
+//!
+//! Starts the release binary on a fresh SQLite file, logs a student in on each of
+//! `CLIENTS` connections, and measures two things, each for at most `SECONDS` seconds
+//! and `MAX_REQUESTS` requests:
+//! - question pages: `GET /practice/imps-conversion` (a new variant each time: draw,
+//!   render, sign the token; the session read from the database);
+//! - answers: `POST /answer` with pages fetched beforehand (verify the token, rebuild the
+//!   variant, grade, commit to the database, render the result): each counted only
+//!   when acknowledged (200 after its commit).
+//!
+//! Prints requests per second and p50/p99 latency. Goals on a 2-core machine: at least
+//! 5,000 pages/s with p99 under 10 ms; at least 2,000 acknowledged answers/s. The client
+//! runs on the same machine and shares its cores with the server.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+const CLIENTS: usize = 16;
+const SECONDS: u64 = 10;
+const MAX_REQUESTS: usize = 200_000;
+const PASSWORD: &str = "benchmark password";
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+struct Http {
+    agent: ureq::Agent,
+    base: String,
+    cookie: String,
+    csrf: String,
+}
+
+fn field(body: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = body.find(&marker)? + marker.len();
+    let end = body[start..].find('"')? + start;
+    Some(
+        body[start..end]
+            .replace("&#34;", "\"")
+            .replace("&quot;", "\""),
+    )
+}
+
+impl Http {
+    fn new(base: &str) -> Http {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(30)))
+            .build()
+            .into();
+        Http {
+            agent,
+            base: base.to_owned(),
+            cookie: String::new(),
+            csrf: String::new(),
+        }
+    }
+
+    fn take(&mut self, r: ureq::http::Response<ureq::Body>) -> (u16, String) {
+        let status = r.status().as_u16();
+        if let Some(rest) = r
+            .headers()
+            .get("set-cookie")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|c| c.strip_prefix("ruling_session="))
+        {
+            self.cookie = rest.split(';').next().unwrap_or("").to_owned();
+        }
+        let body = r.into_body().read_to_string().unwrap_or_default();
+        if let Some(csrf) = field(&body, "csrf") {
+            self.csrf = csrf;
+        }
+        (status, body)
+    }
+
+    fn get(&mut self, path: &str) -> (u16, String) {
+        let r = self
+            .agent
+            .get(format!("{}{path}", self.base))
+            .header("cookie", format!("ruling_session={}", self.cookie))
+            .call()
+            .expect("the server answers");
+        self.take(r)
+    }
+
+    fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> (u16, String) {
+        let mut all = vec![("csrf", self.csrf.clone())];
+        all.extend(fields.iter().map(|(k, v)| (*k, (*v).to_owned())));
+        let r = self
+            .agent
+            .post(format!("{}{path}", self.base))
+            .header("cookie", format!("ruling_session={}", self.cookie))
+            .send_form(all)
+            .expect("the server answers");
+        self.take(r)
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn report(name: &str, mut latencies: Vec<Duration>, elapsed: Duration, goal: &str) {
+    latencies.sort_unstable();
+    let rate = latencies.len() as f64 / elapsed.as_secs_f64();
+    println!(
+        "{name:<28} {:>8} requests in {:>5.2} s: {:>7.0} req/s   p50 {:>6.2} ms   p99 {:>6.2} ms   (goal: {goal})",
+        latencies.len(),
+        elapsed.as_secs_f64(),
+        rate,
+        percentile(&latencies, 0.50).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+    );
+}
+
+/// Runs `work` on `CLIENTS` threads until the time or request bound; returns every
+/// latency, the wall time, and the clients (still logged in) for the next run.
+fn load(
+    clients: Vec<Http>,
+    work: impl Fn(&mut Http, usize, usize) -> Option<Duration> + Send + Sync + 'static,
+) -> (Vec<Duration>, Duration, Vec<Http>) {
+    let work = Arc::new(work);
+    let stop = Arc::new(AtomicBool::new(false));
+    let start = Instant::now();
+    let per_client = MAX_REQUESTS / CLIENTS;
+    let threads: Vec<_> = clients
+        .into_iter()
+        .enumerate()
+        .map(|(client, mut http)| {
+            let (work, stop) = (work.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let mut out = Vec::with_capacity(per_client);
+                for i in 0..per_client {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    match work(&mut http, client, i) {
+                        Some(d) => out.push(d),
+                        None => break,
+                    }
+                }
+                (out, http)
+            })
+        })
+        .collect();
+    while start.elapsed() < Duration::from_secs(SECONDS) && !threads.iter().all(|t| t.is_finished())
+    {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    stop.store(true, Ordering::Relaxed);
+    let elapsed = start.elapsed();
+    let mut all = Vec::new();
+    let mut clients = Vec::new();
+    for t in threads {
+        let (latencies, http) = t.join().expect("a client thread");
+        all.extend(latencies);
+        clients.push(http);
+    }
+    (all, elapsed, clients)
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing else to parse.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("bench.db");
+    let mut add = Command::new(env!("CARGO_BIN_EXE_ruling"))
+        .args([
+            "user",
+            "add",
+            "--email",
+            "bench@example.org",
+            "--role",
+            "student",
+            "--password-stdin",
+            "--db",
+        ])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("ruling user add");
+    use std::io::Write;
+    add.stdin
+        .take()
+        .unwrap()
+        .write_all(PASSWORD.as_bytes())
+        .unwrap();
+    assert!(add.wait().unwrap().success());
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let base = format!("http://127.0.0.1:{port}");
+    let _server = Server(
+        Command::new(env!("CARGO_BIN_EXE_ruling"))
+            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--db"])
+            .arg(&db)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("ruling serve"),
+    );
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while ureq::get(format!("{base}/healthz")).call().is_err() {
+        assert!(Instant::now() < deadline, "the server did not come up");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let login = || {
+        let mut http = Http::new(&base);
+        http.get("/login");
+        let (status, _) = http.post(
+            "/login",
+            &[("email", "bench@example.org"), ("password", PASSWORD)],
+        );
+        assert_eq!(status, 303);
+        http.get("/settings");
+        http
+    };
+    println!("ruling serve on SQLite, {CLIENTS} loopback clients, at most {SECONDS} s each run");
+
+    // One login per client (the login limits count them): the same sessions serve every
+    // run. Warm-up first: the server's caches and the SQLite pages.
+    let (_, _, clients) = load((0..CLIENTS).map(|_| login()).collect(), |http, _, i| {
+        (i < 50).then(|| {
+            http.get("/practice/imps-conversion");
+            Duration::ZERO
+        })
+    });
+
+    let (latencies, elapsed, clients) = load(clients, |http, _, _| {
+        let t = Instant::now();
+        let (status, _) = http.get("/practice/imps-conversion");
+        (status == 200).then(|| t.elapsed())
+    });
+    report(
+        "question page",
+        latencies,
+        elapsed,
+        "≥ 5,000/s, p99 < 10 ms",
+    );
+
+    // Answers: each client first fetches the pages it will answer (not timed).
+    let per_client = 3_000;
+    let clients: Vec<(Http, Vec<(String, String)>)> = clients
+        .into_iter()
+        .map(|mut http| {
+            let pages = (0..per_client)
+                .map(|_| {
+                    let (_, body) = http.get("/practice/imps-conversion");
+                    (
+                        field(&body, "token").unwrap(),
+                        field(&body, "answer").unwrap(),
+                    )
+                })
+                .collect();
+            (http, pages)
+        })
+        .collect();
+    let (https, pages): (Vec<Http>, Vec<Vec<(String, String)>>) = clients.into_iter().unzip();
+    let pages = Arc::new(pages);
+    let (latencies, elapsed, _) = load(https, move |http, client, i| {
+        let (token, answer) = pages[client].get(i)?;
+        let t = Instant::now();
+        let (status, _) = http.post("/answer", &[("token", token), ("answer", answer)]);
+        (status == 200).then(|| t.elapsed())
+    });
+    report("answer (acknowledged)", latencies, elapsed, "≥ 2,000/s");
+}

@@ -1,0 +1,146 @@
+# Webquizzens egne ord (dansk). Alle id'er begynder med ui-.
+
+ui-language-name = Dansk
+ui-language = Sprog
+ui-language-set = Skift
+ui-skip-to-content = Spring til indholdet
+ui-nav-label = Hovedmenu
+ui-nav-practice = Øvelse
+ui-nav-weak = Øv mine svage punkter
+ui-nav-progress = Fremskridt
+ui-nav-courses = Kurser
+ui-nav-logout = Log ud
+ui-nav-login = Log ind
+ui-nav-register = Tilmeld dig
+ui-back-home = Tilbage til forsiden
+
+ui-login-title = Log ind
+ui-email = E-mailadresse
+ui-password = Adgangskode
+ui-password-new = Adgangskode (mindst 8 tegn)
+ui-login-submit = Log ind
+ui-login-no-account = Ingen konto endnu? Din kursusleder giver dig en kursuskode:
+ui-login-failed = E-mailadressen eller adgangskoden er forkert.
+
+ui-register-title = Tilmeld dig
+ui-register-intro = Din kursusleder giver dig kursuskoden til dit kursus.
+ui-join-code = Kursuskode
+ui-name = Navn
+ui-register-submit = Tilmeld
+ui-register-bad-code = Intet kursus har denne kursuskode. Tjek den med din kursusleder.
+ui-register-bad-name = Skriv dit navn (højst 100 tegn).
+ui-register-bad-email = Skriv en gyldig e-mailadresse.
+ui-register-short-password = Adgangskoden skal have mindst 8 tegn.
+ui-register-email-taken = Denne e-mailadresse har allerede en konto: log ind i stedet.
+
+ui-settings-title = Indstillinger
+ui-role = Rolle
+ui-role-student = Kursist
+ui-role-instructor = Kursusleder
+ui-role-admin = Administrator
+
+ui-practice-title = Øvelse
+ui-weak-explained = giver dig først de spørgsmål, du sidst svarede forkert på, og dem, der skal repeteres.
+ui-template = Spørgsmål
+ui-law = Paragraf
+ui-record = Dine resultater
+ui-record-value = { $right } af { $answered } rigtige
+ui-family-revoke = Kulørsvigt (§ 61–64)
+ui-family-claims = Krav og opgivelser (§ 68–71)
+ui-family-adjustments = Scorer og justeringer (§ 12, 77, 78, 86)
+ui-family-ui = Ubeføjede oplysninger (§ 16)
+
+ui-variant-code = Variantkode
+ui-play-record = Spilforløbet
+ui-trick = Stik
+ui-lead = Ud
+ui-cards = Kort
+ui-fact-contract = Kontrakt
+ui-fact-declarer = { CAP(-declarer) }
+ui-fact-vulnerable = I farezonen
+ui-fact-trumps = Trumf
+ui-fact-on-lead = Skal spille ud
+ui-fact-tricks-won = Stik taget
+ui-fact-tricks-won-value = { -declarer } { $declarer }, { -defender(form: "pl") } { $defence }
+ui-void = ingen
+ui-choose = Vælg dit svar
+ui-your-answer = Dit svar
+ui-unit-tricks = stik
+ui-unit-score = point
+ui-unit-imps = IMP
+ui-unit-percent = procent
+ui-unit-yes-no = ja eller nej
+ui-unit-law = paragraf
+ui-law-example = f.eks. 64A2
+ui-whole-ruling = Din kendelse, del for del
+ui-submit-answer = Send svar
+ui-answer-missing = Skriv et svar.
+ui-answer-not-a-choice = Vælg en af svarmulighederne.
+ui-answer-not-a-number = Skriv et tal (f.eks. 4,67 eller -3).
+ui-answer-not-tricks = Skriv antallet af stik som et helt tal fra 0 til 13.
+ui-answer-not-a-score = Skriv scoren som et helt tal, f.eks. 620 eller -1430.
+ui-answer-not-yes-no = Svar ja eller nej.
+ui-answer-not-a-law = Skriv en paragraf, f.eks. 64A2.
+
+ui-outcome-correct = Rigtigt
+ui-outcome-partial = Delvis rigtigt
+ui-outcome-misread = Forkert
+ui-outcome-wrong = Forkert
+ui-answer-of = Svar fra { $name }
+ui-result-yours = Dit svar
+ui-result-correct = Rigtig kendelse
+ui-result-answer = Svar
+ui-result-misreading = Hvor dit svar kommer fra
+ui-result-misreading-gives = Den læsning giver { $answer }.
+ui-result-damage = Skade
+ui-result-explanation = Forklaring
+ui-result-laws = Anvendte paragraffer
+ui-next-question = Næste spørgsmål
+ui-the-question = Spørgsmålet
+ui-permalink = Link til dette svar
+
+ui-progress-title = Fremskridt
+ui-progress-none = Du har ikke besvaret noget spørgsmål endnu.
+ui-progress-summary = { $answered ->
+        [one] Ét svar
+       *[other] { $answered } svar
+    }, { $percent } % rigtige.
+ui-progress-weakest = Svageste paragraffer først
+ui-progress-by-family = Efter emne
+ui-progress-over-time = Over tid
+ui-progress-recent = Seneste svar
+ui-date = Dato
+ui-result = Resultat
+
+ui-courses-title = Kurser
+ui-courses-none = Du har ingen kurser endnu.
+ui-course = Kursus
+ui-students = Kursister
+ui-courses-new = Nyt kursus
+ui-course-name = Kursets navn
+ui-courses-create = Opret kursus
+ui-courses-bad-name = Giv kurset et navn (højst 100 tegn).
+ui-join-code-explained = giv denne kode til dine kursister: de tilmelder sig med den.
+ui-students-none = Ingen kursist har tilmeldt sig endnu.
+ui-answered = Svar
+ui-right-share = Rigtige
+
+ui-error-not-found = Siden findes ikke
+ui-error-not-found-text = Der er ingen side på denne adresse.
+ui-error-forbidden = Ikke tilladt
+ui-error-forbidden-text = Din konto må ikke se denne side.
+ui-error-csrf = Formularen er udløbet
+ui-error-csrf-text = Formularen blev sendt uden sikkerhedsnøgle eller med en gammel. Gå tilbage, genindlæs siden og send igen.
+ui-error-bad-token = Spørgsmålet genkendes ikke
+ui-error-bad-token-text = Dette svar hører ikke til et spørgsmål, du har fået. Træk et nyt spørgsmål.
+ui-error-expired = Spørgsmålet er udløbet
+ui-error-expired-text = Dette spørgsmål blev vist for længe siden til at kunne besvares. Træk et nyt.
+ui-error-bad-request = Forespørgslen blev ikke forstået
+ui-error-bad-language = Det er ikke et af quizzens sprog.
+ui-error-cannot-rebuild = Dette spørgsmål kan ikke længere genskabes: skabelonen er ændret. Træk et nyt.
+ui-error-too-many = For mange loginforsøg
+ui-error-too-many-text = Der har været for mange loginforsøg for denne konto eller fra denne adresse. Vent 15 minutter og prøv igen.
+ui-error-too-large = Formularen er for stor
+ui-error-too-large-text = Den sendte formular er større end nogen formular i quizzen.
+ui-error-internal = Noget gik galt
+ui-error-internal-text = Serveren kunne ikke svare. Prøv igen om lidt.

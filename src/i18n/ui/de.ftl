@@ -1,0 +1,146 @@
+# Die eigenen Wörter des Web-Quiz (Deutsch). Jede Id beginnt mit ui-.
+
+ui-language-name = Deutsch
+ui-language = Sprache
+ui-language-set = Wechseln
+ui-skip-to-content = Zum Inhalt springen
+ui-nav-label = Hauptmenü
+ui-nav-practice = Üben
+ui-nav-weak = Meine Schwächen üben
+ui-nav-progress = Fortschritt
+ui-nav-courses = Kurse
+ui-nav-logout = Abmelden
+ui-nav-login = Anmelden
+ui-nav-register = Registrieren
+ui-back-home = Zurück zur Startseite
+
+ui-login-title = Anmelden
+ui-email = E-Mail-Adresse
+ui-password = Passwort
+ui-password-new = Passwort (mindestens 8 Zeichen)
+ui-login-submit = Anmelden
+ui-login-no-account = Noch kein Konto? Ihr Kursleiter gibt Ihnen einen Kurscode:
+ui-login-failed = E-Mail-Adresse oder Passwort ist falsch.
+
+ui-register-title = Registrieren
+ui-register-intro = Den Kurscode Ihres Kurses erhalten Sie von Ihrem Kursleiter.
+ui-join-code = Kurscode
+ui-name = Name
+ui-register-submit = Registrieren
+ui-register-bad-code = Kein Kurs hat diesen Kurscode. Prüfen Sie ihn mit Ihrem Kursleiter.
+ui-register-bad-name = Bitte geben Sie Ihren Namen an (höchstens 100 Zeichen).
+ui-register-bad-email = Bitte geben Sie eine gültige E-Mail-Adresse an.
+ui-register-short-password = Das Passwort muss mindestens 8 Zeichen haben.
+ui-register-email-taken = Für diese E-Mail-Adresse gibt es schon ein Konto: bitte anmelden.
+
+ui-settings-title = Einstellungen
+ui-role = Rolle
+ui-role-student = Kursteilnehmer
+ui-role-instructor = Kursleiter
+ui-role-admin = Administrator
+
+ui-practice-title = Üben
+ui-weak-explained = stellt zuerst die Fragen, die Sie zuletzt falsch beantwortet haben, und die, die zur Wiederholung anstehen.
+ui-template = Frage
+ui-law = Paragraph
+ui-record = Ihre Ergebnisse
+ui-record-value = { $right } von { $answered } richtig
+ui-family-revoke = Revoke (§§ 61–64)
+ui-family-claims = Claims und Zugeständnisse (§§ 68–71)
+ui-family-adjustments = Scores und Berichtigungen (§§ 12, 77, 78, 86)
+ui-family-ui = Unerlaubte Information (§ 16)
+
+ui-variant-code = Variantencode
+ui-play-record = Der Spielverlauf
+ui-trick = Stich
+ui-lead = Aus
+ui-cards = Karten
+ui-fact-contract = Kontrakt
+ui-fact-declarer = { CAP(-declarer) }
+ui-fact-vulnerable = In Gefahr
+ui-fact-trumps = Trumpf
+ui-fact-on-lead = Am Ausspiel
+ui-fact-tricks-won = Stiche bisher
+ui-fact-tricks-won-value = { -declarer } { $declarer }, { -defender(form: "pl") } { $defence }
+ui-void = keine
+ui-choose = Wählen Sie Ihre Antwort
+ui-your-answer = Ihre Antwort
+ui-unit-tricks = Stiche
+ui-unit-score = Punkte
+ui-unit-imps = IMP
+ui-unit-percent = Prozent
+ui-unit-yes-no = ja oder nein
+ui-unit-law = Paragraph
+ui-law-example = z. B. 64A2
+ui-whole-ruling = Ihre Entscheidung, Teil für Teil
+ui-submit-answer = Antwort abgeben
+ui-answer-missing = Bitte geben Sie eine Antwort ein.
+ui-answer-not-a-choice = Bitte wählen Sie eine der Antworten.
+ui-answer-not-a-number = Bitte geben Sie eine Zahl ein (z. B. 4,67 oder -3).
+ui-answer-not-tricks = Bitte geben Sie die Zahl der Stiche als ganze Zahl von 0 bis 13 ein.
+ui-answer-not-a-score = Bitte geben Sie den Score als ganze Zahl ein, z. B. 620 oder -1430.
+ui-answer-not-yes-no = Bitte antworten Sie mit ja oder nein.
+ui-answer-not-a-law = Bitte geben Sie einen Paragraphen ein, z. B. 64A2.
+
+ui-outcome-correct = Richtig
+ui-outcome-partial = Teilweise richtig
+ui-outcome-misread = Falsch
+ui-outcome-wrong = Falsch
+ui-answer-of = Antwort von { $name }
+ui-result-yours = Ihre Antwort
+ui-result-correct = Richtige Entscheidung
+ui-result-answer = Antwort
+ui-result-misreading = Woher Ihre Antwort kommt
+ui-result-misreading-gives = Diese Lesart ergibt { $answer }.
+ui-result-damage = Schaden
+ui-result-explanation = Erklärung
+ui-result-laws = Angewandte Paragraphen
+ui-next-question = Nächste Frage
+ui-the-question = Die Frage
+ui-permalink = Link zu dieser Antwort
+
+ui-progress-title = Fortschritt
+ui-progress-none = Sie haben noch keine Frage beantwortet.
+ui-progress-summary = { $answered ->
+        [one] Eine Antwort
+       *[other] { $answered } Antworten
+    }, { $percent } % richtig.
+ui-progress-weakest = Schwächste Paragraphen zuerst
+ui-progress-by-family = Nach Themen
+ui-progress-over-time = Im Zeitverlauf
+ui-progress-recent = Letzte Antworten
+ui-date = Datum
+ui-result = Ergebnis
+
+ui-courses-title = Kurse
+ui-courses-none = Sie haben noch keinen Kurs.
+ui-course = Kurs
+ui-students = Teilnehmer
+ui-courses-new = Neuer Kurs
+ui-course-name = Name des Kurses
+ui-courses-create = Kurs anlegen
+ui-courses-bad-name = Bitte geben Sie dem Kurs einen Namen (höchstens 100 Zeichen).
+ui-join-code-explained = geben Sie diesen Code Ihren Teilnehmern: damit registrieren sie sich.
+ui-students-none = Noch niemand hat sich angemeldet.
+ui-answered = Antworten
+ui-right-share = Richtig
+
+ui-error-not-found = Seite nicht gefunden
+ui-error-not-found-text = Unter dieser Adresse gibt es keine Seite.
+ui-error-forbidden = Nicht erlaubt
+ui-error-forbidden-text = Ihr Konto darf diese Seite nicht sehen.
+ui-error-csrf = Formular abgelaufen
+ui-error-csrf-text = Das Formular wurde ohne oder mit einem alten Sicherheitsschlüssel gesendet. Gehen Sie zurück, laden Sie die Seite neu und senden Sie es erneut.
+ui-error-bad-token = Frage nicht erkannt
+ui-error-bad-token-text = Diese Antwort gehört zu keiner Frage, die Ihnen gestellt wurde. Ziehen Sie eine neue Frage.
+ui-error-expired = Frage abgelaufen
+ui-error-expired-text = Diese Frage wurde zu lange vorher gestellt, um noch beantwortet zu werden. Ziehen Sie eine neue.
+ui-error-bad-request = Anfrage nicht verstanden
+ui-error-bad-language = Das ist keine Sprache des Quiz.
+ui-error-cannot-rebuild = Diese Frage lässt sich nicht mehr wiederherstellen: ihre Vorlage wurde geändert. Ziehen Sie eine neue.
+ui-error-too-many = Zu viele Anmeldeversuche
+ui-error-too-many-text = Für dieses Konto oder von dieser Adresse gab es zu viele Anmeldeversuche. Warten Sie 15 Minuten und versuchen Sie es erneut.
+ui-error-too-large = Formular zu groß
+ui-error-too-large-text = Das gesendete Formular ist größer als jedes Formular des Quiz.
+ui-error-internal = Etwas ist schiefgegangen
+ui-error-internal-text = Der Server konnte nicht antworten. Versuchen Sie es gleich noch einmal.

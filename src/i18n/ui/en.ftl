@@ -1,0 +1,147 @@
+# The web quiz's own words (English). Every id starts with ui- so that it never clashes
+# with the law engine's messages in the same bundle.
+
+ui-language-name = English
+ui-language = Language
+ui-language-set = Change
+ui-skip-to-content = Skip to the content
+ui-nav-label = Main
+ui-nav-practice = Practice
+ui-nav-weak = Practise my weak spots
+ui-nav-progress = Progress
+ui-nav-courses = Courses
+ui-nav-logout = Log out
+ui-nav-login = Log in
+ui-nav-register = Register
+ui-back-home = Back to the start page
+
+ui-login-title = Log in
+ui-email = E-mail address
+ui-password = Password
+ui-password-new = Password (at least 8 characters)
+ui-login-submit = Log in
+ui-login-no-account = No account yet? Your instructor gives you a join code:
+ui-login-failed = The e-mail address or the password is wrong.
+
+ui-register-title = Register
+ui-register-intro = Your instructor gives you the join code of your course.
+ui-join-code = Join code
+ui-name = Name
+ui-register-submit = Register
+ui-register-bad-code = No course has this join code. Check it with your instructor.
+ui-register-bad-name = Please give your name (at most 100 characters).
+ui-register-bad-email = Please give a valid e-mail address.
+ui-register-short-password = The password must have at least 8 characters.
+ui-register-email-taken = This e-mail address already has an account: log in instead.
+
+ui-settings-title = Settings
+ui-role = Role
+ui-role-student = Student
+ui-role-instructor = Instructor
+ui-role-admin = Administrator
+
+ui-practice-title = Practice
+ui-weak-explained = serves the questions you last got wrong, and those due for repetition, first.
+ui-template = Question
+ui-law = Law
+ui-record = Your record
+ui-record-value = { $right } of { $answered } right
+ui-family-revoke = Revokes (Laws 61–64)
+ui-family-claims = Claims and concessions (Laws 68–71)
+ui-family-adjustments = Scores and adjustments (Laws 12, 77, 78, 86)
+ui-family-ui = Unauthorized information (Law 16)
+
+ui-variant-code = Variant code
+ui-play-record = The play
+ui-trick = Trick
+ui-lead = Lead
+ui-cards = Cards
+ui-fact-contract = Contract
+ui-fact-declarer = { CAP(-declarer) }
+ui-fact-vulnerable = Vulnerable
+ui-fact-trumps = Trumps
+ui-fact-on-lead = On lead
+ui-fact-tricks-won = Tricks won
+ui-fact-tricks-won-value = { -declarer } { $declarer }, { -defender(form: "pl") } { $defence }
+ui-void = none
+ui-choose = Choose your answer
+ui-your-answer = Your answer
+ui-unit-tricks = tricks
+ui-unit-score = points
+ui-unit-imps = IMPs
+ui-unit-percent = percent
+ui-unit-yes-no = yes or no
+ui-unit-law = law paragraph
+ui-law-example = e.g. 64A2
+ui-whole-ruling = Your ruling, part by part
+ui-submit-answer = Submit answer
+ui-answer-missing = Please give an answer.
+ui-answer-not-a-choice = Please pick one of the choices.
+ui-answer-not-a-number = Please type a number, e.g. 4.67 or -3.
+ui-answer-not-tricks = Please type a number of tricks: a whole number from 0 to 13.
+ui-answer-not-a-score = Please type a score as a whole number, e.g. 620 or -1430.
+ui-answer-not-yes-no = Please answer yes or no.
+ui-answer-not-a-law = Please type a law paragraph, e.g. 64A2.
+
+ui-outcome-correct = Right
+ui-outcome-partial = Partly right
+ui-outcome-misread = Wrong
+ui-outcome-wrong = Wrong
+ui-answer-of = Answer given by { $name }
+ui-result-yours = Your answer
+ui-result-correct = Correct ruling
+ui-result-answer = Answer
+ui-result-misreading = Where your answer comes from
+ui-result-misreading-gives = That reading gives { $answer }.
+ui-result-damage = Damage
+ui-result-explanation = Explanation
+ui-result-laws = Laws applied
+ui-next-question = Next question
+ui-the-question = The question
+ui-permalink = Link to this answer
+
+ui-progress-title = Progress
+ui-progress-none = You have not answered any question yet.
+ui-progress-summary = { $answered ->
+        [one] One answer
+       *[other] { $answered } answers
+    }, { $percent }% right.
+ui-progress-weakest = Weakest laws first
+ui-progress-by-family = By family
+ui-progress-over-time = Over time
+ui-progress-recent = Recent answers
+ui-date = Date
+ui-result = Result
+
+ui-courses-title = Courses
+ui-courses-none = You have no course yet.
+ui-course = Course
+ui-students = Students
+ui-courses-new = New course
+ui-course-name = Name of the course
+ui-courses-create = Create course
+ui-courses-bad-name = Please give the course a name (at most 100 characters).
+ui-join-code-explained = give this code to your students: they register with it.
+ui-students-none = No student has joined yet.
+ui-answered = Answers
+ui-right-share = Right
+
+ui-error-not-found = Page not found
+ui-error-not-found-text = There is no page at this address.
+ui-error-forbidden = Not allowed
+ui-error-forbidden-text = Your account may not see this page.
+ui-error-csrf = Form expired
+ui-error-csrf-text = The form was sent without its security token or with an old one. Go back, reload the page and send it again.
+ui-error-bad-token = Question not recognised
+ui-error-bad-token-text = This answer does not belong to a question served to you. Draw a new question.
+ui-error-expired = Question expired
+ui-error-expired-text = This question was served too long ago to be answered. Draw a new one.
+ui-error-bad-request = Request not understood
+ui-error-bad-language = That is not a language of the quiz.
+ui-error-cannot-rebuild = This question can no longer be rebuilt: its template has changed. Draw a new one.
+ui-error-too-many = Too many login attempts
+ui-error-too-many-text = There have been too many login attempts for this account or from this address. Wait 15 minutes and try again.
+ui-error-too-large = Form too large
+ui-error-too-large-text = The form sent was larger than any form of the quiz.
+ui-error-internal = Something went wrong
+ui-error-internal-text = The server could not answer. Try again in a moment.

@@ -1,0 +1,146 @@
+# Webquizens egne ord (norsk bokmål). Alle id-er begynner med ui-.
+
+ui-language-name = Norsk
+ui-language = Språk
+ui-language-set = Bytt
+ui-skip-to-content = Hopp til innholdet
+ui-nav-label = Hovedmeny
+ui-nav-practice = Øving
+ui-nav-weak = Øv på svake punkter
+ui-nav-progress = Framgang
+ui-nav-courses = Kurs
+ui-nav-logout = Logg ut
+ui-nav-login = Logg inn
+ui-nav-register = Registrer deg
+ui-back-home = Tilbake til startsiden
+
+ui-login-title = Logg inn
+ui-email = E-postadresse
+ui-password = Passord
+ui-password-new = Passord (minst 8 tegn)
+ui-login-submit = Logg inn
+ui-login-no-account = Ingen konto ennå? Kurslæreren gir deg en kurskode:
+ui-login-failed = E-postadressen eller passordet er feil.
+
+ui-register-title = Registrer deg
+ui-register-intro = Kurslæreren gir deg kurskoden til kurset ditt.
+ui-join-code = Kurskode
+ui-name = Navn
+ui-register-submit = Registrer
+ui-register-bad-code = Ingen kurs har denne kurskoden. Sjekk den med kurslæreren.
+ui-register-bad-name = Skriv navnet ditt (høyst 100 tegn).
+ui-register-bad-email = Skriv en gyldig e-postadresse.
+ui-register-short-password = Passordet må ha minst 8 tegn.
+ui-register-email-taken = Denne e-postadressen har allerede en konto: logg inn i stedet.
+
+ui-settings-title = Innstillinger
+ui-role = Rolle
+ui-role-student = Kursdeltaker
+ui-role-instructor = Kurslærer
+ui-role-admin = Administrator
+
+ui-practice-title = Øving
+ui-weak-explained = gir deg først spørsmålene du sist svarte feil på, og dem som skal repeteres.
+ui-template = Spørsmål
+ui-law = Paragraf
+ui-record = Dine resultater
+ui-record-value = { $right } av { $answered } riktige
+ui-family-revoke = Revoke (§ 61–64)
+ui-family-claims = Krav og avståelser (§ 68–71)
+ui-family-adjustments = Resultater og justeringer (§ 12, 77, 78, 86)
+ui-family-ui = Urettmessig informasjon (§ 16)
+
+ui-variant-code = Variantkode
+ui-play-record = Spilleforløpet
+ui-trick = Stikk
+ui-lead = Ut
+ui-cards = Kort
+ui-fact-contract = Kontrakt
+ui-fact-declarer = { CAP(-declarer) }
+ui-fact-vulnerable = I faresonen
+ui-fact-trumps = Trumf
+ui-fact-on-lead = Skal spille ut
+ui-fact-tricks-won = Stikk tatt
+ui-fact-tricks-won-value = { -declarer } { $declarer }, { -defender(form: "pl") } { $defence }
+ui-void = ingen
+ui-choose = Velg svaret ditt
+ui-your-answer = Ditt svar
+ui-unit-tricks = stikk
+ui-unit-score = poeng
+ui-unit-imps = IMP
+ui-unit-percent = prosent
+ui-unit-yes-no = ja eller nei
+ui-unit-law = paragraf
+ui-law-example = f.eks. 64A2
+ui-whole-ruling = Din kjennelse, del for del
+ui-submit-answer = Send svar
+ui-answer-missing = Skriv et svar.
+ui-answer-not-a-choice = Velg ett av svaralternativene.
+ui-answer-not-a-number = Skriv et tall (f.eks. 4,67 eller -3).
+ui-answer-not-tricks = Skriv antall stikk som et helt tall fra 0 til 13.
+ui-answer-not-a-score = Skriv et tall for resultatet, f.eks. 620 eller -1430.
+ui-answer-not-yes-no = Svar ja eller nei.
+ui-answer-not-a-law = Skriv en paragraf, f.eks. 64A2.
+
+ui-outcome-correct = Riktig
+ui-outcome-partial = Delvis riktig
+ui-outcome-misread = Feil
+ui-outcome-wrong = Feil
+ui-answer-of = Svar fra { $name }
+ui-result-yours = Ditt svar
+ui-result-correct = Riktig kjennelse
+ui-result-answer = Svar
+ui-result-misreading = Hvor svaret ditt kommer fra
+ui-result-misreading-gives = Den lesningen gir { $answer }.
+ui-result-damage = Skade
+ui-result-explanation = Forklaring
+ui-result-laws = Paragrafer brukt
+ui-next-question = Neste spørsmål
+ui-the-question = Spørsmålet
+ui-permalink = Lenke til dette svaret
+
+ui-progress-title = Framgang
+ui-progress-none = Du har ikke svart på noe spørsmål ennå.
+ui-progress-summary = { $answered ->
+        [one] Ett svar
+       *[other] { $answered } svar
+    }, { $percent } % riktige.
+ui-progress-weakest = Svakeste paragrafer først
+ui-progress-by-family = Etter emne
+ui-progress-over-time = Over tid
+ui-progress-recent = Siste svar
+ui-date = Dato
+ui-result = Resultat
+
+ui-courses-title = Kurs
+ui-courses-none = Du har ingen kurs ennå.
+ui-course = Kurs
+ui-students = Kursdeltakere
+ui-courses-new = Nytt kurs
+ui-course-name = Navn på kurset
+ui-courses-create = Opprett kurs
+ui-courses-bad-name = Gi kurset et navn (høyst 100 tegn).
+ui-join-code-explained = gi denne koden til kursdeltakerne: de registrerer seg med den.
+ui-students-none = Ingen kursdeltaker har meldt seg på ennå.
+ui-answered = Svar
+ui-right-share = Riktige
+
+ui-error-not-found = Siden finnes ikke
+ui-error-not-found-text = Det finnes ingen side på denne adressen.
+ui-error-forbidden = Ikke tillatt
+ui-error-forbidden-text = Kontoen din har ikke tilgang til denne siden.
+ui-error-csrf = Skjemaet er utløpt
+ui-error-csrf-text = Skjemaet ble sendt uten sikkerhetsnøkkel eller med en gammel. Gå tilbake, last siden på nytt og send igjen.
+ui-error-bad-token = Spørsmålet gjenkjennes ikke
+ui-error-bad-token-text = Dette svaret hører ikke til et spørsmål du har fått. Trekk et nytt spørsmål.
+ui-error-expired = Spørsmålet er utløpt
+ui-error-expired-text = Dette spørsmålet ble vist for for lenge siden til å kunne besvares. Trekk et nytt.
+ui-error-bad-request = Forespørselen ble ikke forstått
+ui-error-bad-language = Det er ikke et av quizens språk.
+ui-error-cannot-rebuild = Dette spørsmålet kan ikke lenger bygges opp igjen: malen er endret. Trekk et nytt.
+ui-error-too-many = For mange innloggingsforsøk
+ui-error-too-many-text = Det har vært for mange innloggingsforsøk for denne kontoen eller fra denne adressen. Vent 15 minutter og prøv igjen.
+ui-error-too-large = Skjemaet er for stort
+ui-error-too-large-text = Skjemaet som ble sendt, er større enn noe skjema i quizen.
+ui-error-internal = Noe gikk galt
+ui-error-internal-text = Serveren kunne ikke svare. Prøv igjen om litt.

@@ -1,0 +1,226 @@
+//! Answers: each one kept with the whole variant the student saw (JSON), the answer he
+//! gave and how it was graded; and the Leitner box of each template per student, moved by
+//! every answer in the same transaction (see [`super::writer`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::{Store, StoreError};
+
+/// The highest Leitner box: a template answered right five times running rests there.
+pub const LEITNER_BOXES: i64 = 5;
+
+/// How an answer was graded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Correct,
+    /// A whole ruling with some parts right.
+    Partial,
+    /// Wrong, and the engine names the misreading that gives it.
+    Misread,
+    Wrong,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 4] = [
+        Outcome::Correct,
+        Outcome::Partial,
+        Outcome::Misread,
+        Outcome::Wrong,
+    ];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Outcome::Correct => "correct",
+            Outcome::Partial => "partial",
+            Outcome::Misread => "misread",
+            Outcome::Wrong => "wrong",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Outcome {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Outcome::ALL
+            .into_iter()
+            .find(|o| o.code() == s)
+            .ok_or_else(|| StoreError::BadValue {
+                column: "attempts.outcome",
+                value: s.to_owned(),
+            })
+    }
+}
+
+/// An answer to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAttempt {
+    pub user_id: i64,
+    /// The exam sitting it belongs to; `None` in practice.
+    pub sitting_id: Option<i64>,
+    /// The question token's id: the same page answered twice is stored once.
+    pub token_id: String,
+    pub template_id: String,
+    pub family: String,
+    /// The law the template trains (its branch), for the weakest-laws chart.
+    pub law: String,
+    pub variant_code: String,
+    pub lang: String,
+    /// The variant as shown, JSON.
+    pub variant: String,
+    /// The answer given, JSON.
+    pub answer: String,
+    pub outcome: Outcome,
+    pub misreading: Option<String>,
+    /// Parts right over parts asked (1/1 or 0/1 for a single answer).
+    pub credit: (i64, i64),
+    pub shown_at: i64,
+    pub answered_at: i64,
+}
+
+/// A stored answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attempt {
+    pub id: i64,
+    pub user_id: i64,
+    pub template_id: String,
+    pub family: String,
+    pub law: String,
+    pub variant_code: String,
+    pub lang: String,
+    pub variant: String,
+    pub answer: String,
+    pub outcome: Outcome,
+    pub misreading: Option<String>,
+    pub credit: (i64, i64),
+    pub answered_at: i64,
+}
+
+/// One answer reduced to what the progress charts count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    pub id: i64,
+    pub template_id: String,
+    pub family: String,
+    pub law: String,
+    pub variant_code: String,
+    pub outcome: Outcome,
+    pub credit: (i64, i64),
+    pub answered_at: i64,
+}
+
+/// A template's Leitner box for one student.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeitnerBox {
+    pub template_id: String,
+    /// 1 (wrong last time) to [`LEITNER_BOXES`].
+    pub level: i64,
+    pub seen_at: i64,
+}
+
+fn attempt_from_row(row: &AnyRow) -> Result<Attempt, StoreError> {
+    let outcome: String = row.try_get("outcome")?;
+    Ok(Attempt {
+        id: row.try_get("id")?,
+        user_id: row.try_get("user_id")?,
+        template_id: row.try_get("template_id")?,
+        family: row.try_get("family")?,
+        law: row.try_get("law")?,
+        variant_code: row.try_get("variant_code")?,
+        lang: row.try_get("lang")?,
+        variant: row.try_get("variant")?,
+        answer: row.try_get("answer")?,
+        outcome: outcome.parse()?,
+        misreading: row.try_get("misreading")?,
+        credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
+        answered_at: row.try_get("answered_at")?,
+    })
+}
+
+impl Store {
+    /// Stores an answer and moves the template's Leitner box; returns the attempt's id once
+    /// it is committed. The same token answered again returns the first attempt's id.
+    ///
+    /// # Errors
+    /// A database error, or the writer stopped.
+    pub async fn save_attempt(&self, attempt: NewAttempt) -> Result<i64, StoreError> {
+        self.writer.save(attempt).await
+    }
+
+    /// # Errors
+    /// A database error, or a stored value this program does not know.
+    pub async fn attempt(&self, id: i64) -> Result<Option<Attempt>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, user_id, template_id, family, law, variant_code, lang, variant, answer,
+                    outcome, misreading, credit_num, credit_den, answered_at
+             FROM attempts WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(self.pool())
+        .await?;
+        row.as_ref().map(attempt_from_row).transpose()
+    }
+
+    /// Every answer of a student, oldest first, without the stored variants.
+    ///
+    /// # Errors
+    /// A database error, or a stored value this program does not know.
+    pub async fn summaries(&self, user: i64) -> Result<Vec<Summary>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, template_id, family, law, variant_code, outcome, credit_num,
+                    credit_den, answered_at
+             FROM attempts WHERE user_id = $1 ORDER BY answered_at, id",
+        )
+        .bind(user)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let outcome: String = row.try_get("outcome")?;
+                Ok(Summary {
+                    id: row.try_get("id")?,
+                    template_id: row.try_get("template_id")?,
+                    family: row.try_get("family")?,
+                    law: row.try_get("law")?,
+                    variant_code: row.try_get("variant_code")?,
+                    outcome: outcome.parse()?,
+                    credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
+                    answered_at: row.try_get("answered_at")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A student's Leitner boxes, one per template he has answered.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn leitner(&self, user: i64) -> Result<Vec<LeitnerBox>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT template_id, box, seen_at FROM leitner WHERE user_id = $1
+             ORDER BY template_id",
+        )
+        .bind(user)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(LeitnerBox {
+                    template_id: row.try_get("template_id")?,
+                    level: row.try_get("box")?,
+                    seen_at: row.try_get("seen_at")?,
+                })
+            })
+            .collect()
+    }
+}

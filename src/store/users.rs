@@ -1,0 +1,171 @@
+//! Accounts: who may log in, with which role and language. Passwords are stored as argon2
+//! hashes (PHC strings); this module never sees a password in clear.
+
+use std::fmt;
+use std::str::FromStr;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::i18n::Lang;
+
+use super::{Store, StoreError, now};
+
+/// What an account may do: practise; also run courses and see their students; also see
+/// every course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Role {
+    Student,
+    Instructor,
+    Admin,
+}
+
+impl Role {
+    pub const ALL: [Role; 3] = [Role::Student, Role::Instructor, Role::Admin];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Role::Student => "student",
+            Role::Instructor => "instructor",
+            Role::Admin => "admin",
+        }
+    }
+
+    /// Instructors and admins run courses.
+    pub fn teaches(self) -> bool {
+        self >= Role::Instructor
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A role name was expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a role: use student, instructor or admin")]
+pub struct ParseRoleError(pub String);
+
+impl FromStr for Role {
+    type Err = ParseRoleError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Role::ALL
+            .into_iter()
+            .find(|r| r.code() == s)
+            .ok_or_else(|| ParseRoleError(s.to_owned()))
+    }
+}
+
+/// An account as the pages need it (the password hash stays in the store).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub name: String,
+    pub role: Role,
+    pub lang: Lang,
+}
+
+pub(crate) const COLUMNS: &str = "users.id, users.email, users.name, users.role, users.lang";
+
+pub(crate) fn from_row(row: &AnyRow) -> Result<User, StoreError> {
+    let role: String = row.try_get("role")?;
+    let lang: String = row.try_get("lang")?;
+    Ok(User {
+        id: row.try_get("id")?,
+        email: row.try_get("email")?,
+        name: row.try_get("name")?,
+        role: role.parse().map_err(|_| StoreError::BadValue {
+            column: "users.role",
+            value: role.clone(),
+        })?,
+        lang: lang.parse().map_err(|_| StoreError::BadValue {
+            column: "users.lang",
+            value: lang.clone(),
+        })?,
+    })
+}
+
+/// An e-mail address as stored and compared: trimmed, lower case.
+pub fn normal_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+impl Store {
+    /// Creates an account; the e-mail address is compared without case.
+    ///
+    /// # Errors
+    /// [`StoreError::EmailTaken`] when the address has an account, or a database error.
+    pub async fn create_user(
+        &self,
+        email: &str,
+        name: &str,
+        role: Role,
+        lang: Lang,
+        password_hash: &str,
+    ) -> Result<User, StoreError> {
+        let email = normal_email(email);
+        let row = sqlx::query(
+            "INSERT INTO users (email, name, role, lang, password_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (email) DO NOTHING
+             RETURNING id",
+        )
+        .bind(&email)
+        .bind(name)
+        .bind(role.code())
+        .bind(lang.code())
+        .bind(password_hash)
+        .bind(now())
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(row) = row else {
+            return Err(StoreError::EmailTaken(email));
+        };
+        Ok(User {
+            id: row.try_get("id")?,
+            email,
+            name: name.to_owned(),
+            role,
+            lang,
+        })
+    }
+
+    /// The account and its password hash, by e-mail address.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn user_for_login(&self, email: &str) -> Result<Option<(User, String)>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {COLUMNS}, users.password_hash FROM users WHERE email = $1"
+        ))
+        .bind(normal_email(email))
+        .fetch_optional(self.pool())
+        .await?;
+        row.map(|row| Ok((from_row(&row)?, row.try_get("password_hash")?)))
+            .transpose()
+    }
+
+    /// # Errors
+    /// A database error.
+    pub async fn user(&self, id: i64) -> Result<Option<User>, StoreError> {
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref().map(from_row).transpose()
+    }
+
+    /// # Errors
+    /// A database error.
+    pub async fn set_user_lang(&self, id: i64, lang: Lang) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET lang = $1 WHERE id = $2")
+            .bind(lang.code())
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+}

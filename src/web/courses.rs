@@ -1,0 +1,109 @@
+//! Courses: an instructor creates one and hands its join code to his students, who
+//! register with it; he then sees each student's progress. An admin sees every course.
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use crate::store::{Course, Role, User};
+
+use super::AppState;
+use super::error::AppError;
+use super::page::{Page, html};
+use super::session::Teacher;
+
+#[derive(Template)]
+#[template(path = "courses.html")]
+struct CoursesPage {
+    page: Page,
+    courses: Vec<Course>,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "course.html")]
+struct CoursePage {
+    page: Page,
+    course: Course,
+    students: Vec<(User, usize, i64)>,
+}
+
+fn scope(user: &User) -> Option<i64> {
+    (user.role != Role::Admin).then_some(user.id)
+}
+
+pub async fn list(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+) -> Result<Response, AppError> {
+    let courses = state.store.courses(scope(&user)).await?;
+    Ok(html(&CoursesPage {
+        page: Page::new(&ctx, "ui-courses-title"),
+        courses,
+        error: None,
+    }))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewCourse {
+    #[serde(default)]
+    name: String,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Form(form): Form<NewCourse>,
+) -> Result<Response, AppError> {
+    let name = form.name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        let page = Page::new(&ctx, "ui-courses-title");
+        let error = Some(page.t("ui-courses-bad-name"));
+        let courses = state.store.courses(scope(&user)).await?;
+        return Ok((
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            html(&CoursesPage {
+                page,
+                courses,
+                error,
+            }),
+        )
+            .into_response());
+    }
+    let course = state.store.create_course(user.id, name).await?;
+    Ok(Redirect::to(&format!("/courses/{}", course.id)).into_response())
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Path(id): Path<i64>,
+) -> Result<Response, AppError> {
+    let course = state.store.course(id).await?.ok_or(AppError::NotFound)?;
+    if user.role != Role::Admin && course.instructor_id != user.id {
+        return Err(AppError::Forbidden);
+    }
+    let mut students = Vec::new();
+    for student in state.store.course_students(id).await? {
+        let summaries = state.store.summaries(student.id).await?;
+        let credit: f64 = summaries
+            .iter()
+            .map(|s| s.credit.0 as f64 / s.credit.1.max(1) as f64)
+            .sum();
+        let percent = if summaries.is_empty() {
+            0
+        } else {
+            (100.0 * credit / summaries.len() as f64).round() as i64
+        };
+        students.push((student, summaries.len(), percent));
+    }
+    let mut page = Page::new(&ctx, "");
+    page.title = course.name.clone();
+    Ok(html(&CoursePage {
+        page,
+        course,
+        students,
+    }))
+}

@@ -1,0 +1,122 @@
+//! Errors a handler returns, and the page each becomes. A handler returns an
+//! [`AppError`]; the session layer, which knows the visitor's language, draws the page.
+//! Internal failures are logged with their cause; the visitor sees a plain message.
+
+use askama::Template;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use super::AppState;
+use super::page::{Page, html};
+use super::session::Ctx;
+
+/// What went wrong, as the visitor is told.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AppError {
+    #[error("not found")]
+    NotFound,
+    #[error("forbidden")]
+    Forbidden,
+    #[error("the form's CSRF token is missing or wrong")]
+    Csrf,
+    #[error("the question token is not valid")]
+    BadToken,
+    #[error("the question token has expired")]
+    Expired,
+    #[error("bad request: {0}")]
+    BadRequest(&'static str),
+    #[error("too many login attempts")]
+    TooMany,
+    #[error("the form is too large")]
+    TooLarge,
+    #[error("internal error")]
+    Internal,
+}
+
+impl AppError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::NotFound => StatusCode::NOT_FOUND,
+            AppError::Forbidden | AppError::Csrf => StatusCode::FORBIDDEN,
+            AppError::BadToken | AppError::Expired | AppError::BadRequest(_) => {
+                StatusCode::BAD_REQUEST
+            }
+            AppError::TooMany => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The catalogue ids of the page's heading and text.
+    fn messages(&self) -> (&'static str, &'static str) {
+        match self {
+            AppError::NotFound => ("ui-error-not-found", "ui-error-not-found-text"),
+            AppError::Forbidden => ("ui-error-forbidden", "ui-error-forbidden-text"),
+            AppError::Csrf => ("ui-error-csrf", "ui-error-csrf-text"),
+            AppError::BadToken => ("ui-error-bad-token", "ui-error-bad-token-text"),
+            AppError::Expired => ("ui-error-expired", "ui-error-expired-text"),
+            AppError::BadRequest(id) => ("ui-error-bad-request", id),
+            AppError::TooMany => ("ui-error-too-many", "ui-error-too-many-text"),
+            AppError::TooLarge => ("ui-error-too-large", "ui-error-too-large-text"),
+            AppError::Internal => ("ui-error-internal", "ui-error-internal-text"),
+        }
+    }
+}
+
+impl From<crate::store::StoreError> for AppError {
+    fn from(e: crate::store::StoreError) -> AppError {
+        tracing::error!("store: {e}");
+        AppError::Internal
+    }
+}
+
+impl From<tokio::task::JoinError> for AppError {
+    fn from(e: tokio::task::JoinError) -> AppError {
+        tracing::error!("a blocking task failed: {e}");
+        AppError::Internal
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status(), self.to_string()).into_response();
+        response.extensions_mut().insert(self);
+        response
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    page: Page,
+    heading: String,
+    text: String,
+}
+
+/// The page for an error, in the visitor's language.
+pub fn page(state: &AppState, ctx: &Ctx, error: AppError) -> Response {
+    let _ = state;
+    let page = Page::new(ctx, "");
+    let (heading, text) = error.messages();
+    let heading = page.t(heading);
+    let body = ErrorPage {
+        text: page.t(text),
+        heading: heading.clone(),
+        page: Page {
+            title: heading,
+            ..page
+        },
+    };
+    let mut response = (error.status(), html(&body)).into_response();
+    if error == AppError::TooMany {
+        response
+            .headers_mut()
+            .insert("retry-after", axum::http::HeaderValue::from_static("900"));
+    }
+    response
+}
+
+/// The fallback for paths no route serves.
+pub async fn not_found() -> AppError {
+    AppError::NotFound
+}

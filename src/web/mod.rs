@@ -1,0 +1,203 @@
+//! `ruling serve`: the quiz in the browser. axum routes, askama pages, the store below.
+//!
+//! Handlers are thin: they extract typed input, call the store or the quiz service
+//! ([`quiz`], the one module that talks to the bank and grading), and render a page.
+//! [`app`] builds the whole router from an [`AppState`], apart from `main`, so tests drive
+//! it with `oneshot`; [`serve`] runs it on a socket until SIGTERM or Ctrl-C.
+//!
+//! Every piece of state is in the database (sessions, CSRF secrets, login counters, the
+//! token key unless `RULING_SECRET` is given, answers, Leitner boxes), so any number of
+//! processes can share one PostgreSQL. The only in-process cache holds questions by
+//! variant code, which any process can rebuild.
+
+pub mod accounts;
+pub mod assets;
+pub mod charts;
+pub mod courses;
+pub mod error;
+pub mod page;
+pub mod practice;
+pub mod progress;
+pub mod quiz;
+pub mod session;
+pub mod token;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::{get, post};
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+use crate::store::Store;
+use quiz::Quiz;
+use token::TokenKey;
+
+/// How the server treats cookies and client addresses.
+#[derive(Debug, Clone, Default)]
+pub struct Config {
+    /// Mark the session cookie `Secure` on every response. Without it, the cookie is
+    /// `Secure` only on requests a proxy forwarded with `X-Forwarded-Proto: https`.
+    pub secure_cookies: bool,
+    /// Take the client's address for the login limits from the last `X-Forwarded-For`
+    /// entry (set this only behind a proxy that writes it).
+    pub trust_forwarded_for: bool,
+}
+
+/// What every handler shares: one clone per request.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+pub struct Inner {
+    pub store: Store,
+    pub quiz: Quiz,
+    pub key: TokenKey,
+    pub config: Config,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    #[error(transparent)]
+    Quiz(#[from] quiz::QuizError),
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+}
+
+impl AppState {
+    /// The state over an open store: the token key is `secret` when given
+    /// (`RULING_SECRET`), else the one kept in the database.
+    ///
+    /// # Errors
+    /// The bundled bank does not load, or the key cannot be read.
+    pub async fn new(
+        store: Store,
+        secret: Option<&str>,
+        config: Config,
+    ) -> Result<AppState, ServeError> {
+        let key = match secret {
+            Some(s) => TokenKey::new(s.as_bytes()),
+            None => TokenKey::new(store.token_key().await?.as_bytes()),
+        };
+        let quiz = tokio::task::spawn_blocking(Quiz::bundled)
+            .await
+            .map_err(|e| quiz::QuizError::Bank(e.to_string()))??;
+        Ok(AppState(Arc::new(Inner {
+            store,
+            quiz,
+            key,
+            config,
+        })))
+    }
+}
+
+/// Every route of the quiz.
+pub fn app(state: AppState) -> Router {
+    Router::new()
+        .route("/", get(accounts::home))
+        .route("/login", get(accounts::login_page).post(accounts::login))
+        .route("/logout", post(accounts::logout))
+        .route(
+            "/register",
+            get(accounts::register_page).post(accounts::register),
+        )
+        .route("/language", post(accounts::language))
+        .route("/settings", get(accounts::settings_page))
+        .route("/practice", get(practice::list))
+        .route("/practice/weak", get(practice::weak))
+        .route("/practice/{template}", get(practice::question))
+        .route("/answer", post(practice::answer))
+        .route("/attempts/{id}", get(practice::attempt))
+        .route("/progress", get(progress::own))
+        .route("/students/{id}/progress", get(progress::student))
+        .route("/courses", get(courses::list).post(courses::create))
+        .route("/courses/{id}", get(courses::show))
+        .route("/static/{file}", get(assets::file))
+        .route("/healthz", get(|| async { "ok" }))
+        .fallback(error::not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            session::layer,
+        ))
+        .layer(
+            // One line per request, at INFO: method, path, status, latency.
+            TraceLayer::new_for_http()
+                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .on_request(())
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+        .with_state(state)
+}
+
+/// Serves the quiz on `addr` until SIGTERM or Ctrl-C; requests under way are finished
+/// (and their answers committed) before it returns.
+///
+/// # Errors
+/// The address cannot be bound, or the server fails.
+pub async fn serve(state: AppState, addr: SocketAddr) -> Result<(), ServeError> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| ServeError::Listen { addr, source })?;
+    let bound = listener.local_addr().unwrap_or(addr);
+    tracing::info!("listening on http://{bound}");
+    let store = state.store.clone();
+    // Expired sessions and counters are swept hourly by whichever process is up.
+    let sweeper = tokio::spawn({
+        let store = store.clone();
+        async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(3600));
+            loop {
+                tick.tick().await;
+                if let Err(e) = store.purge_expired().await {
+                    tracing::warn!("sweeping expired sessions: {e}");
+                }
+            }
+        }
+    });
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown())
+    .await
+    .map_err(|source| ServeError::Listen { addr, source })?;
+    sweeper.abort();
+    store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down: finishing the requests under way");
+}

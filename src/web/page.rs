@@ -1,0 +1,107 @@
+//! What every page shares: the visitor's language, the logged-in user, the form secret,
+//! the navigation; and turning an askama template into a response.
+
+use askama::Template;
+use axum::response::{Html, IntoResponse, Response};
+
+use crate::i18n::{Lang, catalogue};
+use crate::laws::{Arg, Message};
+use crate::store::User;
+
+use super::session::Ctx;
+
+/// The page shell's data; every page template has one as `page`.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub lang: Lang,
+    pub user: Option<User>,
+    pub csrf: Option<String>,
+    pub path: String,
+    pub title: String,
+}
+
+impl Page {
+    pub fn new(ctx: &Ctx, title_id: &str) -> Page {
+        let mut page = Page {
+            lang: ctx.lang,
+            user: ctx.user().cloned(),
+            csrf: ctx.csrf().map(str::to_owned),
+            path: ctx.path.clone(),
+            title: String::new(),
+        };
+        if !title_id.is_empty() {
+            page.title = page.t(title_id);
+        }
+        page
+    }
+
+    /// A UI message in the page's language.
+    pub fn t(&self, id: &str) -> String {
+        catalogue().text(self.lang, id)
+    }
+
+    /// A UI message with one argument.
+    pub fn t1(
+        &self,
+        id: &'static str,
+        name: &'static str,
+        value: impl std::fmt::Display,
+    ) -> String {
+        catalogue().render(self.lang, &Message::new(id).code(name, value))
+    }
+
+    /// A message with whole-number arguments (plural forms select on them).
+    pub fn tn(&self, id: &'static str, args: &[(&'static str, i64)]) -> String {
+        let message = args
+            .iter()
+            .fold(Message::new(id), |m, (name, n)| m.with(name, Arg::Int(*n)));
+        catalogue().render(self.lang, &message)
+    }
+
+    /// The message `prefix` + `key`: a role, an outcome, a unit.
+    pub fn tk(&self, prefix: &str, key: impl std::fmt::Display) -> String {
+        self.t(&format!("{prefix}{key}"))
+    }
+
+    pub fn lang_code(&self) -> &'static str {
+        self.lang.code()
+    }
+
+    pub fn teaches(&self) -> bool {
+        self.user.as_ref().is_some_and(|u| u.role.teaches())
+    }
+
+    pub fn csrf_value(&self) -> &str {
+        self.csrf.as_deref().unwrap_or("")
+    }
+
+    /// The languages of the switch: code, name in its own language, whether chosen.
+    pub fn languages(&self) -> Vec<(&'static str, String, bool)> {
+        Lang::ALL
+            .into_iter()
+            .map(|l| {
+                (
+                    l.code(),
+                    catalogue().text(l, "ui-language-name"),
+                    l == self.lang,
+                )
+            })
+            .collect()
+    }
+}
+
+/// A rendered template as an HTML response; a template that fails to render is logged
+/// and becomes a 500.
+pub fn html(template: &impl Template) -> Response {
+    match template.render() {
+        Ok(body) => Html(body).into_response(),
+        Err(e) => {
+            tracing::error!("rendering a page: {e}");
+            (
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "internal error",
+            )
+                .into_response()
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! The cards of a question as a director draws them on a page: the four hands in compass
+//! layout with suit symbols (red and black), the federation's rank letters, a spoken
+//! version of each hand for screen readers, the table's facts (contract, declarer,
+//! vulnerability, who is on lead), and the play record a trick a line.
+//!
+//! Everything is drawn from [`Variant::diagram`] (cards and seats) and the case, in the
+//! reader's notation ([`crate::i18n::notation`]); nothing here knows the answer.
+
+use crate::bank::variant::Variant;
+use crate::i18n::notation::{contract_text, rank_text, suit_symbol};
+use crate::i18n::{Lang, catalogue};
+use crate::interface::CaseIn;
+use crate::interface::input::RevokeIn;
+use crate::laws::{Arg, Message};
+use crate::model::{Card, Seat, Suit};
+
+/// The cards a question shows, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiagramView {
+    /// The table's facts: contract, declarer, vulnerability, trumps, lead, tricks won.
+    pub facts: Vec<Fact>,
+    /// North, East, South, West.
+    pub hands: Vec<HandView>,
+    pub tricks: Vec<TrickView>,
+}
+
+/// One line of the facts above a diagram.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fact {
+    pub label: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandView {
+    /// `N`, `E`, `S` or `W`: where the hand sits in the compass layout.
+    pub compass: &'static str,
+    pub seat: String,
+    /// "declarer", "dummy": the seat's role, when the case names it.
+    pub role: Option<String>,
+    /// Spades, hearts, diamonds, clubs.
+    pub suits: Vec<HoldingView>,
+    /// The hand in words, for screen readers.
+    pub spoken: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoldingView {
+    pub symbol: &'static str,
+    pub red: bool,
+    /// Ranks in the federation's letters, highest first, apart; a dash for a void.
+    pub ranks: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrickView {
+    pub number: u8,
+    pub leader: String,
+    pub cards: Vec<CardView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardView {
+    pub symbol: &'static str,
+    pub red: bool,
+    pub rank: &'static str,
+    /// Who played it and the card in words ("West: hearts Q"), for screen readers.
+    pub spoken: String,
+}
+
+const fn red(suit: Suit) -> bool {
+    matches!(suit, Suit::Hearts | Suit::Diamonds)
+}
+
+fn seat_word(seat: Seat, lang: Lang) -> String {
+    catalogue().text(lang, &format!("seat-{}", seat.letter()))
+}
+
+fn suit_word(suit: Suit, lang: Lang) -> String {
+    catalogue().text(lang, &format!("suit-{}", suit.letter()))
+}
+
+/// The table around the cards: who declares, in what, and who is on lead.
+struct Table {
+    facts: Vec<Fact>,
+    declarer: Seat,
+}
+
+fn table(variant: &Variant, lang: Lang) -> Option<Table> {
+    let c = catalogue();
+    let fact = |id: &str, value: String| Fact {
+        label: c.text(lang, id),
+        value,
+    };
+    match &variant.case {
+        CaseIn::Revoke(RevokeIn::Play(play)) => Some(Table {
+            facts: vec![
+                fact("ui-fact-contract", contract_text(play.contract, lang)),
+                fact("ui-fact-declarer", seat_word(play.declarer, lang)),
+                fact(
+                    "ui-fact-vulnerable",
+                    c.text(lang, &format!("vul-{}", play.vulnerable.code())),
+                ),
+            ],
+            declarer: play.declarer,
+        }),
+        CaseIn::Claim(claim) => {
+            let trumps = match claim.strain.trump() {
+                Some(suit) => suit_word(suit, lang),
+                None => c.text(lang, "trumps-none"),
+            };
+            let won = c.render(
+                lang,
+                &Message::new("ui-fact-tricks-won-value")
+                    .with("declarer", Arg::Int(claim.tricks_won.declarer.into()))
+                    .with("defence", Arg::Int(claim.tricks_won.defence.into())),
+            );
+            Some(Table {
+                facts: vec![
+                    fact("ui-fact-trumps", trumps),
+                    fact("ui-fact-declarer", seat_word(claim.declarer, lang)),
+                    fact("ui-fact-on-lead", seat_word(claim.on_lead, lang)),
+                    fact("ui-fact-tricks-won", won),
+                ],
+                declarer: claim.declarer,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The variant's cards in the reader's notation, when the question shows any.
+pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
+    let diagram = variant.diagram()?;
+    let c = catalogue();
+    let table = table(variant, lang);
+    let void = c.text(lang, "ui-void");
+    let role = |seat: Seat| {
+        let declarer = table.as_ref()?.declarer;
+        if seat == declarer {
+            c.term(lang, "declarer", None)
+        } else if seat == declarer.partner() {
+            c.term(lang, "dummy", None)
+        } else {
+            None
+        }
+    };
+    let hands = Seat::ALL
+        .into_iter()
+        .map(|seat| {
+            let hand = diagram.hands.hand(seat);
+            let suits: Vec<HoldingView> = Suit::PBN_ORDER
+                .into_iter()
+                .map(|suit| HoldingView {
+                    symbol: suit_symbol(suit),
+                    red: red(suit),
+                    ranks: crate::i18n::notation::holding_text(
+                        hand.cards_in(suit).map(|card| card.rank),
+                        lang,
+                    ),
+                })
+                .collect();
+            let spoken = Suit::PBN_ORDER
+                .into_iter()
+                .zip(&suits)
+                .map(|(suit, holding)| {
+                    let ranks = if hand.cards_in(suit).next().is_none() {
+                        void.as_str()
+                    } else {
+                        holding.ranks.as_str()
+                    };
+                    format!("{}: {ranks}", suit_word(suit, lang))
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            let seat_name = seat_word(seat, lang);
+            HandView {
+                compass: seat_code(seat),
+                spoken: format!("{seat_name}: {spoken}"),
+                seat: seat_name,
+                role: role(seat),
+                suits,
+            }
+        })
+        .collect();
+    let tricks = diagram
+        .tricks
+        .iter()
+        .map(|t| TrickView {
+            number: t.number,
+            leader: seat_word(t.leader, lang),
+            cards: t
+                .cards
+                .iter()
+                .map(|&(seat, card)| card_view(seat, card, lang))
+                .collect(),
+        })
+        .collect();
+    Some(DiagramView {
+        facts: table.map(|t| t.facts).unwrap_or_default(),
+        hands,
+        tricks,
+    })
+}
+
+const fn seat_code(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "N",
+        Seat::East => "E",
+        Seat::South => "S",
+        Seat::West => "W",
+    }
+}
+
+fn card_view(seat: Seat, card: Card, lang: Lang) -> CardView {
+    let rank = rank_text(card.rank, lang);
+    CardView {
+        symbol: suit_symbol(card.suit),
+        red: red(card.suit),
+        rank,
+        spoken: format!(
+            "{}: {} {rank}",
+            seat_word(seat, lang),
+            suit_word(card.suit, lang)
+        ),
+    }
+}

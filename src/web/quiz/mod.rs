@@ -1,0 +1,380 @@
+//! The quiz service: the one module of the web that calls the question bank and grading.
+//! Handlers ask it for the templates, a new variant, a variant rebuilt from its code, and
+//! a grade. A variant is the bank's own render-neutral [`Variant`] (serde both ways): the
+//! store keeps it whole with every answer, so a past answer is shown exactly as it was
+//! even after its template changes, in words put together at the edge ([`view`]).
+//!
+//! A page never gets a variant. It gets a view: [`view::QuestionView`], all a question
+//! page may show (no answer, no explanation, no misreading), or, once the answer is in,
+//! [`view::KeyView`], the ruling. So no correct answer can reach a question page.
+//!
+//! Generating a variant can take milliseconds (claims, the Law 64C measure): call
+//! [`Quiz::draw`] and [`Quiz::rebuild`] from `spawn_blocking`. Variants are cached by
+//! code, since a code always rebuilds the same variant, and a variant serves every
+//! language.
+
+pub mod diagram;
+pub mod view;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bank::Bank;
+use crate::bank::generate::{GenerateError, generate, regenerate};
+use crate::bank::variant::{ParseCodeError, Variant, VariantCode};
+use crate::grading::{Grade, ParseAnswerError, grade as grade_answer, grade_ruling, parse};
+use crate::i18n::{Lang, catalogue};
+use crate::laws::{Answer, Part, Unit};
+use crate::misreading::Misapplication;
+use crate::store::Outcome;
+
+pub use view::{KeyView, QuestionView, answer_text, question_view};
+
+/// Variants kept ready, by code.
+const CACHE: usize = 20_000;
+/// Seeds of new questions are drawn below this: six characters in a variant code.
+const SEEDS: u64 = 1 << 30;
+/// The form field of a single answer.
+pub const ANSWER_FIELD: &str = "answer";
+
+/// Why no question came out.
+#[derive(Debug, thiserror::Error)]
+pub enum QuizError {
+    #[error("the question bank does not load: {0}")]
+    Bank(String),
+    #[error("no template has the id `{0}`")]
+    NoTemplate(String),
+    #[error(transparent)]
+    Code(#[from] ParseCodeError),
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    #[error("the operating system's random source failed: {0}")]
+    Random(String),
+}
+
+/// Why an answer could not be read; the student is asked again and nothing is stored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    #[error("no answer was given{}", part_suffix(*.part))]
+    Missing { part: Option<Part> },
+    #[error("the answer `{0}` is not one of the choices")]
+    NotAChoice(String),
+    #[error("{source}{}", part_suffix(*.part))]
+    Unreadable {
+        /// The part of a whole ruling, or `None` for the one answer.
+        part: Option<Part>,
+        unit: Unit,
+        source: ParseAnswerError,
+    },
+}
+
+fn part_suffix(part: Option<Part>) -> String {
+    part.map(|p| format!(" (form entry part-{p})"))
+        .unwrap_or_default()
+}
+
+impl AnswerError {
+    /// What the student reads, in his language: the part named first when the answer
+    /// is a whole ruling's.
+    pub fn message(&self, lang: Lang) -> String {
+        let c = catalogue();
+        let (part, id) = match self {
+            AnswerError::Missing { part } => (*part, "ui-answer-missing"),
+            AnswerError::NotAChoice(_) => (None, "ui-answer-not-a-choice"),
+            AnswerError::Unreadable { part, unit, .. } => (
+                *part,
+                match unit {
+                    Unit::Tricks => "ui-answer-not-tricks",
+                    Unit::Score => "ui-answer-not-a-score",
+                    Unit::Imps | Unit::Percent => "ui-answer-not-a-number",
+                    Unit::YesNo => "ui-answer-not-yes-no",
+                    Unit::Law => "ui-answer-not-a-law",
+                },
+            ),
+        };
+        let text = c.text(lang, id);
+        match part {
+            Some(p) => format!("{}: {text}", view::part_label(p, lang)),
+            None => text,
+        }
+    }
+}
+
+/// A template as the practice list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateInfo {
+    pub id: String,
+    pub family: String,
+    pub title: String,
+    /// The law every variant's ruling cites, as the interface writes it (`64A2`).
+    pub law: String,
+}
+
+/// What the student gave, as read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Given {
+    One(Answer),
+    /// A whole ruling, part by part, in the variant's order.
+    Parts(Vec<(Part, Answer)>),
+}
+
+/// An answer graded: what is stored with the variant, and what the result page shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Graded {
+    pub outcome: Outcome,
+    /// Parts right over parts asked (1/1 or 0/1 for a single answer).
+    pub credit: (i64, i64),
+    pub given: Given,
+    /// Each part and whether it was right, for a whole ruling.
+    pub parts: Vec<(Part, bool)>,
+    /// The misreading the answer (or the whole ruling's answer part) matches.
+    pub misreading: Option<Misapplication>,
+}
+
+/// The bank and the cache of variants.
+pub struct Quiz {
+    bank: Bank,
+    cache: quick_cache::sync::Cache<String, Arc<Variant>>,
+}
+
+impl Quiz {
+    /// The bank built into the binary.
+    ///
+    /// # Errors
+    /// A bundled template that does not load (a build that should not have passed CI).
+    pub fn bundled() -> Result<Quiz, QuizError> {
+        Bank::bundled()
+            .map(Quiz::new)
+            .map_err(|errors| bank_error(&errors))
+    }
+
+    /// The templates of a folder (`ruling serve --bank DIR`: an instructor trying out
+    /// templates he is writing).
+    ///
+    /// # Errors
+    /// A file that cannot be read or a template with a problem, as `file:line:col`.
+    pub fn from_dir(dir: &std::path::Path) -> Result<Quiz, QuizError> {
+        Bank::from_dir(dir)
+            .map(Quiz::new)
+            .map_err(|errors| bank_error(&errors))
+    }
+
+    pub fn new(bank: Bank) -> Quiz {
+        Quiz {
+            bank,
+            cache: quick_cache::sync::Cache::new(CACHE),
+        }
+    }
+
+    /// Every template, in the bank's order (by family folder, then file).
+    pub fn templates(&self, lang: Lang) -> Vec<TemplateInfo> {
+        let c = catalogue();
+        self.bank
+            .templates()
+            .iter()
+            .map(|t| TemplateInfo {
+                id: t.id().to_owned(),
+                family: t.family().to_owned(),
+                title: c.fill_terms(lang, t.spec.title.get(lang).get_ref()),
+                law: t.branch.code().to_owned(),
+            })
+            .collect()
+    }
+
+    pub fn has_template(&self, id: &str) -> bool {
+        self.bank.get(id).is_some()
+    }
+
+    /// A new variant of a template, from a random seed.
+    ///
+    /// # Errors
+    /// An unknown template, or no variant from three seeds.
+    pub fn draw(&self, template: &str) -> Result<Arc<Variant>, QuizError> {
+        let t = self
+            .bank
+            .get(template)
+            .ok_or_else(|| QuizError::NoTemplate(template.to_owned()))?;
+        let mut last = None;
+        for _ in 0..3 {
+            let mut bytes = [0u8; 8];
+            getrandom::fill(&mut bytes).map_err(|e| QuizError::Random(e.to_string()))?;
+            let seed = u64::from_le_bytes(bytes) % SEEDS;
+            match generate(t, seed) {
+                Ok(variant) => {
+                    let variant = Arc::new(variant);
+                    self.cache.insert(variant.code.to_string(), variant.clone());
+                    return Ok(variant);
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        Err(last.map_or_else(|| QuizError::NoTemplate(template.to_owned()), Into::into))
+    }
+
+    /// The variant a code names.
+    ///
+    /// # Errors
+    /// A malformed code, or one the bank can no longer rebuild (template version changed).
+    pub fn rebuild(&self, code: &str) -> Result<Arc<Variant>, QuizError> {
+        let parsed: VariantCode = code.parse()?;
+        let key = parsed.to_string();
+        if let Some(v) = self.cache.get(&key) {
+            return Ok(v);
+        }
+        let variant = Arc::new(regenerate(&self.bank, &parsed)?);
+        self.cache.insert(key, variant.clone());
+        Ok(variant)
+    }
+}
+
+fn bank_error(errors: &[crate::bank::BankError]) -> QuizError {
+    QuizError::Bank(
+        errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; "),
+    )
+}
+
+/// The form field of one part of a whole ruling: `part-law`, `part-transferred`.
+pub fn part_field(part: Part) -> String {
+    format!("part-{part}")
+}
+
+/// A choice as a radio button's value: the answer as `ruling generate --json` prints it
+/// (`4.67`, `-620`, `true`, `"64A2"`). [`grade`] reads it back with
+/// [`crate::grading::parse`], like anything typed.
+pub fn choice_value(answer: Answer) -> String {
+    let plain = crate::bank::render::Plain::from(answer);
+    serde_json::to_string(&plain).unwrap_or_default()
+}
+
+/// Grades the fields of an answer form ([`ANSWER_FIELD`], or [`part_field`] per part),
+/// each read with [`crate::grading::parse`] in the student's language.
+///
+/// # Errors
+/// A field missing or unreadable, or a choice that is not one: nothing is graded.
+pub fn grade(
+    variant: &Variant,
+    fields: &[(String, String)],
+    lang: Lang,
+) -> Result<Graded, AnswerError> {
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    };
+    let unit = variant.template.unit;
+    if variant.parts.is_empty() {
+        let text = field(ANSWER_FIELD).ok_or(AnswerError::Missing { part: None })?;
+        let given = parse(unit, text, lang).map_err(|source| AnswerError::Unreadable {
+            part: None,
+            unit,
+            source,
+        })?;
+        if !variant.choices.is_empty() && !variant.choices.iter().any(|c| c.same(given)) {
+            return Err(AnswerError::NotAChoice(text.to_owned()));
+        }
+        let (outcome, misreading) =
+            match grade_answer(variant.answer, &variant.misapplications, given) {
+                Grade::Correct => (Outcome::Correct, None),
+                Grade::Misread(m) => (Outcome::Misread, Some(m)),
+                Grade::Wrong => (Outcome::Wrong, None),
+            };
+        return Ok(Graded {
+            outcome,
+            credit: (i64::from(outcome == Outcome::Correct), 1),
+            given: Given::One(given),
+            parts: Vec::new(),
+            misreading,
+        });
+    }
+    let mut given = Vec::with_capacity(variant.parts.len());
+    for &(part, _) in &variant.parts {
+        let unit = part.unit();
+        let text = field(&part_field(part)).ok_or(AnswerError::Missing { part: Some(part) })?;
+        let answer = parse(unit, text, lang).map_err(|source| AnswerError::Unreadable {
+            part: Some(part),
+            unit,
+            source,
+        })?;
+        given.push((part, answer));
+    }
+    let by_part: BTreeMap<Part, Answer> = given.iter().copied().collect();
+    let graded = grade_ruling(&variant.parts, &by_part);
+    let right = graded.parts.iter().filter(|(_, ok)| *ok).count();
+    let asked = graded.parts.len();
+    // The part that is the template's own question is diagnosed like a single answer:
+    // the misreadings are the engine's answers to that field.
+    let misreading = by_part
+        .get(&Part::Field(variant.template.field))
+        .and_then(
+            |&a| match grade_answer(variant.answer, &variant.misapplications, a) {
+                Grade::Misread(m) => Some(m),
+                Grade::Correct | Grade::Wrong => None,
+            },
+        );
+    let outcome = if right == asked {
+        Outcome::Correct
+    } else if right > 0 {
+        Outcome::Partial
+    } else if misreading.is_some() {
+        Outcome::Misread
+    } else {
+        Outcome::Wrong
+    };
+    Ok(Graded {
+        outcome,
+        credit: (right as i64, asked.max(1) as i64),
+        given: Given::Parts(given),
+        parts: graded.parts,
+        misreading,
+    })
+}
+
+/// The misreading's stable name, as the store keeps it.
+pub fn misreading_id(m: &Misapplication) -> String {
+    m.id.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Fraction, Tricks};
+
+    #[test]
+    fn choices_are_written_as_generate_json_prints_them() {
+        assert_eq!(choice_value(Answer::Score(-620)), "-620");
+        assert_eq!(choice_value(Answer::Imps(Fraction::new(14, 3))), "4.67");
+        assert_eq!(choice_value(Answer::YesNo(true)), "true");
+        assert_eq!(
+            choice_value(Answer::Law(crate::laws::Law::L64A2)),
+            "\"64A2\""
+        );
+        assert_eq!(choice_value(Answer::Tricks(Tricks::new(9))), "9");
+    }
+
+    /// Every value a radio button carries reads back as the answer it stands for.
+    #[test]
+    fn choice_values_read_back_in_every_language() {
+        for answer in [
+            Answer::Score(-1430),
+            Answer::Imps(Fraction::new(14, 3)),
+            Answer::Percent(Fraction::new(5521, 100)),
+            Answer::YesNo(false),
+            Answer::Law(crate::laws::Law::L12C1c),
+            Answer::Tricks(Tricks::new(0)),
+        ] {
+            for lang in Lang::ALL {
+                let back = parse(answer.unit(), &choice_value(answer), lang).unwrap();
+                assert!(answer.same(back), "{answer:?} in {lang}: {back:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! A variant in the reader's words, in two halves that never meet on one page before the
+//! answer is in: [`QuestionView`] (title, question, cards, the form) and [`KeyView`] (the
+//! correct ruling, the explanation with its laws, the whole ruling's parts), with
+//! [`ResultView`] putting the student's answer beside the key.
+//!
+//! Answers are written as the reader's federation writes them: a decimal comma in nb, de
+//! and da, law references as `Law 64A2`, `§ 64A2` or `§ 64 A2`, yes and no in words
+//! ([`answer_text`]).
+
+use crate::bank::render::question;
+use crate::bank::variant::Variant;
+use crate::i18n::notation::{fraction_text, law_text};
+use crate::i18n::{Lang, catalogue};
+use crate::laws::{Answer, Law, Part, Step, Unit};
+use crate::misreading::Misapplication;
+
+use super::diagram::{DiagramView, diagram_view};
+use super::{ANSWER_FIELD, Given, Graded, choice_value, part_field};
+
+/// All a question page shows: nothing of the answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuestionView {
+    /// The variant code, which rebuilds the question (`ruling generate --code`).
+    pub code: String,
+    pub title: String,
+    pub question: String,
+    pub diagram: Option<DiagramView>,
+    pub form: Form,
+}
+
+/// How the student answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Form {
+    /// Radio buttons; each value is the choice as `ruling generate --json` prints it.
+    Choices(Vec<Choice>),
+    /// One answer, typed (or yes or no).
+    One(Input),
+    /// One input per part of a whole ruling.
+    Parts(Vec<Input>),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub value: String,
+    pub label: String,
+}
+
+/// One typed answer: its form field, its label and what it is answered in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    pub name: String,
+    pub label: String,
+    pub unit: Unit,
+    /// The unit in words ("tricks", "IMPs", "law paragraph").
+    pub unit_word: String,
+}
+
+impl Input {
+    fn new(name: String, label: String, unit: Unit, lang: Lang) -> Input {
+        Input {
+            name,
+            label,
+            unit,
+            unit_word: catalogue().text(lang, &format!("ui-unit-{}", unit.code())),
+        }
+    }
+
+    /// Answered by two radio buttons, whose values are `true` and `false` as `ruling
+    /// generate --json` prints them.
+    pub fn is_yes_no(&self) -> bool {
+        self.unit == Unit::YesNo
+    }
+
+    pub fn is_law(&self) -> bool {
+        self.unit == Unit::Law
+    }
+
+    /// The keyboard a phone shows: digits for tricks; a full one where a minus sign may
+    /// be typed (few phones' numeric keyboards have one).
+    pub fn inputmode(&self) -> &'static str {
+        match self.unit {
+            Unit::Tricks => "numeric",
+            Unit::Percent => "decimal",
+            Unit::Score | Unit::Imps | Unit::YesNo | Unit::Law => "text",
+        }
+    }
+
+    pub fn yes_value(&self) -> String {
+        choice_value(Answer::YesNo(true))
+    }
+
+    pub fn no_value(&self) -> String {
+        choice_value(Answer::YesNo(false))
+    }
+}
+
+/// The question half of a variant in `lang`.
+pub fn question_view(variant: &Variant, lang: Lang) -> QuestionView {
+    let c = catalogue();
+    let unit = variant.template.unit;
+    let form = if !variant.parts.is_empty() {
+        Form::Parts(
+            variant
+                .parts
+                .iter()
+                .map(|&(part, _)| {
+                    Input::new(part_field(part), part_label(part, lang), part.unit(), lang)
+                })
+                .collect(),
+        )
+    } else if !variant.choices.is_empty() {
+        Form::Choices(
+            variant
+                .choices
+                .iter()
+                .map(|&a| Choice {
+                    value: choice_value(a),
+                    label: answer_text(a, lang),
+                })
+                .collect(),
+        )
+    } else {
+        Form::One(Input::new(
+            ANSWER_FIELD.to_owned(),
+            c.text(lang, "ui-your-answer"),
+            unit,
+            lang,
+        ))
+    };
+    QuestionView {
+        code: variant.code.to_string(),
+        title: c.fill_terms(lang, variant.template.title.get(lang)),
+        question: question(variant, lang),
+        diagram: diagram_view(variant, lang),
+        form,
+    }
+}
+
+/// An answer as the reader writes it: a number with his decimal sign (IMPs and
+/// percentages to two decimals), a paragraph in his federation's style, yes or no.
+pub fn answer_text(answer: Answer, lang: Lang) -> String {
+    let c = catalogue();
+    match answer {
+        Answer::Tricks(t) => t.get().to_string(),
+        Answer::Score(s) => s.to_string(),
+        Answer::Imps(x) => fraction_text(x, lang),
+        Answer::Percent(x) => format!("{} %", fraction_text(x, lang)),
+        Answer::YesNo(true) => c.text(lang, "answer-yes"),
+        Answer::YesNo(false) => c.text(lang, "answer-no"),
+        Answer::Law(l) => law_text(l, lang),
+    }
+}
+
+/// A part of a whole ruling named in the reader's language, as a label starts: with a
+/// capital (the catalogue writes parts in lower case, to stand inside sentences).
+pub fn part_label(part: Part, lang: Lang) -> String {
+    let text = catalogue().text(lang, &format!("part-{part}"));
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// One step of the explanation: the paragraph it applies and what it says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepView {
+    pub law: String,
+    pub text: String,
+}
+
+/// One part of the whole ruling, answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartView {
+    pub label: String,
+    pub value: String,
+}
+
+/// The answer half of a variant: only the result page reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyView {
+    pub answer: String,
+    /// The laws the ruling applies, as the reader's federation writes them.
+    pub laws: Vec<String>,
+    pub explanation: Vec<StepView>,
+    /// The whole ruling part by part, when the template asks for it.
+    pub ruling: Vec<PartView>,
+    /// The damage test of Law 12B1 (UI cases): whether the infraction damaged the
+    /// non-offenders, the step that decides whether the score is adjusted at all.
+    pub damage: Option<StepView>,
+}
+
+/// The step that rules on damage: Law 12B1's verdict, not its scoring of the table
+/// result (the other 12B1 step of a weighted UI case).
+fn is_damage(step: &Step) -> bool {
+    step.law == Law::L12B1 && step.message.id.contains("damaged")
+}
+
+/// The key of a variant in `lang`.
+pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
+    let c = catalogue();
+    let step_view = |s: &Step| StepView {
+        law: law_text(s.law, lang),
+        text: c.step(lang, s),
+    };
+    KeyView {
+        answer: answer_text(variant.answer, lang),
+        laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
+        explanation: variant.steps.iter().map(step_view).collect(),
+        ruling: variant
+            .parts
+            .iter()
+            .map(|&(part, value)| PartView {
+                label: part_label(part, lang),
+                value: answer_text(value, lang),
+            })
+            .collect(),
+        damage: variant.steps.iter().rfind(|s| is_damage(s)).map(step_view),
+    }
+}
+
+/// A misreading as the result page names it: the paragraph misread, what the student
+/// got wrong, and the answer it gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MisreadingView {
+    pub law: String,
+    pub text: String,
+    pub answer: String,
+}
+
+pub fn misreading_view(m: &Misapplication, lang: Lang) -> MisreadingView {
+    MisreadingView {
+        law: law_text(m.law, lang),
+        text: catalogue().render(lang, &m.message()),
+        answer: answer_text(m.value, lang),
+    }
+}
+
+/// One line of the result's table: what was asked, the student's answer, the key's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerLine {
+    pub label: String,
+    pub given: String,
+    pub correct: String,
+    pub right: bool,
+}
+
+/// The student's answer beside the key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultView {
+    pub key: KeyView,
+    pub lines: Vec<AnswerLine>,
+    pub misreading: Option<MisreadingView>,
+}
+
+/// The result of `graded` on `variant`, in `lang`.
+pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView {
+    let lines = match &graded.given {
+        Given::One(given) => vec![AnswerLine {
+            label: catalogue().text(lang, "ui-result-answer"),
+            given: answer_text(*given, lang),
+            correct: answer_text(variant.answer, lang),
+            right: graded.outcome == crate::store::Outcome::Correct,
+        }],
+        Given::Parts(given) => variant
+            .parts
+            .iter()
+            .map(|&(part, correct)| AnswerLine {
+                label: part_label(part, lang),
+                given: given
+                    .iter()
+                    .find(|(p, _)| *p == part)
+                    .map_or_else(String::new, |&(_, a)| answer_text(a, lang)),
+                correct: answer_text(correct, lang),
+                right: graded.parts.iter().any(|&(p, ok)| p == part && ok),
+            })
+            .collect(),
+    };
+    ResultView {
+        key: key_view(variant, lang),
+        lines,
+        misreading: graded.misreading.as_ref().map(|m| misreading_view(m, lang)),
+    }
+}

@@ -1,0 +1,256 @@
+//! Who is asking: the session cookie read on every request, the CSRF check on every
+//! POST, and the extractors handlers use to demand a login or a role.
+//!
+//! The cookie (`ruling_session`) is `HttpOnly` and `SameSite=Lax`, and `Secure` when the
+//! server runs with `--secure-cookies` or a proxy forwarded the request with
+//! `X-Forwarded-Proto: https`. Every form carries the session's CSRF secret in a field
+//! named `csrf`; a POST whose field is missing or differs gets 403 before any handler
+//! runs. The login and registration forms use an anonymous session's secret.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use axum::body::Body;
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use subtle::ConstantTimeEq;
+
+use crate::i18n::Lang;
+use crate::store::{Session, User};
+
+use super::AppState;
+use super::error::AppError;
+
+/// The session cookie's name.
+pub const COOKIE: &str = "ruling_session";
+/// The largest form body read (answers and logins are far smaller).
+const MAX_FORM: usize = 64 * 1024;
+
+/// The request's context: its session (if any), language, and how to set cookies.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub session: Option<Session>,
+    pub lang: Lang,
+    /// Whether the session cookie gets `Secure`.
+    pub secure: bool,
+    /// The client's address, for the login limits.
+    pub client: IpAddr,
+    /// The path asked for, for the language switch to come back to.
+    pub path: String,
+}
+
+impl Ctx {
+    pub fn user(&self) -> Option<&User> {
+        self.session.as_ref().and_then(|s| s.user.as_ref())
+    }
+
+    pub fn csrf(&self) -> Option<&str> {
+        self.session.as_ref().map(|s| s.csrf.as_str())
+    }
+
+    /// The `Set-Cookie` value that hands a session token to the browser.
+    pub fn cookie(&self, token: &str, max_age: i64) -> HeaderValue {
+        let secure = if self.secure { "; Secure" } else { "" };
+        HeaderValue::from_str(&format!(
+            "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"
+        ))
+        .unwrap_or_else(|_| HeaderValue::from_static(""))
+    }
+}
+
+fn cookie_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == COOKIE)
+        .map(|(_, value)| value.to_owned())
+}
+
+/// The first language of `Accept-Language` the catalogue has (Norwegian as `nb`, `no`
+/// or `nn`), else English.
+pub fn accepted_lang(headers: &HeaderMap) -> Lang {
+    let Some(value) = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return Lang::En;
+    };
+    for tag in value.split(',') {
+        let primary = tag
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .split('-')
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "nb" | "no" | "nn" => return Lang::Nb,
+            "de" => return Lang::De,
+            "da" => return Lang::Da,
+            "en" => return Lang::En,
+            _ => {}
+        }
+    }
+    Lang::En
+}
+
+fn client_address(state: &AppState, req: &Request) -> IpAddr {
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |c| c.0.ip());
+    if !state.config.trust_forwarded_for {
+        return peer;
+    }
+    req.headers()
+        .get("x-forwarded-for")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
+/// Reads the session, checks the CSRF field of every POST, and turns error responses
+/// into pages in the visitor's language.
+pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let path = req.uri().path().to_owned();
+    if path.starts_with("/static/") || path == "/healthz" {
+        return next.run(req).await;
+    }
+    let secure = state.config.secure_cookies
+        || req
+            .headers()
+            .get("x-forwarded-proto")
+            .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
+    let session = match cookie_token(req.headers()) {
+        Some(token) => match state.store.session(&token).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!("reading a session: {e}");
+                None
+            }
+        },
+        None => None,
+    };
+    let lang = session
+        .as_ref()
+        .and_then(|s| s.user.as_ref().map(|u| u.lang).or(s.lang))
+        .unwrap_or_else(|| accepted_lang(req.headers()));
+    let ctx = Ctx {
+        client: client_address(&state, &req),
+        session,
+        lang,
+        secure,
+        path,
+    };
+    let mut req = req;
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        let (parts, body) = req.into_parts();
+        let Ok(bytes) = axum::body::to_bytes(body, MAX_FORM).await else {
+            return super::error::page(&state, &ctx, AppError::TooLarge);
+        };
+        let fields: Vec<(String, String)> =
+            serde_urlencoded::from_bytes(&bytes).unwrap_or_default();
+        let given = fields
+            .iter()
+            .find(|(k, _)| k == "csrf")
+            .map(|(_, v)| v.as_bytes());
+        let valid = match (ctx.csrf(), given) {
+            (Some(expected), Some(given)) => bool::from(expected.as_bytes().ct_eq(given)),
+            _ => false,
+        };
+        if !valid {
+            let mut page = super::error::page(&state, &ctx, AppError::Csrf);
+            protect(page.headers_mut());
+            return page;
+        }
+        req = Request::from_parts(parts, Body::from(bytes));
+    }
+    req.extensions_mut().insert(ctx.clone());
+    let response = next.run(req).await;
+    let mut response = match response.extensions().get::<AppError>().cloned() {
+        Some(error) => {
+            let mut page = super::error::page(&state, &ctx, error);
+            // Keep cookies a handler set (a fresh anonymous session on a 429 page).
+            for cookie in response.headers().get_all(header::SET_COOKIE) {
+                page.headers_mut()
+                    .append(header::SET_COOKIE, cookie.clone());
+            }
+            page
+        }
+        None => response,
+    };
+    protect(response.headers_mut());
+    response
+}
+
+/// Headers that keep pages out of frames, scripts to our own file, and forms to this
+/// site; pages that show a student's data are not stored by shared caches.
+fn protect(headers: &mut HeaderMap) {
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Ctx {
+    type Rejection = AppError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts
+            .extensions
+            .get::<Ctx>()
+            .cloned()
+            .ok_or(AppError::Internal)
+    }
+}
+
+/// A logged-in user; anyone else is sent to the login page.
+pub struct Member(pub User, pub Ctx);
+
+impl<S: Send + Sync> FromRequestParts<S> for Member {
+    type Rejection = Response;
+    async fn from_request_parts(parts: &mut Parts, s: &S) -> Result<Self, Self::Rejection> {
+        let ctx = Ctx::from_request_parts(parts, s)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        match ctx.user().cloned() {
+            Some(user) => Ok(Member(user, ctx)),
+            None => Err(Redirect::to("/login").into_response()),
+        }
+    }
+}
+
+/// An instructor or admin; a student gets 403, anyone else the login page.
+pub struct Teacher(pub User, pub Ctx);
+
+impl<S: Send + Sync> FromRequestParts<S> for Teacher {
+    type Rejection = Response;
+    async fn from_request_parts(parts: &mut Parts, s: &S) -> Result<Self, Self::Rejection> {
+        let Member(user, ctx) = Member::from_request_parts(parts, s).await?;
+        if user.role.teaches() {
+            Ok(Teacher(user, ctx))
+        } else {
+            Err(AppError::Forbidden.into_response())
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! The web quiz, end to end: the store on SQLite and PostgreSQL, every route against every
+//! role, the security rules, answers that survive SIGKILL, two servers on one database,
+//! and a student in headless Chromium.
+//!
+//! PostgreSQL and Chromium are used when `.ci/run` provides them: `RULING_TEST_POSTGRES`
+//! (an address of a server the tests may create databases on) and
+//! `RULING_TEST_CHROMEDRIVER` (the chromedriver program). When a variable is set, its
+//! tests fail if the server or browser is not there; when it is not set, plain
+//! `cargo test` runs the same suites on SQLite alone and skips the browser.
+
+mod browser;
+mod practice;
+mod processes;
+mod security;
+mod store;
+mod support;

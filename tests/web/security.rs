@@ -1,0 +1,517 @@
+//! Who may see what, and the rules that keep answers and accounts safe: every route
+//! against every role and an anonymous visitor, the CSRF check on every form, a tampered
+//! question token, no correct answer in a page or token before submitting, and the
+//! login limits.
+
+use axum::http::StatusCode;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use ruling::i18n::Lang;
+use ruling::store::{NewAttempt, Outcome, Role};
+use ruling::web::Config;
+use ruling::web::quiz::Quiz;
+use ruling::web::quiz::view::{Form, key_view, misreading_view, question_view};
+
+use crate::support::{Client, TestApp, databases, field, sqlite, variant_code};
+
+const OK: u16 = 200;
+const SEE: u16 = 303;
+const BAD: u16 = 400;
+const FORBIDDEN: u16 = 403;
+const MISSING: u16 = 404;
+const UNPROCESSABLE: u16 = 422;
+
+/// The expected status for anonymous, student, instructor, admin.
+type Row = (
+    &'static str,
+    String,
+    Vec<(&'static str, &'static str)>,
+    [u16; 4],
+);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_route_against_every_role() {
+    for db in databases().await {
+        let backend = db.backend;
+        let app = TestApp::new(db).await;
+        let student = app.user("student@x", Role::Student).await;
+        let outsider = app.user("outsider@x", Role::Student).await;
+        let instructor = app.user("instructor@x", Role::Instructor).await;
+        let rival = app.user("rival@x", Role::Instructor).await;
+        let admin = app.user("admin@x", Role::Admin).await;
+        let own = app
+            .store()
+            .create_course(instructor.id, "Own")
+            .await
+            .unwrap();
+        let theirs = app.store().create_course(rival.id, "Theirs").await.unwrap();
+        app.store().enrol(own.id, student.id).await.unwrap();
+        app.store().enrol(theirs.id, outsider.id).await.unwrap();
+        let answer = |user: i64, token: &str| NewAttempt {
+            user_id: user,
+            sitting_id: None,
+            token_id: token.into(),
+            template_id: "imps-conversion".into(),
+            family: "adjustments".into(),
+            law: "78B".into(),
+            variant_code: "IMP-1-7-1".into(),
+            lang: "en".into(),
+            variant: String::new(),
+            answer: String::new(),
+            outcome: Outcome::Correct,
+            misreading: None,
+            credit: (1, 1),
+            shown_at: 0,
+            answered_at: 1,
+        };
+        // A real stored answer, so that its page renders.
+        let mut bo = app.login(&student).await;
+        let page = bo.get("/practice/imps-conversion").await;
+        let token = field(&page.body, "token").unwrap();
+        let choice = field(&page.body, "answer").unwrap();
+        let done = bo
+            .post(
+                "/answer",
+                &[("token", &token), ("answer", &choice), ("next", "weak")],
+            )
+            .await;
+        assert_eq!(done.status, StatusCode::OK, "{backend}: {}", done.body);
+        let mine = app.store().summaries(student.id).await.unwrap()[0].id;
+        // An answer of a student of another course: stored whole from a real variant too.
+        let variant = app.store().attempt(mine).await.unwrap().unwrap();
+        let mut other = answer(outsider.id, "o1");
+        other.variant = variant.variant.clone();
+        other.answer = variant.answer.clone();
+        let theirs_attempt = app.store().save_attempt(other).await.unwrap();
+
+        let rows: Vec<Row> = vec![
+            ("GET", "/".into(), vec![], [SEE, SEE, SEE, SEE]),
+            ("GET", "/login".into(), vec![], [OK, SEE, SEE, SEE]),
+            ("GET", "/register".into(), vec![], [OK, SEE, SEE, SEE]),
+            ("GET", "/settings".into(), vec![], [SEE, OK, OK, OK]),
+            ("GET", "/practice".into(), vec![], [SEE, OK, OK, OK]),
+            ("GET", "/practice/weak".into(), vec![], [SEE, OK, OK, OK]),
+            (
+                "GET",
+                "/practice/imps-conversion".into(),
+                vec![],
+                [SEE, OK, OK, OK],
+            ),
+            (
+                "GET",
+                "/practice/no-such-template".into(),
+                vec![],
+                [SEE, MISSING, MISSING, MISSING],
+            ),
+            (
+                "GET",
+                format!("/attempts/{mine}"),
+                vec![],
+                [SEE, OK, OK, OK],
+            ),
+            (
+                "GET",
+                format!("/attempts/{theirs_attempt}"),
+                vec![],
+                [SEE, FORBIDDEN, FORBIDDEN, OK],
+            ),
+            (
+                "GET",
+                "/attempts/999999".into(),
+                vec![],
+                [SEE, MISSING, MISSING, MISSING],
+            ),
+            ("GET", "/progress".into(), vec![], [SEE, OK, OK, OK]),
+            (
+                "GET",
+                format!("/students/{}/progress", student.id),
+                vec![],
+                [SEE, FORBIDDEN, OK, OK],
+            ),
+            (
+                "GET",
+                format!("/students/{}/progress", outsider.id),
+                vec![],
+                [SEE, FORBIDDEN, FORBIDDEN, OK],
+            ),
+            ("GET", "/courses".into(), vec![], [SEE, FORBIDDEN, OK, OK]),
+            (
+                "GET",
+                format!("/courses/{}", own.id),
+                vec![],
+                [SEE, FORBIDDEN, OK, OK],
+            ),
+            (
+                "GET",
+                format!("/courses/{}", theirs.id),
+                vec![],
+                [SEE, FORBIDDEN, FORBIDDEN, OK],
+            ),
+            ("GET", "/static/style.css".into(), vec![], [OK, OK, OK, OK]),
+            ("GET", "/static/app.js".into(), vec![], [OK, OK, OK, OK]),
+            (
+                "GET",
+                "/static/nothing.css".into(),
+                vec![],
+                [MISSING, MISSING, MISSING, MISSING],
+            ),
+            ("GET", "/healthz".into(), vec![], [OK, OK, OK, OK]),
+            (
+                "GET",
+                "/no/such/page".into(),
+                vec![],
+                [MISSING, MISSING, MISSING, MISSING],
+            ),
+            (
+                "POST",
+                "/courses".into(),
+                vec![("name", "New")],
+                [SEE, FORBIDDEN, SEE, SEE],
+            ),
+            (
+                "POST",
+                "/courses".into(),
+                vec![("name", " ")],
+                [SEE, FORBIDDEN, UNPROCESSABLE, UNPROCESSABLE],
+            ),
+            (
+                "POST",
+                "/answer".into(),
+                vec![("token", "x.y")],
+                [SEE, BAD, BAD, BAD],
+            ),
+            (
+                "POST",
+                "/register".into(),
+                vec![("join_code", "NONE-NONE")],
+                [UNPROCESSABLE, UNPROCESSABLE, UNPROCESSABLE, UNPROCESSABLE],
+            ),
+            (
+                "POST",
+                "/language".into(),
+                vec![("lang", "de"), ("back", "/practice")],
+                [SEE, SEE, SEE, SEE],
+            ),
+            (
+                "POST",
+                "/language".into(),
+                vec![("lang", "xx")],
+                [BAD, BAD, BAD, BAD],
+            ),
+            ("POST", "/logout".into(), vec![], [SEE, SEE, SEE, SEE]),
+        ];
+        // One session per role, kept through the rows (logout comes last).
+        let mut clients = Vec::new();
+        for who in [Some(&student), Some(&instructor), Some(&admin)] {
+            clients.push(app.login(who.unwrap()).await);
+        }
+        for (method, path, fields, expected) in &rows {
+            for (i, who) in [None, Some(&student), Some(&instructor), Some(&admin)]
+                .into_iter()
+                .enumerate()
+            {
+                let mut anonymous = app.client();
+                let client = match i {
+                    0 => {
+                        anonymous.get("/login").await;
+                        &mut anonymous
+                    }
+                    _ => &mut clients[i - 1],
+                };
+                let r = match *method {
+                    "GET" => client.get(path).await,
+                    _ => client.post(path, fields).await,
+                };
+                let role = who.map_or("anonymous", |u| u.email.as_str());
+                assert_eq!(
+                    r.status.as_u16(),
+                    expected[i],
+                    "{backend}: {method} {path} as {role}"
+                );
+                if expected[i] == SEE && *path != "/" && *method == "GET" {
+                    let to = r.location.unwrap_or_default();
+                    assert!(
+                        to == "/login" || to == "/practice",
+                        "{method} {path} → {to}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_form_without_its_secret_or_with_a_wrong_one_gets_403() {
+    let app = TestApp::new(sqlite()).await;
+    let instructor = app.user("instructor@x", Role::Instructor).await;
+    let posts: [(&str, Vec<(&str, &str)>); 6] = [
+        (
+            "/login",
+            vec![
+                ("email", "instructor@x"),
+                ("password", crate::support::PASSWORD),
+            ],
+        ),
+        ("/register", vec![("join_code", "X")]),
+        ("/logout", vec![]),
+        ("/language", vec![("lang", "de")]),
+        ("/courses", vec![("name", "Sneaky")]),
+        ("/answer", vec![("token", "x")]),
+    ];
+    for (path, fields) in &posts {
+        for logged_in in [false, true] {
+            let mut client: Client = if logged_in {
+                app.login(&instructor).await
+            } else {
+                let mut c = app.client();
+                c.get("/login").await;
+                c
+            };
+            let missing = client.post_raw(path, fields).await;
+            assert_eq!(missing.status, StatusCode::FORBIDDEN, "{path} without csrf");
+            assert!(
+                missing.body.contains("Form expired"),
+                "{path}: a page, not a bare code"
+            );
+            let mut wrong = vec![("csrf", "not-the-secret")];
+            wrong.extend_from_slice(fields);
+            let r = client.post_raw(path, &wrong).await;
+            assert_eq!(r.status, StatusCode::FORBIDDEN, "{path} with a wrong csrf");
+        }
+    }
+    // Another session's secret is a wrong one too.
+    let a = app.login(&instructor).await;
+    let mut b = app.login(&instructor).await;
+    let stolen = a.csrf.clone().unwrap();
+    let r = b
+        .post_raw("/courses", &[("csrf", &stolen), ("name", "X")])
+        .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert!(
+        app.store().courses(None).await.unwrap().is_empty(),
+        "nothing was created"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tampered_question_token_gets_400() {
+    let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x", Role::Student).await;
+    let eve = app.user("eve@x", Role::Student).await;
+    let mut client = app.login(&bo).await;
+    let page = client.get("/practice/imps-conversion").await;
+    let token = field(&page.body, "token").unwrap();
+    let choice = field(&page.body, "answer").unwrap();
+    let (payload, signature) = token.split_once('.').unwrap();
+    let text = String::from_utf8(URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+    // Another variant code, the same signature.
+    let mut parts: Vec<String> = text.split('|').map(str::to_owned).collect();
+    parts[0] = parts[0].replacen("IMP-1-", "IMP-1-1", 1);
+    let forged = format!("{}.{signature}", URL_SAFE_NO_PAD.encode(parts.join("|")));
+    // The signature's last character changed (to another one: a fixed replacement would
+    // leave one signature in sixteen as it was).
+    let last = if signature.ends_with('A') { 'E' } else { 'A' };
+    let flipped = format!("{payload}.{}{last}", &signature[..signature.len() - 1]);
+    for bad in [forged.as_str(), flipped.as_str(), "", "garbage", "a.b.c"] {
+        let r = client
+            .post("/answer", &[("token", bad), ("answer", &choice)])
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "token {bad:?}");
+        assert!(r.body.contains("Question not recognised"));
+    }
+    // A genuine token is bound to its student: Eve cannot answer Bo's page.
+    let mut eve_client = app.login(&eve).await;
+    let r = eve_client
+        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(app.store().summaries(bo.id).await.unwrap().is_empty());
+    assert!(app.store().summaries(eve.id).await.unwrap().is_empty());
+    let r = client
+        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+}
+
+/// For every template: the question page and its token name the question but never its
+/// answer. The page holds none of the explanation or misreading texts, every choice is
+/// written alike (only its value differs), no script is inline, and the token's payload
+/// is the variant code, the student and the time, nothing else.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_correct_answer_reaches_the_browser_before_submitting() {
+    let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x", Role::Student).await;
+    let mut client = app.login(&bo).await;
+    let quiz = Quiz::bundled().unwrap();
+    for template in quiz.templates(Lang::En) {
+        let page = client.get(&format!("/practice/{}", template.id)).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", template.id);
+        let body = &page.body;
+        let code = variant_code(body);
+        let token = field(body, "token").unwrap();
+        let payload = token.split('.').next().unwrap();
+        let payload = String::from_utf8(URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+        let fields: Vec<&str> = payload.split('|').collect();
+        assert_eq!(fields.len(), 3, "{payload}");
+        assert_eq!(fields[0], code);
+        assert_eq!(fields[1], bo.id.to_string());
+        assert!(fields[2].parse::<i64>().is_ok());
+        let q = quiz.rebuild(&code).unwrap();
+        for step in &key_view(&q, Lang::En).explanation {
+            assert!(
+                !body.contains(&step.text),
+                "{}: step shown: {}",
+                template.id,
+                step.text
+            );
+        }
+        for m in &q.misapplications {
+            let text = misreading_view(m, Lang::En).text;
+            assert!(!body.contains(&text), "{}: misreading shown", template.id);
+        }
+        assert!(!body.contains("<script>"), "no inline script");
+        if let Form::Choices(choices) = &question_view(&q, Lang::En).form {
+            for c in choices {
+                let escaped = c.value.replace('"', "&#34;");
+                let written = format!(
+                    "<label class=\"choice\"><input type=\"radio\" name=\"answer\" value=\"{escaped}\" required> {}</label>",
+                    c.label
+                );
+                assert!(
+                    body.contains(&written) || body.contains(&written.replace("&#34;", "&quot;")),
+                    "{}: choice {} not written like the others",
+                    template.id,
+                    c.value
+                );
+            }
+            assert_eq!(
+                body.matches("type=\"radio\" name=\"answer\"").count(),
+                choices.len()
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_login_flood_gets_429_per_address_and_per_account() {
+    let config = Config {
+        trust_forwarded_for: true,
+        ..Config::default()
+    };
+    let app = TestApp::with_config(sqlite(), config).await;
+    let bo = app.user("bo@x", Role::Student).await;
+    // Per account: ten failures from ten addresses, then even the right password waits.
+    for i in 0..10 {
+        let mut c = app.client();
+        c.headers
+            .push(("x-forwarded-for".into(), format!("10.0.0.{i}")));
+        c.get("/login").await;
+        let r = c
+            .post("/login", &[("email", "bo@x"), ("password", "wrong")])
+            .await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "attempt {i}");
+    }
+    let mut c = app.client();
+    c.headers
+        .push(("x-forwarded-for".into(), "10.0.1.1".into()));
+    c.headers.push(("accept-language".into(), "nb".into()));
+    c.get("/login").await;
+    let r = c
+        .post(
+            "/login",
+            &[("email", "bo@x"), ("password", crate::support::PASSWORD)],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        r.body.contains("For mange innloggingsforsøk"),
+        "in the visitor's language"
+    );
+    // Per address: thirty attempts on any accounts, then the address waits.
+    let mut flood = app.client();
+    flood
+        .headers
+        .push(("x-forwarded-for".into(), "10.9.9.9".into()));
+    flood.get("/login").await;
+    let mut statuses = Vec::new();
+    for i in 0..31 {
+        let email = format!("nobody{i}@x");
+        let r = flood
+            .post("/login", &[("email", &email), ("password", "x")])
+            .await;
+        statuses.push(r.status.as_u16());
+    }
+    assert!(statuses[..30].iter().all(|s| *s == 401), "{statuses:?}");
+    assert_eq!(statuses[30], 429);
+    // Another address and account is not affected.
+    let mut other = app.client();
+    other
+        .headers
+        .push(("x-forwarded-for".into(), "10.0.2.2".into()));
+    other.get("/login").await;
+    let _ = bo;
+    let ok = other
+        .post(
+            "/login",
+            &[("email", "bo@x"), ("password", crate::support::PASSWORD)],
+        )
+        .await;
+    assert_eq!(
+        ok.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "bo's account is still locked"
+    );
+    let carl = app.user("carl@x", Role::Student).await;
+    let ok = other
+        .post(
+            "/login",
+            &[
+                ("email", &carl.email),
+                ("password", crate::support::PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(ok.status, StatusCode::SEE_OTHER);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_session_cookie_is_httponly_lax_and_secure_over_https() {
+    let app = TestApp::new(sqlite()).await;
+    let mut c = app.client();
+    let r = c.get("/login").await;
+    let cookie = &r.cookies[0];
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    assert!(
+        !cookie.contains("Secure"),
+        "plain http on loopback: {cookie}"
+    );
+    let mut behind_proxy = app.client();
+    behind_proxy
+        .headers
+        .push(("x-forwarded-proto".into(), "https".into()));
+    let r = behind_proxy.get("/login").await;
+    assert!(r.cookies[0].contains("; Secure"), "{}", r.cookies[0]);
+    let secure = TestApp::with_config(
+        sqlite(),
+        Config {
+            secure_cookies: true,
+            ..Config::default()
+        },
+    )
+    .await;
+    let r = secure.client().get("/login").await;
+    assert!(r.cookies[0].contains("; Secure"));
+    // Logging out ends the session for good.
+    let bo = app.user("bo@x", Role::Student).await;
+    let mut client = app.login(&bo).await;
+    let old = client.cookie.clone();
+    client.post("/logout", &[]).await;
+    client.cookie = old;
+    let r = client.get("/practice").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(r.location.as_deref(), Some("/login"));
+}
