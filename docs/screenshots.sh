@@ -11,5 +11,5 @@ if [ -z "$driver" ]; then
     exit 1
 fi
 RULING_TEST_CHROMEDRIVER="$driver" RULING_SCREENSHOTS="$PWD/docs" \
-    cargo test --test web -- --exact browser::a_student_in_chromium
+    cargo test --test it -- --exact web::browser::a_student_in_chromium
 ls -l docs/*.png

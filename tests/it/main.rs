@@ -21,3 +21,4 @@ mod matchpoints;
 mod properties;
 mod revoke;
 mod scoring;
+mod web;

@@ -4,6 +4,7 @@
 
 #[cfg(feature = "dds")]
 pub mod dds;
+pub mod web;
 
 use ruling::model::play::winning_index;
 use ruling::model::{Card, Deal, Seat, Suit};

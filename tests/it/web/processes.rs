@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use ruling::i18n::Lang;
 use ruling::store::{Role, Store};
 
-use crate::support::{PASSWORD, TestDb, databases, password_hash};
+use crate::support::web::{PASSWORD, TestDb, databases, password_hash};
 
 /// A `ruling serve` process on a free loopback port; killed when dropped.
 pub struct Server {
@@ -118,7 +118,7 @@ impl Http {
             }
         }
         let body = response.into_body().read_to_string().unwrap_or_default();
-        if let Some(csrf) = crate::support::field(&body, "csrf") {
+        if let Some(csrf) = crate::support::web::field(&body, "csrf") {
             self.csrf = Some(csrf);
         }
         (status, body)
@@ -197,8 +197,8 @@ fn two_servers_share_one_database() {
         assert!(body.contains(">Bo</a>"), "{b}");
         // A question served by A is answered on B (one key, kept in the database).
         let (_, page) = on_a.get("/practice/imps-conversion").unwrap();
-        let token = crate::support::field(&page, "token").unwrap();
-        let choice = crate::support::field(&page, "answer").unwrap();
+        let token = crate::support::web::field(&page, "token").unwrap();
+        let choice = crate::support::web::field(&page, "answer").unwrap();
         on_b.csrf = on_a.csrf.clone();
         let (status, result) = on_b
             .post("/answer", &[("token", &token), ("answer", &choice)])
@@ -243,8 +243,8 @@ fn sigkill_loses_no_acknowledged_answer() {
                         let Some((200, page)) = http.get("/practice/imps-conversion") else {
                             break;
                         };
-                        let token = crate::support::field(&page, "token").unwrap();
-                        let choice = crate::support::field(&page, "answer").unwrap();
+                        let token = crate::support::web::field(&page, "token").unwrap();
+                        let choice = crate::support::web::field(&page, "answer").unwrap();
                         match http.post("/answer", &[("token", &token), ("answer", &choice)]) {
                             Some((200, result)) => {
                                 acked
@@ -293,7 +293,7 @@ fn sigkill_loses_no_acknowledged_answer() {
 
 #[test]
 fn sigterm_stops_the_server_cleanly() {
-    let db = crate::support::sqlite();
+    let db = crate::support::web::sqlite();
     let mut server = Server::start(&db);
     let mut http = Http::new(&server.base);
     assert_eq!(http.get("/login").unwrap().0, 200);

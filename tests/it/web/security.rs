@@ -13,7 +13,7 @@ use ruling::web::Config;
 use ruling::web::quiz::Quiz;
 use ruling::web::quiz::view::{Form, key_view, misreading_view, question_view};
 
-use crate::support::{Client, TestApp, databases, field, sqlite, variant_code};
+use crate::support::web::{Client, TestApp, databases, field, sqlite, variant_code};
 
 const OK: u16 = 200;
 const SEE: u16 = 303;
@@ -250,7 +250,7 @@ async fn a_form_without_its_secret_or_with_a_wrong_one_gets_403() {
             "/login",
             vec![
                 ("email", "instructor@x"),
-                ("password", crate::support::PASSWORD),
+                ("password", crate::support::web::PASSWORD),
             ],
         ),
         ("/register", vec![("join_code", "X")]),
@@ -420,7 +420,7 @@ async fn a_login_flood_gets_429_per_address_and_per_account() {
     let r = c
         .post(
             "/login",
-            &[("email", "bo@x"), ("password", crate::support::PASSWORD)],
+            &[("email", "bo@x"), ("password", crate::support::web::PASSWORD)],
         )
         .await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
@@ -454,7 +454,7 @@ async fn a_login_flood_gets_429_per_address_and_per_account() {
     let ok = other
         .post(
             "/login",
-            &[("email", "bo@x"), ("password", crate::support::PASSWORD)],
+            &[("email", "bo@x"), ("password", crate::support::web::PASSWORD)],
         )
         .await;
     assert_eq!(
@@ -468,7 +468,7 @@ async fn a_login_flood_gets_429_per_address_and_per_account() {
             "/login",
             &[
                 ("email", &carl.email),
-                ("password", crate::support::PASSWORD),
+                ("password", crate::support::web::PASSWORD),
             ],
         )
         .await;

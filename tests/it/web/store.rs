@@ -4,7 +4,7 @@
 use ruling::i18n::Lang;
 use ruling::store::{NewAttempt, Outcome, Role, Store, StoreError};
 
-use crate::support::{databases, password_hash};
+use crate::support::web::{databases, password_hash};
 
 fn attempt(user: i64, token: &str, template: &str, outcome: Outcome, at: i64) -> NewAttempt {
     NewAttempt {

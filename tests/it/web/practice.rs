@@ -15,7 +15,7 @@ use ruling::web::practice::{INTERVALS, weakest};
 use ruling::web::quiz::view::{Form, answer_text, key_view, misreading_view, question_view};
 use ruling::web::quiz::{Quiz, TemplateInfo, choice_value, part_field};
 
-use crate::support::{Client, TestApp, databases, field, html_unescape, sqlite, variant_code};
+use crate::support::web::{Client, TestApp, databases, field, html_unescape, sqlite, variant_code};
 
 /// The variant behind a page, rebuilt by the engine from the page's variant code.
 fn question(quiz: &Quiz, page: &str) -> std::sync::Arc<Variant> {

@@ -13,4 +13,3 @@ mod practice;
 mod processes;
 mod security;
 mod store;
-mod support;
