@@ -156,6 +156,8 @@ fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> 
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,sqlx=warn".into()),
         )
+        // Colours only on a terminal: a log file or journal gets plain lines.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
     runtime()?.block_on(async {
         let store = ruling::store::Store::open(url)

@@ -71,7 +71,7 @@ ui-unit-imps = IMP
 ui-unit-percent = procent
 ui-unit-yes-no = ja eller nej
 ui-unit-law = paragraf
-ui-law-example = f.eks. 64A2
+ui-law-example = f.eks. { $law }
 ui-whole-ruling = Din kendelse, del for del
 ui-submit-answer = Send svar
 ui-answer-missing = Skriv et svar.
@@ -80,7 +80,7 @@ ui-answer-not-a-number = Skriv et tal (f.eks. 4,67 eller -3).
 ui-answer-not-tricks = Skriv antallet af stik som et helt tal fra 0 til 13.
 ui-answer-not-a-score = Skriv scoren som et helt tal, f.eks. 620 eller -1430.
 ui-answer-not-yes-no = Svar ja eller nej.
-ui-answer-not-a-law = Skriv en paragraf, f.eks. 64A2.
+ui-answer-not-a-law = Skriv en paragraf, f.eks. { $law }.
 
 ui-outcome-correct = Rigtigt
 ui-outcome-partial = Delvis rigtigt

@@ -71,7 +71,7 @@ ui-unit-imps = IMP
 ui-unit-percent = Prozent
 ui-unit-yes-no = ja oder nein
 ui-unit-law = Paragraph
-ui-law-example = z. B. 64A2
+ui-law-example = z. B. { $law }
 ui-whole-ruling = Ihre Entscheidung, Teil für Teil
 ui-submit-answer = Antwort abgeben
 ui-answer-missing = Bitte geben Sie eine Antwort ein.
@@ -80,7 +80,7 @@ ui-answer-not-a-number = Bitte geben Sie eine Zahl ein (z. B. 4,67 oder -3).
 ui-answer-not-tricks = Bitte geben Sie die Zahl der Stiche als ganze Zahl von 0 bis 13 ein.
 ui-answer-not-a-score = Bitte geben Sie den Score als ganze Zahl ein, z. B. 620 oder -1430.
 ui-answer-not-yes-no = Bitte antworten Sie mit ja oder nein.
-ui-answer-not-a-law = Bitte geben Sie einen Paragraphen ein, z. B. 64A2.
+ui-answer-not-a-law = Bitte geben Sie einen Paragraphen ein, z. B. { $law }.
 
 ui-outcome-correct = Richtig
 ui-outcome-partial = Teilweise richtig

@@ -72,7 +72,7 @@ ui-unit-imps = IMPs
 ui-unit-percent = percent
 ui-unit-yes-no = yes or no
 ui-unit-law = law paragraph
-ui-law-example = e.g. 64A2
+ui-law-example = e.g. { $law }
 ui-whole-ruling = Your ruling, part by part
 ui-submit-answer = Submit answer
 ui-answer-missing = Please give an answer.
@@ -81,7 +81,7 @@ ui-answer-not-a-number = Please type a number, e.g. 4.67 or -3.
 ui-answer-not-tricks = Please type a number of tricks: a whole number from 0 to 13.
 ui-answer-not-a-score = Please type a score as a whole number, e.g. 620 or -1430.
 ui-answer-not-yes-no = Please answer yes or no.
-ui-answer-not-a-law = Please type a law paragraph, e.g. 64A2.
+ui-answer-not-a-law = Please type a law paragraph, e.g. { $law }.
 
 ui-outcome-correct = Right
 ui-outcome-partial = Partly right

@@ -71,7 +71,7 @@ ui-unit-imps = IMP
 ui-unit-percent = prosent
 ui-unit-yes-no = ja eller nei
 ui-unit-law = paragraf
-ui-law-example = f.eks. 64A2
+ui-law-example = f.eks. { $law }
 ui-whole-ruling = Din kjennelse, del for del
 ui-submit-answer = Send svar
 ui-answer-missing = Skriv et svar.
@@ -80,7 +80,7 @@ ui-answer-not-a-number = Skriv et tall (f.eks. 4,67 eller -3).
 ui-answer-not-tricks = Skriv antall stikk som et helt tall fra 0 til 13.
 ui-answer-not-a-score = Skriv et tall for resultatet, f.eks. 620 eller -1430.
 ui-answer-not-yes-no = Svar ja eller nei.
-ui-answer-not-a-law = Skriv en paragraf, f.eks. 64A2.
+ui-answer-not-a-law = Skriv en paragraf, f.eks. { $law }.
 
 ui-outcome-correct = Riktig
 ui-outcome-partial = Delvis riktig

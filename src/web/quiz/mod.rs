@@ -80,21 +80,21 @@ impl AnswerError {
     /// is a whole ruling's.
     pub fn message(&self, lang: Lang) -> String {
         let c = catalogue();
-        let (part, id) = match self {
-            AnswerError::Missing { part } => (*part, "ui-answer-missing"),
-            AnswerError::NotAChoice(_) => (None, "ui-answer-not-a-choice"),
+        let (part, text) = match self {
+            AnswerError::Missing { part } => (*part, c.text(lang, "ui-answer-missing")),
+            AnswerError::NotAChoice(_) => (None, c.text(lang, "ui-answer-not-a-choice")),
             AnswerError::Unreadable { part, unit, .. } => (
                 *part,
                 match unit {
-                    Unit::Tricks => "ui-answer-not-tricks",
-                    Unit::Score => "ui-answer-not-a-score",
-                    Unit::Imps | Unit::Percent => "ui-answer-not-a-number",
-                    Unit::YesNo => "ui-answer-not-yes-no",
-                    Unit::Law => "ui-answer-not-a-law",
+                    Unit::Tricks => c.text(lang, "ui-answer-not-tricks"),
+                    Unit::Score => c.text(lang, "ui-answer-not-a-score"),
+                    Unit::Imps | Unit::Percent => c.text(lang, "ui-answer-not-a-number"),
+                    Unit::YesNo => c.text(lang, "ui-answer-not-yes-no"),
+                    // The example paragraph in the reader's notation.
+                    Unit::Law => view::law_example("ui-answer-not-a-law", lang),
                 },
             ),
         };
-        let text = c.text(lang, id);
         match part {
             Some(p) => format!("{}: {text}", view::part_label(p, lang)),
             None => text,

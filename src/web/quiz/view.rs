@@ -11,7 +11,7 @@ use crate::bank::render::question;
 use crate::bank::variant::Variant;
 use crate::i18n::notation::{fraction_text, law_text};
 use crate::i18n::{Lang, catalogue};
-use crate::laws::{Answer, Law, Part, Step, Unit};
+use crate::laws::{Answer, Law, Message, Part, Step, Unit};
 use crate::misreading::Misapplication;
 
 use super::diagram::{DiagramView, diagram_view};
@@ -53,6 +53,18 @@ pub struct Input {
     pub unit: Unit,
     /// The unit in words ("tricks", "IMPs", "law paragraph").
     pub unit_word: String,
+    /// What a paragraph looks like in the reader's notation ("z. B. § 64 A2"), as the
+    /// placeholder of a law input.
+    pub example: Option<String>,
+}
+
+/// A law paragraph as the reader's federation writes it, in a message's `$law`: the
+/// example a law input and its error show.
+pub(super) fn law_example(id: &'static str, lang: Lang) -> String {
+    catalogue().render(
+        lang,
+        &Message::new(id).code("law", law_text(Law::L64A2, lang)),
+    )
 }
 
 impl Input {
@@ -62,6 +74,7 @@ impl Input {
             label,
             unit,
             unit_word: catalogue().text(lang, &format!("ui-unit-{}", unit.code())),
+            example: (unit == Unit::Law).then(|| law_example("ui-law-example", lang)),
         }
     }
 

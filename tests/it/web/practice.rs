@@ -365,7 +365,8 @@ async fn weak_spots_serve_the_template_answered_wrong() {
 
 /// The result page of a UI ruling, in German: the misreading named with its paragraph
 /// and the answer it gives, the damage test of Law 12B1 on its own, and every answer
-/// written the DBV's way; a percentage (Law 12C2) with the decimal comma.
+/// written the DBV's way; a percentage (Law 12C2) with the decimal comma; a law
+/// paragraph's example as the DBV prints one (`§ 64 A2`, DBV seed 000).
 ///
 /// Source: Law 16B1(a) and 12B1 (question-bank/ui/ui-infraction.toml: the score is
 /// adjusted only when the infraction damaged the non-offenders); Law 12C2
@@ -446,5 +447,32 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     assert!(
         !body.contains("class=\"damage\""),
         "no damage test where the Law asks for none"
+    );
+    // A law paragraph is asked for, and its example given, as the DBV writes one.
+    let example = law_text(ruling::laws::Law::L64A2, Lang::De);
+    assert_eq!(example, "§ 64 A2");
+    let page = bo.get("/practice/revoke-play-64a2").await;
+    assert!(
+        html_unescape(&page.body).contains(&format!("placeholder=\"z. B. {example}\"")),
+        "{}",
+        page.body
+    );
+    let token = field(&page.body, "token").unwrap();
+    let r = bo
+        .post(
+            "/answer",
+            &[
+                ("token", &token),
+                ("part-law", "vierundsechzig"),
+                ("part-transferred", "1"),
+                ("part-declarer_tricks", "9"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        html_unescape(&r.body).contains(&format!("z. B. {example}.")),
+        "{}",
+        r.body
     );
 }
