@@ -1,15 +1,15 @@
 //! Misreadings of the score adjustments: Law 86D by the DBV procedure, the weighted
 //! score of Law 12C1(c), consequent and subsequent damage (12C1(b)), and the artificial
-//! scores of Law 12C2.
+//! scores of Law 12C2 with the session percentages of 12C2(b).
 
-use crate::laws::artificial::{ArtificialCase, teams_imps};
+use crate::laws::artificial::{ArtificialCase, Form, teams_imps};
 use crate::laws::law86d::{Adjust86dCase, UNUSUAL_BEYOND, scored_first, weight};
 use crate::laws::matchpoints::{Comparison, MatchpointsCase, MatchpointsVerdict, PER_SCORE_BEATEN};
 use crate::laws::split::SplitCase;
 use crate::laws::weighted::{Scoring, WeightedCase};
-use crate::laws::{Answer, Case, Field, Law};
+use crate::laws::{Answer, Case, Fault, Field, Law};
 use crate::model::fraction::round_half_away;
-use crate::model::{Fraction, NsScore, Side, imps};
+use crate::model::{Fraction, NsScore, Percent, Side, imps};
 
 use super::{Asked, Candidate, Rerule};
 
@@ -217,16 +217,53 @@ pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
     }
 }
 
-/// 12C2(a): the two sides' fault swapped.
+/// 12C2: the two sides' fault swapped; in pairs, the session percentage of Law 12C2(b)
+/// forgotten, or given whatever the pair's fault (a pair at fault with 65 % kept at 65 %,
+/// a pair not at fault with 35 % left at 35 %).
 pub(super) fn artificial(case: &ArtificialCase, with: &Rerule) -> Vec<Candidate> {
     let swapped = ArtificialCase {
         ns: case.ew,
         ew: case.ns,
         ..*case
     };
-    vec![(
+    let mut out = vec![(
         "misread-artificial-fault-swapped",
         Law::L12C2a,
         with.answer(Case::Artificial(swapped)),
-    )]
+    )];
+    if let Form::Pairs {
+        ns_session,
+        ew_session,
+    } = case.form
+    {
+        let forgotten = ArtificialCase {
+            form: Form::Pairs {
+                ns_session: None,
+                ew_session: None,
+            },
+            ..*case
+        };
+        out.push((
+            "misread-artificial-session-ignored",
+            Law::L12C2b,
+            with.answer(Case::Artificial(forgotten)),
+        ));
+        // The fault under which Law 12C2(b) would move a session percentage.
+        let moving = |session: Option<Percent>, fault: Fault| match session.map(Percent::get) {
+            Some(pct) if pct > Fraction::from_integer(60) => Fault::Innocent,
+            Some(pct) if pct < Fraction::from_integer(40) => Fault::Guilty,
+            _ => fault,
+        };
+        let whatever = ArtificialCase {
+            ns: moving(ns_session, case.ns),
+            ew: moving(ew_session, case.ew),
+            ..*case
+        };
+        out.push((
+            "misread-artificial-session-whatever-fault",
+            Law::L12C2b,
+            with.answer(Case::Artificial(whatever)),
+        ));
+    }
+    out
 }
