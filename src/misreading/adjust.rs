@@ -226,11 +226,9 @@ pub(super) fn artificial(case: &ArtificialCase, with: &Rerule) -> Vec<Candidate>
         ew: case.ns,
         ..*case
     };
-    let mut out = vec![(
-        "misread-artificial-fault-swapped",
-        Law::L12C2a,
-        with.answer(Case::Artificial(swapped)),
-    )];
+    // The session misreadings first: where one gives the same answer as the swapped
+    // faults, it names the trap the student fell into.
+    let mut out = Vec::new();
     if let Form::Pairs {
         ns_session,
         ew_session,
@@ -265,5 +263,10 @@ pub(super) fn artificial(case: &ArtificialCase, with: &Rerule) -> Vec<Candidate>
             with.answer(Case::Artificial(whatever)),
         ));
     }
+    out.push((
+        "misread-artificial-fault-swapped",
+        Law::L12C2a,
+        with.answer(Case::Artificial(swapped)),
+    ));
     out
 }
