@@ -401,6 +401,7 @@ misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 1
 misread-86d-full-weight = Resultatet talte fuldt ud for begge hold: efter DBV nr. 6 og 7 tæller et godt resultat for et hold, der har skyld i det, eller et dårligt resultat for et hold uden skyld, kun en tredjedel.
 misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: { $law } vægter IMP-resultaterne.
 misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
+misread-weighted-likeliest-only = Dette tildeler kun det mest sandsynlige resultat, som § 12C1e ville: { -director(form: "def") } gav en { -weighted-score }, så efter { $law } tæller hvert resultat med sin vægt.
 misread-split-full-redress = Her erstattes hele skaden: efter { $law } erstattes den skade, som { -non-offending-side } selv forvoldte ved en alvorlig fejl ({ -subsequent-damage }), ikke.
 misread-split-no-redress = Her står bordresultatet ved magt: efter { $law } erstattes den skade, som { -infraction(form: "def") } forvoldte, stadig.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt sit bordresultat: efter { $law } får den scoren, som om { -infraction(form: "def") } ikke var sket.

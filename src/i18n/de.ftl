@@ -403,6 +403,7 @@ misread-86d-cap-ignored = Jedes Team wurde für sich berechnet: nach Verfahrensr
 misread-86d-full-weight = Das Ergebnis zählte für beide Teams in vollem Umfang: nach Verfahrensrichtlinie Nr. 6 und 7 zählt ein gutes Ergebnis für ein schuldiges Team oder ein schlechtes für ein nicht-schuldiges Team nur zu einem Drittel.
 misread-weighted-points-first = Die Punkte wurden gewichtet, bevor sie in IMP umgerechnet wurden: { $law } gewichtet die IMP-Ergebnisse.
 misread-weighted-rounded-early = Jeder gewichtete Anteil wurde gerundet: nach { $law } werden die genauen Anteile addiert, und erst die Summe wird gerundet.
+misread-weighted-likeliest-only = Hier wird nur das wahrscheinlichste Ergebnis zugewiesen, wie nach § 12 C1 (e): der { -director } hat einen { -weighted-score(form: "acc") } zugewiesen, daher zählt nach { $law } jedes Ergebnis mit seinem Gewicht.
 misread-split-full-redress = Hier wird der gesamte Schaden ausgeglichen: nach { $law } wird der Schaden, den die { -non-offending-side } durch einen eigenen schwerwiegenden Fehler selbst verursacht hat, nicht ausgeglichen.
 misread-split-no-redress = Hier bleibt das Tischergebnis bestehen: nach { $law } wird der durch den { -infraction } verursachte Schaden trotzdem ausgeglichen.
 misread-split-offenders-keep-table = Die { -offending-side } hat ihr Tischergebnis behalten: nach { $law } erhält sie den Score, als ob der { -infraction } nicht geschehen wäre.

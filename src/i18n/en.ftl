@@ -335,6 +335,7 @@ misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 
 misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
 misread-weighted-points-first = The points were weighted before they were turned into IMPs: { $law } weights the IMP results.
 misread-weighted-rounded-early = Each weighted part was rounded: { $law } adds the exact parts and rounds only the total.
+misread-weighted-likeliest-only = This assigns only the likeliest result, as Law 12C1(e) would: the { -director } awarded a { -weighted-score }, so under { $law } each result counts by its weight.
 misread-split-full-redress = This redresses all the damage: under { $law } the damage the { -non-offending-side } caused itself by a serious error ({ -subsequent-damage }) is not redressed.
 misread-split-no-redress = This leaves the table result: under { $law } the damage the { -infraction } caused is still redressed.
 misread-split-offenders-keep-table = The offenders kept their table result: under { $law } they get the score as if the { -infraction } had not occurred.

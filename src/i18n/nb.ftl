@@ -409,6 +409,7 @@ misread-86d-cap-ignored = Hvert lag ble beregnet for seg: etter DBV nr. 9 og 10 
 misread-86d-full-weight = Resultatet telte fullt ut for begge lagene: etter DBV nr. 6 og 7 teller et godt resultat for et skyldig lag, eller et dårlig resultat for et lag uten skyld, bare en tredjedel.
 misread-weighted-points-first = Poengene ble vektet før de ble regnet om til IMP: { $law } vekter IMP-resultatene.
 misread-weighted-rounded-early = Hver vektet del ble avrundet: etter { $law } legges de eksakte delene sammen, og bare summen avrundes.
+misread-weighted-likeliest-only = Dette tildeler bare det mest sannsynlige resultatet, slik § 12C1(e) ville: { -director(form: "def") } ga et { -weighted-score }, så etter { $law } teller hvert resultat med sin vekt.
 misread-split-full-redress = Her erstattes hele skaden: etter { $law } erstattes ikke { -subsequent-damage(form: "def") }, som { -non-offending-side } påførte seg selv ved en alvorlig feil.
 misread-split-no-redress = Her blir bordresultatet stående: etter { $law } erstattes likevel skaden som { -infraction(form: "def") } påførte.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt bordresultatet sitt: etter { $law } får den resultatet som om { -infraction(form: "def") } ikke hadde skjedd.

@@ -62,7 +62,8 @@ pub(super) fn law86d(case: &Adjust86dCase, asked: Asked) -> Vec<Candidate> {
 
 /// 12C1(c): in teams, the points weighted first and converted once, or each weighted
 /// part rounded to a whole IMP before adding; in pairs, the scores weighted first and
-/// the average matchpointed, or ties counted as scores beaten. The same for the
+/// the average matchpointed, or ties counted as scores beaten; in both, the likeliest
+/// result assigned alone. The same for the
 /// `weighted` kind and a weighted UI ruling.
 pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
     // The points of the outcomes weighted before any conversion.
@@ -71,6 +72,18 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
         .iter()
         .map(|o| o.weight.get() * i64::from(o.ns.ns()))
         .sum();
+    // The likeliest result assigned alone, as Law 12C1(e) would, instead of the weights.
+    let likeliest = case
+        .outcomes()
+        .iter()
+        .reduce(|best, o| {
+            if o.weight.get() > best.weight.get() {
+                o
+            } else {
+                best
+            }
+        })
+        .map(|o| o.ns);
     match case.scoring() {
         Scoring::Teams { other_table_ns } => {
             let other = other_table_ns.ns();
@@ -90,6 +103,11 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
                     "misread-weighted-rounded-early",
                     Law::L12C1c,
                     imps_answer(rounded),
+                ),
+                (
+                    "misread-weighted-likeliest-only",
+                    Law::L12C1c,
+                    likeliest.and_then(|ns| imps_answer(imps(ns.ns() - other).into())),
                 ),
             ]
         }
@@ -113,6 +131,16 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
                     "misread-mp-ties-as-wins",
                     Law::L78A,
                     percent(asked, ties_won),
+                ),
+                (
+                    "misread-weighted-likeliest-only",
+                    Law::L12C1c,
+                    likeliest.and_then(|ns| {
+                        percent(
+                            asked,
+                            Comparison::of_score(ns, other_tables_ns).ns_percent(),
+                        )
+                    }),
                 ),
             ]
         }
