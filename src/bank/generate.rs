@@ -3,16 +3,13 @@
 //! ruling takes the branch the template trains. Rendering a variant's question in a
 //! language is the last step, done at the edge.
 
-use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use toml::Value;
 
 use crate::interface::input::read_kind;
-use crate::laws::revoke::Table;
-use crate::laws::{Answer, Case, Law, Limits, Part, Unit, rule};
+use crate::laws::{Answer, Limits, Part, Unit, rule};
 use crate::misreading::{Asked, Misapplication, misapplications};
-use crate::model::{FinalContract, Fraction, Tricks};
 
 use super::builders::Params;
 use super::template::{Param, Template, Term};
@@ -160,15 +157,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             })
             .collect::<Result<Vec<_>, _>>()?;
         let choices = match &template.spec.choices {
-            Some(n) => choose(
-                usize::from(*n.get_ref()),
-                answer,
-                &wrong,
-                spec.unit,
-                &case,
-                &filled,
-                &mut rng,
-            ),
+            Some(n) => choose(usize::from(*n.get_ref()), answer, &wrong, &mut rng),
             None => Vec::new(),
         };
         return Ok(Variant {
@@ -292,141 +281,28 @@ fn fill(case: &Value, params: &Params) -> Value {
     }
 }
 
-/// Paragraphs a "which law applies" question offers, grouped by family (the first two
-/// characters of the code).
-const LAW_CHOICES: [Law; 12] = [
-    Law::L64A1,
-    Law::L64A2,
-    Law::L64B1,
-    Law::L64B2,
-    Law::L64B3,
-    Law::L64B4,
-    Law::L64B5,
-    Law::L64B6,
-    Law::L64B7,
-    Law::L64C1,
-    Law::L62B1,
-    Law::L62B2,
-];
-
-/// Multiple-choice options: the answer, the misreadings' answers, and neighbours of the
-/// answer when there are too few, in an order drawn from the seed.
-fn choose(
-    n: usize,
-    answer: Answer,
-    wrong: &[Misapplication],
-    unit: Unit,
-    case: &Case,
-    filled: &Value,
-    rng: &mut ChaCha8Rng,
-) -> Vec<Answer> {
+/// Multiple-choice options: the answer and the answers of the misreadings the engine
+/// names, in an order drawn from the seed. A distractor the engine cannot explain (a
+/// neighbouring number, another score the story mentions, a sibling paragraph) is not
+/// offered: when fewer misreadings remain than the template asks for, the variant offers
+/// fewer options. A yes-or-no question always offers both.
+fn choose(n: usize, answer: Answer, wrong: &[Misapplication], rng: &mut ChaCha8Rng) -> Vec<Answer> {
     let mut options = vec![answer];
-    let offer = |options: &mut Vec<Answer>, v: Answer| {
-        if options.len() < n && !options.iter().any(|o| o.same(v)) {
-            options.push(v);
-        }
-    };
     if let Answer::YesNo(yes) = answer {
-        // A yes-or-no question has just the two options.
         options.push(Answer::YesNo(!yes));
     }
     for m in wrong {
-        offer(&mut options, m.value);
-    }
-    if let Answer::Law(law) = answer {
-        // The other paragraphs of the family the answer belongs to, in a seeded order.
-        let family = &law.code()[..2];
-        let mut siblings: Vec<Law> = LAW_CHOICES
-            .into_iter()
-            .filter(|l| l.code().starts_with(family) && *l != law)
-            .collect();
-        siblings.shuffle(rng);
-        for sibling in siblings {
-            offer(&mut options, Answer::Law(sibling));
+        if options.len() < n && !options.iter().any(|o| o.same(m.value)) {
+            options.push(m.value);
         }
     }
-    // A score ten points off is no score bridge gives: other scores the case names (the
-    // results of the other calls, the table result) are the distractors a student meets.
-    if unit == Unit::Score {
-        for v in scores_in(filled)
-            .into_iter()
-            .chain(same_contract_scores(case, answer))
-        {
-            offer(&mut options, Answer::Score(v));
-        }
-    }
-    // Neighbours of the answer in the unit's own steps and range: a trick count stays
-    // within 0–13, a percentage within 0–100, a score moves by tens.
-    let (step, low, high) = match unit {
-        Unit::Tricks => (1, 0, 13),
-        Unit::Percent => (5, 0, 100),
-        Unit::Score => (10, -7600, 7600),
-        _ => (1, -24 * 13, 24 * 13),
-    };
-    // Only a number has neighbours: a law or a yes-or-no answer keeps fewer options
-    // rather than take a number among them.
-    if let Some(base) = answer.number() {
-        let (low, high) = (Fraction::from_integer(low), Fraction::from_integer(high));
-        let mut k = 1;
-        while options.len() < n && k < 100 {
-            for candidate in [base + k * step, base - k * step] {
-                if (low..=high).contains(&candidate)
-                    && let Some(v) = Answer::from_number(unit, candidate)
-                {
-                    offer(&mut options, v);
-                }
-            }
-            k += 1;
-        }
+    if options.len() < 2 {
+        // The answer alone is no choice: the question is asked as a free answer.
+        return Vec::new();
     }
     for i in (1..options.len()).rev() {
         let j = rng.random_range(0..=i);
         options.swap(i, j);
     }
     options
-}
-
-/// Every number in a case that reads as a bridge score (a multiple of ten, 50 or more
-/// either way: poll counts and trick counts are not), in the order the case gives them.
-fn scores_in(case: &Value) -> Vec<i32> {
-    match case {
-        Value::Integer(v) => i32::try_from(*v)
-            .ok()
-            .filter(|v| v.abs() >= 50 && v % 10 == 0)
-            .into_iter()
-            .collect(),
-        Value::Array(items) => items.iter().flat_map(scores_in).collect(),
-        Value::Table(map) => map.values().flat_map(scores_in).collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// When the case names a contract, the scores of that contract one, two, three tricks
-/// either side of the answer's: the results a miscount gives.
-fn same_contract_scores(case: &Case, answer: Answer) -> Vec<i32> {
-    let table = match case {
-        Case::Score(c) => match c.contract {
-            FinalContract::Contract(contract) => Table {
-                contract,
-                declarer: c.declarer,
-                vulnerability: c.vulnerability,
-            },
-            FinalContract::PassedOut => return Vec::new(),
-        },
-        Case::RevokeFacts(c) => c.table,
-        Case::RevokePlay(c) => c.table,
-        _ => return Vec::new(),
-    };
-    let mut scores: Vec<(i64, i32)> = (0..=13u8)
-        .map(|t| (i64::from(t), table.score_ns(Tricks::new(t))))
-        .collect();
-    let Some(at) = scores
-        .iter()
-        .position(|(_, ns)| Answer::Score(*ns) == answer)
-    else {
-        return Vec::new();
-    };
-    let made = scores[at].0;
-    scores.sort_by_key(|(tricks, _)| (tricks - made).abs());
-    scores.into_iter().skip(1).map(|(_, ns)| ns).collect()
 }

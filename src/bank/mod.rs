@@ -36,7 +36,7 @@ static BUNDLED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/question-bank")
 
 /// Version of the bank format and engine that variant codes name: a code made under
 /// another format cannot be rebuilt and says so.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// All templates, by id.
 #[derive(Debug, Clone)]

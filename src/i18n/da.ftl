@@ -391,18 +391,23 @@ fault-guilty = direkte skyld i det
 
 misread-imps-band-below = Dette er intervallet under på IMP-skalaen i { $law }: tjek, hvilket interval forskellen ligger i.
 misread-imps-band-above = Dette er intervallet over på IMP-skalaen i { $law }: tjek, hvilket interval forskellen ligger i.
+misread-imps-other-side = Dette er det rigtige antal IMP for det andet hold: forskellen regnes fra det hold, spørgsmålet gælder ({ $law }).
 misread-score-vulnerability = Dette er scoren med farezonerne byttet om ({ $law }).
 misread-score-undoubled = Dette er scoren, som om kontrakten ikke var doblet ({ $law }): doblede { -undertrick } og overstik samt bonussen for at vinde en doblet kontrakt giver andre point.
 misread-score-other-side = Dette er scoren set fra den anden side: scorerne her er set fra Nord-Syd.
+misread-score-redoubled-as-doubled = Dette er scoren, som om kontrakten kun var doblet ({ $law }): redoblede { -undertrick } og overstik tæller dobbelt så meget som doblede, og en vundet redoblet kontrakt giver sin egen bonus.
 misread-86d-artificial-only = Dette er kun { -artificial-adjusted-score(form: "def") }: resultatet ved det bord, hvor spillet blev spillet, var usædvanligt, så { $law } og DBV's retningslinje tager hensyn til det.
 misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 10 får de to hold tilsammen højst summen af deres { -artificial-adjusted-score(form: "pl") }.
 misread-86d-full-weight = Resultatet talte fuldt ud for begge hold: efter DBV nr. 6 og 7 tæller et godt resultat for et hold, der har skyld i det, eller et dårligt resultat for et hold uden skyld, kun en tredjedel.
 misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: { $law } vægter IMP-resultaterne.
 misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
+misread-weighted-likeliest-only = Dette tildeler kun det mest sandsynlige resultat, som § 12C1e ville: { -director(form: "def") } gav en { -weighted-score }, så efter { $law } tæller hvert resultat med sin vægt.
 misread-split-full-redress = Her erstattes hele skaden: efter { $law } erstattes den skade, som { -non-offending-side } selv forvoldte ved en alvorlig fejl ({ -subsequent-damage }), ikke.
 misread-split-no-redress = Her står bordresultatet ved magt: efter { $law } erstattes den skade, som { -infraction(form: "def") } forvoldte, stadig.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt sit bordresultat: efter { $law } får den scoren, som om { -infraction(form: "def") } ikke var sket.
 misread-artificial-fault-swapped = De to siders skyld blev byttet om ({ $law }).
+misread-artificial-session-ignored = Dette er blot 60 % eller 40 % efter § 12C2a: efter { $law } beholder et par uden skyld, der har scoret mere i { -session(form: "def") }, sin procent, og et par med skyld, der har scoret mindre, får sin egen.
+misread-artificial-session-whatever-fault = Dette giver parret procenten fra { -session(form: "def") } uanset skyld: efter { $law } beholder kun et par uden skyld en procent over 60 %, og kun et par med skyld får en procent under 40 %.
 misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet { -revoke-trick }: det gjorde spilleren ikke, så efter { $law } overføres ét stik.
 misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv { -revoke-trick }, så efter { $law } overføres det og ét senere stik, som { -offending-side } vandt.
 misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter { $law } overføres der ingen stik her.
@@ -424,6 +429,7 @@ misread-68b2-dummy-objects = Dette behandler { -dummy(form: "def-gen") } protest
 misread-ui-table-stands = Dette lader bordresultatet stå: der var en overtrædelse ({ $law }), som skadede den ikke-fejlende side, og resultatet justeres.
 misread-ui-best-for-offenders = Dette justerer til { -logical-alternative(form: "def") }, der er bedst for { -offending-side }: efter { $law } bruges det, der er mindst gunstigt for den.
 misread-ui-every-action-an-alternative = Dette regner en handling som et { -logical-alternative }, skønt for få af de adspurgte spillere valgte den ({ $law } og reglementets grænse).
+misread-ui-majority-only = Dette regner kun en handling, som flertallet af de adspurgte spillere valgte, som et { -logical-alternative }: efter { $law } er også en handling, som reglementets andel af dem valgte, et { -logical-alternative }.
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var ingen { -infraction }: der var intet { -logical-alternative }, som oplysningen ikke antydede ({ $law }).
 
 ## Skade, vægtede kendelser og matchpoint (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)

@@ -393,18 +393,23 @@ fault-guilty = schuldig
 
 misread-imps-band-below = Das ist der nächstniedrigere Bereich der IMP-Tabelle nach { $law }: entscheidend ist, in welchen Bereich die Differenz fällt.
 misread-imps-band-above = Das ist der nächsthöhere Bereich der IMP-Tabelle nach { $law }: entscheidend ist, in welchen Bereich die Differenz fällt.
+misread-imps-other-side = Das ist die richtige IMP-Zahl für das andere Team: die Differenz wird aus Sicht des Teams gebildet, nach dem gefragt ist ({ $law }).
 misread-score-vulnerability = Das ist der Score bei umgekehrter Gefahrenlage ({ $law }).
 misread-score-undoubled = Das ist der Score, als wäre der Kontrakt nicht kontriert ({ $law }): kontrierte Unter- und Überstiche sowie die Prämie für einen erfüllten kontrierten Kontrakt werden anders berechnet.
 misread-score-other-side = Das ist der Score aus Sicht der anderen Seite: hier gelten alle Scores aus Sicht von Nord-Süd.
+misread-score-redoubled-as-doubled = Das ist der Score, als wäre der Kontrakt nur kontriert ({ $law }): rekontrierte Unter- und Überstiche zählen doppelt so viel wie kontrierte, und ein erfüllter rekontrierter Kontrakt erhält eine eigene Prämie.
 misread-86d-artificial-only = Das ist nur der { -artificial-adjusted-score(form: "def") }: das Ergebnis an dem Tisch, an dem das Board gespielt wurde, war außergewöhnlich, daher berücksichtigen { $law } und die Verfahrensrichtlinie des DBV es.
 misread-86d-cap-ignored = Jedes Team wurde für sich berechnet: nach Verfahrensrichtlinie Nr. 9 und 10 ist die Summe der { -artificial-adjusted-score(form: "pl") } die Obergrenze für beide Teams zusammen.
 misread-86d-full-weight = Das Ergebnis zählte für beide Teams in vollem Umfang: nach Verfahrensrichtlinie Nr. 6 und 7 zählt ein gutes Ergebnis für ein schuldiges Team oder ein schlechtes für ein nicht-schuldiges Team nur zu einem Drittel.
 misread-weighted-points-first = Die Punkte wurden gewichtet, bevor sie in IMP umgerechnet wurden: { $law } gewichtet die IMP-Ergebnisse.
 misread-weighted-rounded-early = Jeder gewichtete Anteil wurde gerundet: nach { $law } werden die genauen Anteile addiert, und erst die Summe wird gerundet.
+misread-weighted-likeliest-only = Hier wird nur das wahrscheinlichste Ergebnis zugewiesen, wie nach § 12 C1 (e): der { -director } hat einen { -weighted-score(form: "acc") } zugewiesen, daher zählt nach { $law } jedes Ergebnis mit seinem Gewicht.
 misread-split-full-redress = Hier wird der gesamte Schaden ausgeglichen: nach { $law } wird der Schaden, den die { -non-offending-side } durch einen eigenen schwerwiegenden Fehler selbst verursacht hat, nicht ausgeglichen.
 misread-split-no-redress = Hier bleibt das Tischergebnis bestehen: nach { $law } wird der durch den { -infraction } verursachte Schaden trotzdem ausgeglichen.
 misread-split-offenders-keep-table = Die { -offending-side } hat ihr Tischergebnis behalten: nach { $law } erhält sie den Score, als ob der { -infraction } nicht geschehen wäre.
 misread-artificial-fault-swapped = Die Schuld der beiden Seiten wurde vertauscht ({ $law }).
+misread-artificial-session-ignored = Das sind nur die 60 % oder 40 % nach § 12 C2 (a): nach { $law } behält ein nicht-schuldiges Paar, das im { -session } mehr erzielt hat, seinen Prozentsatz, und ein schuldiges Paar, das weniger erzielt hat, erhält seinen eigenen.
+misread-artificial-session-whatever-fault = Hier erhält das Paar seinen Prozentsatz aus dem { -session } ohne Rücksicht auf die Schuld: nach { $law } behält nur ein nicht-schuldiges Paar mehr als 60 %, und nur ein schuldiges Paar erhält weniger als 40 %.
 misread-revoke-64a1-for-64a2 = Hier wird § 64 A1 angewendet, als hätte der Spieler, der das { -revoke } begangen hat, den { -revoke-trick } gewonnen: das hat er nicht, daher wird nach { $law } ein Stich übertragen.
 misread-revoke-64a2-for-64a1 = Hier wird § 64 A2 angewendet: aber der Spieler, der das { -revoke } begangen hat, hat den { -revoke-trick } selbst gewonnen, daher werden nach { $law } dieser Stich und ein weiterer Stich übertragen, den die { -offending-side } später gewonnen hat.
 misread-revoke-exception-overlooked = Hier werden Stiche wie nach § 64 A übertragen, aber nach { $law } wird hier kein Stich übertragen.
@@ -426,6 +431,7 @@ misread-68b2-dummy-objects = Hier wird der Widerspruch des { -dummy(form: "gen")
 misread-ui-table-stands = Hier bleibt das Tischergebnis stehen: es lag ein Regelverstoß vor ({ $law }), der die nicht-schuldige Seite geschädigt hat, und das Ergebnis wird berichtigt.
 misread-ui-best-for-offenders = Hier wird auf die { -logical-alternative } berichtigt, die für die { -offending-side } am besten ist: nach { $law } gilt die für sie ungünstigste.
 misread-ui-every-action-an-alternative = Hier gilt eine Handlung als { -logical-alternative }, obwohl zu wenige der befragten Spieler sie gewählt haben ({ $law } und die Grenze der Turnierordnung).
+misread-ui-majority-only = Hier gilt nur eine Handlung, die die Mehrheit der befragten Spieler gewählt hat, als { -logical-alternative }: nach { $law } ist es auch eine Handlung, die der in der Turnierordnung festgelegte Anteil von ihnen gewählt hat.
 misread-ui-adjusted-without-infraction = Hier wird das Ergebnis berichtigt, aber es lag kein { -infraction } vor: es gab keine { -logical-alternative }, die die Information nicht nahelegte ({ $law }).
 
 ## Schaden, gewichtete Entscheidungen und Matchpunkte (§ 12 B1, § 12 C1, § 16; Verfahrensrichtlinie § 86 D Nr. 9–10)

@@ -325,18 +325,23 @@ fault-guilty = directly at fault
 
 misread-imps-band-below = This is one IMP too few, the next band down the scale of { $law }: check which band the difference falls in.
 misread-imps-band-above = This is one IMP too many, the next band up the scale of { $law }: check which band the difference falls in.
+misread-imps-other-side = This is the right number of IMPs for the other team: the difference is taken from the point of view of the team the question asks about ({ $law }).
 misread-score-vulnerability = This is the score with the vulnerability the other way round ({ $law }).
 misread-score-undoubled = This is the score as if the contract were neither doubled nor redoubled ({ $law }): doubled { -undertrick(form: "pl") } and overtricks, and the bonus for making a doubled contract, differ.
 misread-score-other-side = This is the score from the other side's point of view: scores here are from North-South's.
+misread-score-redoubled-as-doubled = This is the score as if the contract were only doubled ({ $law }): redoubled { -undertrick(form: "pl") } and overtricks count twice the doubled ones, and making a redoubled contract earns its own bonus.
 misread-86d-artificial-only = This is the { -artificial-adjusted-score } alone: the result at the table where the board was played was unusual, so { $law } and the DBV procedure take it into account.
 misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their { -artificial-adjusted-score(form: "pl") }.
 misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
 misread-weighted-points-first = The points were weighted before they were turned into IMPs: { $law } weights the IMP results.
 misread-weighted-rounded-early = Each weighted part was rounded: { $law } adds the exact parts and rounds only the total.
+misread-weighted-likeliest-only = This assigns only the likeliest result, as Law 12C1(e) would: the { -director } awarded a { -weighted-score }, so under { $law } each result counts by its weight.
 misread-split-full-redress = This redresses all the damage: under { $law } the damage the { -non-offending-side } caused itself by a serious error ({ -subsequent-damage }) is not redressed.
 misread-split-no-redress = This leaves the table result: under { $law } the damage the { -infraction } caused is still redressed.
 misread-split-offenders-keep-table = The offenders kept their table result: under { $law } they get the score as if the { -infraction } had not occurred.
 misread-artificial-fault-swapped = The two sides' faults were swapped ({ $law }).
+misread-artificial-session-ignored = This is the plain 60 % or 40 % of Law 12C2(a): under { $law } a pair not at fault that scored more over the { -session } keeps its percentage, and a pair at fault that scored less gets its own.
+misread-artificial-session-whatever-fault = This gives the pair its { -session } percentage whatever its fault: under { $law } only a pair not at fault keeps a percentage above 60 %, and only a pair at fault gets one below 40 %.
 misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the { -offender } had won the { -revoke-trick }: he did not, so { $law } transfers one trick.
 misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the { -offender } won the { -revoke-trick }, so { $law } transfers it and one more trick the { -offending-side } won later.
 misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but { $law } says there is no transfer here.
@@ -358,6 +363,7 @@ misread-68b2-dummy-objects = This treats { -dummy }'s objection as if it voided 
 misread-ui-table-stands = This leaves the table result: there was an infraction ({ $law }) that damaged the non-offending side, and the score is adjusted.
 misread-ui-best-for-offenders = This adjusts to the { -logical-alternative } best for the offenders: { $law } takes the one least favourable to them.
 misread-ui-every-action-an-alternative = This counts an action as a { -logical-alternative } although too few of the polled players chose it ({ $law } and the regulation's threshold).
+misread-ui-majority-only = This takes only an action most of the polled players chose for a { -logical-alternative }: under { $law } an action the regulation's share of them chose is one too.
 misread-ui-adjusted-without-infraction = This adjusts the score, but there was no { -infraction }: no { -logical-alternative } that the information did not suggest was available ({ $law }).
 
 ## Damage, weighted rulings and matchpoints (Laws 12B1, 12C1, 16; DBV 86D nos. 9–10)

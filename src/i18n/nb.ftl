@@ -399,18 +399,23 @@ fault-guilty = direkte skyldig
 
 misread-imps-band-below = Dette er intervallet under på IMP-skalaen i { $law }: sjekk hvilket intervall differansen ligger i.
 misread-imps-band-above = Dette er intervallet over på IMP-skalaen i { $law }: sjekk hvilket intervall differansen ligger i.
+misread-imps-other-side = Dette er riktig antall IMP for det andre laget: differansen regnes fra det laget spørsmålet gjelder ({ $law }).
 misread-score-vulnerability = Dette er resultatet med faresonene byttet om ({ $law }).
 misread-score-undoubled = Dette er resultatet som om kontrakten ikke var doblet ({ $law }): doblede { -undertrick(form: "pl") } og overstikk, og bonusen for vunnet doblet kontrakt, gir andre poeng.
 misread-score-other-side = Dette er resultatet sett fra den andre siden: resultatene her er sett fra Nord-Syd.
+misread-score-redoubled-as-doubled = Dette er resultatet som om kontrakten bare var doblet ({ $law }): redoblede { -undertrick(form: "pl") } og overstikk teller dobbelt så mye som doblede, og vunnet redoblet kontrakt gir sin egen bonus.
 misread-86d-artificial-only = Dette er bare { -artificial-adjusted-score(form: "def") }: resultatet ved bordet der spillet ble spilt, var uvanlig, så { $law } og DBVs retningslinje tar hensyn til det.
 misread-86d-cap-ignored = Hvert lag ble beregnet for seg: etter DBV nr. 9 og 10 får de to lagene til sammen høyst summen av sine { -artificial-adjusted-score(form: "pl") }.
 misread-86d-full-weight = Resultatet telte fullt ut for begge lagene: etter DBV nr. 6 og 7 teller et godt resultat for et skyldig lag, eller et dårlig resultat for et lag uten skyld, bare en tredjedel.
 misread-weighted-points-first = Poengene ble vektet før de ble regnet om til IMP: { $law } vekter IMP-resultatene.
 misread-weighted-rounded-early = Hver vektet del ble avrundet: etter { $law } legges de eksakte delene sammen, og bare summen avrundes.
+misread-weighted-likeliest-only = Dette tildeler bare det mest sannsynlige resultatet, slik § 12C1(e) ville: { -director(form: "def") } ga et { -weighted-score }, så etter { $law } teller hvert resultat med sin vekt.
 misread-split-full-redress = Her erstattes hele skaden: etter { $law } erstattes ikke { -subsequent-damage(form: "def") }, som { -non-offending-side } påførte seg selv ved en alvorlig feil.
 misread-split-no-redress = Her blir bordresultatet stående: etter { $law } erstattes likevel skaden som { -infraction(form: "def") } påførte.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt bordresultatet sitt: etter { $law } får den resultatet som om { -infraction(form: "def") } ikke hadde skjedd.
 misread-artificial-fault-swapped = Skylden til de to sidene ble byttet om ({ $law }).
+misread-artificial-session-ignored = Dette er bare 60 % eller 40 % etter § 12C2(a): etter { $law } beholder et par uten skyld som har scoret mer i { -session(form: "def") }, sin prosent, og et par med skyld som har scoret mindre, får sin egen.
+misread-artificial-session-whatever-fault = Dette gir paret prosenten fra { -session(form: "def") } uansett skyld: etter { $law } beholder bare et par uten skyld en prosent over 60 %, og bare et par med skyld får en prosent under 40 %.
 misread-revoke-64a1-for-64a2 = Dette bruker § 64A1, som om spilleren som revokerte, hadde vunnet { -revoke-trick(form: "def") }: det gjorde spilleren ikke, så etter { $law } overføres ett stikk.
 misread-revoke-64a2-for-64a1 = Dette bruker § 64A2: men spilleren som revokerte, vant selv { -revoke-trick(form: "def") }, så etter { $law } overføres det og ett senere stikk som { -offending-side } vant.
 misread-revoke-exception-overlooked = Her overføres stikk slik § 64A sier, men etter { $law } overføres ingen stikk her.
@@ -432,6 +437,7 @@ misread-68b2-dummy-objects = Dette behandler { -dummy(form: "gen") } protest som
 misread-ui-table-stands = Dette lar bordresultatet stå: det var et regelbrudd ({ $law }) som skadet den ikke-feilende side, og resultatet justeres.
 misread-ui-best-for-offenders = Dette justerer til { -logical-alternative(form: "def") } som er best for { -offending-side }: etter { $law } brukes det som er minst gunstig for den.
 misread-ui-every-action-an-alternative = Dette regner en handling som et { -logical-alternative } selv om for få av de spurte spillerne valgte den ({ $law } og reglementets grense).
+misread-ui-majority-only = Dette regner bare en handling som flertallet av de spurte spillerne valgte, som et { -logical-alternative }: etter { $law } er også en handling som reglementets andel av dem valgte, et { -logical-alternative }.
 misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var ikke noe { -infraction }: det fantes ikke noe { -logical-alternative } som informasjonen ikke foreslo ({ $law }).
 
 ## Skade, vektede kjennelser og matchpoeng (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)

@@ -1,15 +1,15 @@
 //! Misreadings of the score adjustments: Law 86D by the DBV procedure, the weighted
 //! score of Law 12C1(c), consequent and subsequent damage (12C1(b)), and the artificial
-//! scores of Law 12C2.
+//! scores of Law 12C2 with the session percentages of 12C2(b).
 
-use crate::laws::artificial::{ArtificialCase, teams_imps};
+use crate::laws::artificial::{ArtificialCase, Form, teams_imps};
 use crate::laws::law86d::{Adjust86dCase, UNUSUAL_BEYOND, scored_first, weight};
 use crate::laws::matchpoints::{Comparison, MatchpointsCase, MatchpointsVerdict, PER_SCORE_BEATEN};
 use crate::laws::split::SplitCase;
 use crate::laws::weighted::{Scoring, WeightedCase};
-use crate::laws::{Answer, Case, Field, Law};
+use crate::laws::{Answer, Case, Fault, Field, Law};
 use crate::model::fraction::round_half_away;
-use crate::model::{Fraction, NsScore, Side, imps};
+use crate::model::{Fraction, NsScore, Percent, Side, imps};
 
 use super::{Asked, Candidate, Rerule};
 
@@ -62,7 +62,8 @@ pub(super) fn law86d(case: &Adjust86dCase, asked: Asked) -> Vec<Candidate> {
 
 /// 12C1(c): in teams, the points weighted first and converted once, or each weighted
 /// part rounded to a whole IMP before adding; in pairs, the scores weighted first and
-/// the average matchpointed, or ties counted as scores beaten. The same for the
+/// the average matchpointed, or ties counted as scores beaten; in both, the likeliest
+/// result assigned alone. The same for the
 /// `weighted` kind and a weighted UI ruling.
 pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
     // The points of the outcomes weighted before any conversion.
@@ -71,6 +72,18 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
         .iter()
         .map(|o| o.weight.get() * i64::from(o.ns.ns()))
         .sum();
+    // The likeliest result assigned alone, as Law 12C1(e) would, instead of the weights.
+    let likeliest = case
+        .outcomes()
+        .iter()
+        .reduce(|best, o| {
+            if o.weight.get() > best.weight.get() {
+                o
+            } else {
+                best
+            }
+        })
+        .map(|o| o.ns);
     match case.scoring() {
         Scoring::Teams { other_table_ns } => {
             let other = other_table_ns.ns();
@@ -90,6 +103,11 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
                     "misread-weighted-rounded-early",
                     Law::L12C1c,
                     imps_answer(rounded),
+                ),
+                (
+                    "misread-weighted-likeliest-only",
+                    Law::L12C1c,
+                    likeliest.and_then(|ns| imps_answer(imps(ns.ns() - other).into())),
                 ),
             ]
         }
@@ -113,6 +131,16 @@ pub(super) fn weighted(case: &WeightedCase, asked: Asked) -> Vec<Candidate> {
                     "misread-mp-ties-as-wins",
                     Law::L78A,
                     percent(asked, ties_won),
+                ),
+                (
+                    "misread-weighted-likeliest-only",
+                    Law::L12C1c,
+                    likeliest.and_then(|ns| {
+                        percent(
+                            asked,
+                            Comparison::of_score(ns, other_tables_ns).ns_percent(),
+                        )
+                    }),
                 ),
             ]
         }
@@ -217,16 +245,56 @@ pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
     }
 }
 
-/// 12C2(a): the two sides' fault swapped.
+/// 12C2: the two sides' fault swapped; in pairs, the session percentage of Law 12C2(b)
+/// forgotten, or given whatever the pair's fault (a pair at fault with 65 % kept at 65 %,
+/// a pair not at fault with 35 % left at 35 %).
 pub(super) fn artificial(case: &ArtificialCase, with: &Rerule) -> Vec<Candidate> {
     let swapped = ArtificialCase {
         ns: case.ew,
         ew: case.ns,
         ..*case
     };
-    vec![(
+    // The session misreadings first: where one gives the same answer as the swapped
+    // faults, it names the trap the student fell into.
+    let mut out = Vec::new();
+    if let Form::Pairs {
+        ns_session,
+        ew_session,
+    } = case.form
+    {
+        let forgotten = ArtificialCase {
+            form: Form::Pairs {
+                ns_session: None,
+                ew_session: None,
+            },
+            ..*case
+        };
+        out.push((
+            "misread-artificial-session-ignored",
+            Law::L12C2b,
+            with.answer(Case::Artificial(forgotten)),
+        ));
+        // The fault under which Law 12C2(b) would move a session percentage.
+        let moving = |session: Option<Percent>, fault: Fault| match session.map(Percent::get) {
+            Some(pct) if pct > Fraction::from_integer(60) => Fault::Innocent,
+            Some(pct) if pct < Fraction::from_integer(40) => Fault::Guilty,
+            _ => fault,
+        };
+        let whatever = ArtificialCase {
+            ns: moving(ns_session, case.ns),
+            ew: moving(ew_session, case.ew),
+            ..*case
+        };
+        out.push((
+            "misread-artificial-session-whatever-fault",
+            Law::L12C2b,
+            with.answer(Case::Artificial(whatever)),
+        ));
+    }
+    out.push((
         "misread-artificial-fault-swapped",
         Law::L12C2a,
         with.answer(Case::Artificial(swapped)),
-    )]
+    ));
+    out
 }

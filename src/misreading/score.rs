@@ -1,4 +1,5 @@
-//! Misreadings of the score table (Law 77) and the IMP scale (Law 78B).
+//! Misreadings of the score table (Law 77) and the IMP scale (Law 78B): a neighbouring
+//! band, the sign of the difference, the vulnerability, the doubling, the side.
 
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::{Answer, Case, Law};
@@ -15,11 +16,13 @@ pub(super) fn bands(case: &ImpsCase) -> Vec<Candidate> {
     vec![
         ("misread-imps-band-below", Law::L78B, imps(value - sign)),
         ("misread-imps-band-above", Law::L78B, imps(value + sign)),
+        // The difference taken from the other table's side: the same IMPs, the other sign.
+        ("misread-imps-other-side", Law::L78B, imps(-value)),
     ]
 }
 
-/// The vulnerability the other way round, a doubled contract scored undoubled, the
-/// score given to the wrong side.
+/// The vulnerability the other way round, a doubled contract scored undoubled, a
+/// redoubled one scored as doubled, the score given to the wrong side.
 pub(super) fn score(case: &ScoreCase, with: &Rerule) -> Vec<Candidate> {
     let flipped = match case.vulnerability {
         Vulnerability::None => Vulnerability::All,
@@ -31,6 +34,16 @@ pub(super) fn score(case: &ScoreCase, with: &Rerule) -> Vec<Candidate> {
         FinalContract::Contract(c) if c.doubling != Doubling::Undoubled => {
             Some(FinalContract::Contract(Contract {
                 doubling: Doubling::Undoubled,
+                ..c
+            }))
+        }
+        _ => None,
+    };
+    // A redoubled contract scored as if it were only doubled.
+    let doubled = match case.contract {
+        FinalContract::Contract(c) if c.doubling == Doubling::Redoubled => {
+            Some(FinalContract::Contract(Contract {
+                doubling: Doubling::Doubled,
                 ..c
             }))
         }
@@ -54,6 +67,11 @@ pub(super) fn score(case: &ScoreCase, with: &Rerule) -> Vec<Candidate> {
             Law::L77,
             undoubled
                 .and_then(|contract| with.answer(Case::Score(ScoreCase { contract, ..*case }))),
+        ),
+        (
+            "misread-score-redoubled-as-doubled",
+            Law::L77,
+            doubled.and_then(|contract| with.answer(Case::Score(ScoreCase { contract, ..*case }))),
         ),
         ("misread-score-other-side", Law::L77, negated),
     ]

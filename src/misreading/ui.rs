@@ -26,6 +26,16 @@ pub(super) fn ui(
         .find(|l| ruling.steps.iter().any(|s| s.law == *l))
         .unwrap_or(Law::L16B1a);
     match &case.weighting {
+        _ if with.asked.field == Field::Infraction => threshold(case, with),
+        _ if with.asked.field == Field::Damaged => {
+            // Damage taken for granted once there is an infraction.
+            let assumed = verdict.infraction && !verdict.damaged;
+            vec![(
+                "misread-ui-adjusted-without-damage",
+                Law::L12B1,
+                assumed.then_some(Answer::YesNo(true)),
+            )]
+        }
         None if with.asked.field == Field::AdjustedNs => assigned(case, verdict, law, with),
         Some(weighting) => {
             let scoring = weighting.scoring();
@@ -119,6 +129,31 @@ fn assigned(case: &UiCase, verdict: &UiVerdict, law: Law, with: &Rerule) -> Vec<
         out.push((id, law, worst.and_then(score)));
     }
     out
+}
+
+/// Law 16B1(b): every polled action taken for a logical alternative, or only an action
+/// most of the polled players choose; the infraction as each reading finds it.
+fn threshold(case: &UiCase, with: &Rerule) -> Vec<Candidate> {
+    let at = |share: Fraction| {
+        Share::new(share).ok().and_then(|la_threshold| {
+            with.answer(Case::Ui(UiCase {
+                la_threshold,
+                ..case.clone()
+            }))
+        })
+    };
+    vec![
+        (
+            "misread-ui-every-action-an-alternative",
+            Law::L16B1b,
+            at(Fraction::new(1, 1000)),
+        ),
+        (
+            "misread-ui-majority-only",
+            Law::L16B1b,
+            at(Fraction::new(1, 2)),
+        ),
+    ]
 }
 
 /// The result of the non-suggested logical alternative least favourable to the

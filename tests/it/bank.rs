@@ -48,12 +48,26 @@ fn every_template_generates_and_grades_200_seeds() {
                     m.id
                 );
             }
-            if template.spec.choices.is_some() {
+            if template.spec.choices.is_some() && !variant.choices.is_empty() {
                 assert!(
                     variant.choices.contains(&variant.answer),
                     "{}: seed {seed}: answer not offered",
                     template.id()
                 );
+                // Every distractor is the answer of a misreading the engine names
+                // (a yes-or-no question offers the other answer as well).
+                for choice in &variant.choices {
+                    assert!(
+                        choice.same(variant.answer)
+                            || matches!(choice, Answer::YesNo(_))
+                            || variant
+                                .misapplications
+                                .iter()
+                                .any(|m| m.value.same(*choice)),
+                        "{}: seed {seed}: {choice:?} offered without a diagnosis",
+                        template.id()
+                    );
+                }
             }
             distinct.insert(format!("{:?}", variant.params));
         }
@@ -137,7 +151,9 @@ fn a_variant_code_gives_byte_identical_output() {
 #[test]
 fn an_old_code_says_why_it_cannot_be_rebuilt() {
     let bank = Bank::bundled().unwrap();
-    let code: VariantCode = "IMP-99-7-1".parse().unwrap();
+    let code: VariantCode = format!("IMP-99-7-{}", ruling::bank::FORMAT)
+        .parse()
+        .unwrap();
     assert!(matches!(
         regenerate(&bank, &code),
         Err(GenerateError::VersionChanged { made: 99, .. })
@@ -147,7 +163,9 @@ fn an_old_code_says_why_it_cannot_be_rebuilt() {
         regenerate(&bank, &code),
         Err(GenerateError::FormatChanged { made: 9, .. })
     ));
-    let code: VariantCode = "NOPE-1-7-1".parse().unwrap();
+    let code: VariantCode = format!("NOPE-1-7-{}", ruling::bank::FORMAT)
+        .parse()
+        .unwrap();
     assert!(matches!(
         regenerate(&bank, &code),
         Err(GenerateError::UnknownCode(_))
@@ -486,5 +504,65 @@ fn a_stored_variant_reads_back_and_renders_the_same_page() {
             let back: ruling::bank::Variant = toml::from_str(&toml_text).unwrap();
             assert_eq!(back, variant, "{}", template.id());
         }
+    }
+}
+
+/// Source: Law 12C2(b), and the review of the bank (rulings-revokes-adjustments.md (b)):
+/// "a pair at fault scoring 65 % still gets 40 %; a pair not at fault scoring 35 % still
+/// gets 60 %". The template must teach these traps, not only the moves, and diagnose the
+/// session percentage a student gives by mistake.
+#[test]
+fn artificial_session_draws_the_traps_of_12c2b() {
+    let bank = Bank::bundled().unwrap();
+    let template = bank.get("artificial-session").unwrap();
+    let mut traps = 0;
+    for seed in 0..200 {
+        let variant = generate(template, seed).unwrap();
+        let pct = variant.params["ns_pct"].as_integer().unwrap();
+        let plain = match variant.params["ns_fault"].as_str().unwrap() {
+            "guilty" if pct > 60 => 40,
+            "innocent" if pct < 40 => 60,
+            _ => continue,
+        };
+        traps += 1;
+        assert_eq!(
+            variant.answer,
+            Answer::Percent(Fraction::from_integer(plain)),
+            "seed {seed}"
+        );
+        let session = Answer::Percent(Fraction::from_integer(pct));
+        assert!(
+            variant
+                .misapplications
+                .iter()
+                .any(|m| m.value == session && m.law == Law::L12C2b),
+            "seed {seed}: the session percentage {pct} is not diagnosed"
+        );
+    }
+    assert!(traps >= 60, "only {traps} of 200 seeds are traps");
+}
+
+/// Source: Laws 16B3 and 12B1 (an adjustment only for damage) and the review's
+/// "infraction but no damage: the result stands": every variant of `ui-no-damage` keeps
+/// the table result, and adjusting anyway is diagnosed as a misreading of 12B1.
+#[test]
+fn ui_no_damage_keeps_the_table_result() {
+    let bank = Bank::bundled().unwrap();
+    let template = bank.get("ui-no-damage").unwrap();
+    for seed in 0..100 {
+        let variant = generate(template, seed).unwrap();
+        let table = variant.params["table"].as_integer().unwrap();
+        assert_eq!(
+            variant.answer,
+            Answer::Score(i32::try_from(table).unwrap()),
+            "seed {seed}"
+        );
+        assert!(
+            variant
+                .misapplications
+                .iter()
+                .any(|m| m.id == "misread-ui-adjusted-without-damage" && m.law == Law::L12B1),
+            "seed {seed}"
+        );
     }
 }

@@ -21,4 +21,5 @@ mod matchpoints;
 mod properties;
 mod revoke;
 mod scoring;
+mod student_eye;
 mod web;

@@ -16,8 +16,8 @@ use ruling::store::{Role, Store};
 use ruling::web::quiz::view::{answer_text, misreading_view};
 use ruling::web::quiz::{Quiz, choice_value, part_field};
 
-use crate::web::processes::Server;
 use crate::support::web::{password_hash, sqlite};
+use crate::web::processes::Server;
 
 /// Chromium's flags: headless, and none of its calls home, which this machine's closed
 /// network refuses.

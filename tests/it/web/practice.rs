@@ -158,7 +158,7 @@ async fn a_student_practises_and_sees_his_progress() {
         assert_eq!(stored.last().unwrap().credit, (2, 3), "{b}");
 
         // A free answer typed with the Norwegian decimal comma.
-        let page = bo.get("/practice/artificial-session").await;
+        let page = bo.get("/practice/artificial-pairs").await;
         let q = question(&quiz, &page.body);
         assert!(matches!(question_view(&q, Lang::Nb).form, Form::One(_)));
         let typed = answer_text(q.answer, Lang::Nb);
@@ -172,7 +172,7 @@ async fn a_student_practises_and_sees_his_progress() {
             r.body
         );
         // Nothing readable: asked again, nothing stored.
-        let page = bo.get("/practice/artificial-session").await;
+        let page = bo.get("/practice/artificial-pairs").await;
         let token = field(&page.body, "token").unwrap();
         let r = bo
             .post("/answer", &[("token", &token), ("answer", "mange")])

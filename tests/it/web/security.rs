@@ -420,7 +420,10 @@ async fn a_login_flood_gets_429_per_address_and_per_account() {
     let r = c
         .post(
             "/login",
-            &[("email", "bo@x"), ("password", crate::support::web::PASSWORD)],
+            &[
+                ("email", "bo@x"),
+                ("password", crate::support::web::PASSWORD),
+            ],
         )
         .await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
@@ -454,7 +457,10 @@ async fn a_login_flood_gets_429_per_address_and_per_account() {
     let ok = other
         .post(
             "/login",
-            &[("email", "bo@x"), ("password", crate::support::web::PASSWORD)],
+            &[
+                ("email", "bo@x"),
+                ("password", crate::support::web::PASSWORD),
+            ],
         )
         .await;
     assert_eq!(
