@@ -3,12 +3,11 @@
 
 mod support;
 
-use ruling::laws::Law;
-use ruling::laws::Ruling;
 use ruling::laws::revoke::{
-    Claim, Exception, LateDiscovery, RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, Table,
-    rule_facts, rule_play,
+    Claim, Exception, LateDiscovery, RevokeCard, RevokeError, RevokeFacts, RevokePlay,
+    RevokeVerdict, Table, rule_facts, rule_play,
 };
+use ruling::laws::{Law, Limits, Ruling};
 use ruling::model::{Contract, Deal, Seat, Suit, TrickNo, Tricks, Vulnerability};
 use support::{cards, play_out};
 
@@ -40,12 +39,18 @@ fn facts(
         offending_side_later_tricks: Tricks::new(later),
         declarer_tricks: Tricks::new(declarer_tricks),
         exception: None,
+        revoke_card: RevokeCard::FromHand,
         tricks_without_revoke: None,
     }
 }
 
 fn rule(f: &RevokeFacts) -> Ruling<RevokeVerdict> {
     rule_facts(f).expect("facts are consistent")
+}
+
+/// The play form, ruled within the command line's limits.
+fn ruled(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    rule_play(case, &Limits::COMMAND_LINE)
 }
 
 fn final_tricks(r: &Ruling<RevokeVerdict>) -> u8 {
@@ -324,7 +329,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
 #[test]
 fn play_form_finds_the_ruff_as_a_revoke_and_transfers_the_revoke_trick() {
     // After trick 4 North-South win every trick: 64A1 with no later trick.
-    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    let r = ruled(&play_case(&FIRST_FOUR)).unwrap();
     let found = &r.verdict.findings;
     assert_eq!(found.len(), 1);
     assert_eq!((found[0].trick, found[0].seat), (Some(TrickNo::new(4)), E));
@@ -343,7 +348,7 @@ fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
     // East leads the club king at trick 5 and South plays low: East-West win a later trick.
     let mut prefix = FIRST_FOUR.to_vec();
     prefix.push("CK C4 C5 C2");
-    let r = rule_play(&play_case(&prefix)).unwrap();
+    let r = ruled(&play_case(&prefix)).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64A1);
     assert_eq!(r.verdict.transferred(), Tricks::new(2));
     let table = r.verdict.table_tricks().unwrap().get();
@@ -354,7 +359,7 @@ fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
 fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(4);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     let f = &r.verdict.findings[0];
     assert!(!f.established);
     assert!(
@@ -371,7 +376,7 @@ fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
 fn play_form_correction_means_the_recorded_play_cannot_go_on() {
     let mut case = play_case(&FIRST_FOUR);
     case.attention_after_trick = Some(4);
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert_eq!(
         err,
         RevokeError::PlayedOnAfterCorrection {
@@ -391,7 +396,7 @@ fn play_form_a_concession_by_the_offending_side_establishes_the_revoke() {
         by: E,
         tricks: Tricks::new(1),
     });
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A3));
     // South won trick 3 and gets 8 of the last 9: 9 tricks; East won the revoke trick and
     // one later trick: two are transferred.
@@ -408,7 +413,7 @@ fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
         by: S,
         tricks: Tricks::new(9),
     });
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A4));
     assert_eq!(final_tricks(&r), 11);
 }
@@ -416,7 +421,7 @@ fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
 #[test]
 fn play_form_dummys_revoke_is_found_and_not_rectified() {
     // Trick 1: West leads a diamond and dummy (North) discards a club holding three diamonds.
-    let r = rule_play(&play_case(&["DT C2 DA D5"])).unwrap();
+    let r = ruled(&play_case(&["DT C2 DA D5"])).unwrap();
     assert_eq!(r.verdict.findings[0].seat, N);
     assert_eq!(r.verdict.findings[0].law, Law::L64B3);
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
@@ -426,14 +431,14 @@ fn play_form_dummys_revoke_is_found_and_not_rectified() {
 fn play_form_late_discovery_transfers_nothing() {
     let mut case = play_case(&FIRST_FOUR);
     case.late_discovery = Some(LateDiscovery::AfterRound);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64B5);
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
 #[test]
 fn play_form_a_clean_record_has_no_revoke() {
-    let r = rule_play(&play_case(&[])).unwrap();
+    let r = ruled(&play_case(&[])).unwrap();
     assert!(r.verdict.findings.is_empty());
     assert_eq!(r.laws(), vec![Law::L61A, Law::L77]);
 }
@@ -475,7 +480,7 @@ fn trick12_case() -> RevokePlay {
 /// against the offending side.
 #[test]
 fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed() {
-    let r = rule_play(&trick12_case()).unwrap();
+    let r = ruled(&trick12_case()).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64B6);
     assert!(r.laws().contains(&Law::L62D1));
     assert!(
@@ -505,7 +510,7 @@ fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed()
 fn a_card_played_twice_is_refused_at_its_place() {
     let mut case = play_case(&FIRST_FOUR);
     case.play[5][1] = "DA".parse().unwrap();
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert!(err.field().starts_with("play[5]"), "{}", err.field());
 }
 
@@ -513,7 +518,7 @@ fn a_card_played_twice_is_refused_at_its_place() {
 fn a_fourteenth_trick_is_refused() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.push(cards("SA SK SQ SJ"));
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert_eq!(err.field(), "play");
 }
 
@@ -522,7 +527,7 @@ fn an_unfinished_record_needs_a_claim() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(6);
     assert_eq!(
-        rule_play(&case).unwrap_err(),
+        ruled(&case).unwrap_err(),
         RevokeError::Unfinished(Tricks::new(6))
     );
 }
@@ -542,7 +547,7 @@ const LATE_REVOKE: [&str; 6] = [
 
 #[test]
 fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
-    let r = rule_play(&play_case(&LATE_REVOKE)).unwrap();
+    let r = ruled(&play_case(&LATE_REVOKE)).unwrap();
     assert_eq!(
         (r.verdict.findings[0].trick, r.verdict.findings[0].seat),
         (Some(TrickNo::new(6)), E)
@@ -554,15 +559,18 @@ fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
     assert!(final_tricks(&r) >= after_transfer);
 }
 
+/// Source: Law 64C1 applies "after any established revoke" (issue 16, E3): a revoke on
+/// trick 4 of a full deal is measured too, no longer left to the Director; a count the
+/// case gives still rules.
 #[test]
-fn play_form_an_early_revoke_leaves_64c_to_the_director() {
-    // Trick 4 is before the solver's reach (more than 8 cards a hand): no 64C step unless
-    // the tricks without the revoke are given.
-    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
-    assert!(!r.laws().contains(&Law::L64C1));
+fn play_form_an_early_revoke_is_measured_under_64c() {
+    let r = ruled(&play_case(&FIRST_FOUR)).unwrap();
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    let after_transfer = r.verdict.table_tricks().unwrap().get() + r.verdict.transferred().get();
+    assert!(final_tricks(&r) >= after_transfer);
     let mut case = play_case(&FIRST_FOUR);
     case.tricks_without_revoke = Some(Tricks::new(12));
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L64C1));
     assert_eq!(final_tricks(&r), 12);
 }
@@ -575,7 +583,7 @@ fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
     let mut prefix = LATE_REVOKE.to_vec();
     prefix.push("S9 S3 C4 C6");
     let case = play_case(&prefix);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert_eq!(r.verdict.findings.len(), 2);
     assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
     assert_eq!(r.verdict.transferred(), Tricks::new(0));

@@ -6,7 +6,7 @@
 //! offending side's later tricks, declarer's tricks as played), so the facts form's
 //! misreadings apply to a real deal too.
 
-use crate::laws::revoke::{RevokeFacts, RevokePlay, RevokeVerdict};
+use crate::laws::revoke::{RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict};
 use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
 use crate::model::{PlayRecord, TrickNo, Tricks};
 
@@ -207,6 +207,7 @@ fn as_facts(case: &RevokePlay, verdict: &RevokeVerdict) -> Option<RevokeFacts> {
         offending_side_later_tricks: Tricks::try_new(u8::try_from(later).ok()?)?,
         declarer_tricks: verdict.table_tricks()?,
         exception: None,
+        revoke_card: RevokeCard::FromHand,
         tricks_without_revoke: None,
     })
 }
