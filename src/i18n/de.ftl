@@ -291,16 +291,25 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] Stich geht
        *[other] Stiche gehen
     } an { $side }: aus den { $table } Stichen des { -declarer(form: "gen") } werden { $after }.
-revoke-64c-adjust = Ohne das { -revoke } hätte der { -declarer } { $without } Stiche erzielt; mit { $after } { $transferred ->
+revoke-64c-adjust = Ohne das { -revoke } hätte der { -declarer } { $without } { $without ->
+        [one] Stich
+       *[other] Stiche
+    } erzielt; mit { $after } { $transferred ->
         [0] wie gespielt
        *[other] nach der Übertragung
     } ist { $side } nicht ausreichend entschädigt, daher berichtigt der { -director } auf { $without }.
-revoke-64c-enough = Ohne das { -revoke } hätte der { -declarer } { $without } Stiche erzielt; mit { $after } { $transferred ->
+revoke-64c-enough = Ohne das { -revoke } hätte der { -declarer } { $without } { $without ->
+        [one] Stich
+       *[other] Stiche
+    } erzielt; mit { $after } { $transferred ->
         [0] wie gespielt
        *[other] nach der Übertragung
     } ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre, { $tricks } Stiche für den { -declarer }.
-revoke-64c-computed = Hätte { $offender } im { $trick }. Stich Farbe bedient (die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }: bei sonst unverändertem Spielverlauf hätte der { -declarer } { $tricks } Stiche gehabt.
+revoke-64c-computed = Hätte { $offender } im { $trick }. Stich Farbe bedient (die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }: bei sonst unverändertem Spielverlauf hätte der { -declarer } { $tricks } { $tricks ->
+        [one] Stich
+       *[other] Stiche
+    } gehabt.
 revoke-64c-needed = Der { -director } stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der { -declarer } ohne das { -revoke } erzielt hätte.
 revoke-64c-effect = Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }.
 revoke-64c-each = Jedes { -revoke } wird zu dem Zeitpunkt bewertet, an dem es geschah, bei sonst unverändertem Spielverlauf: für jedes erhält { $side } die dafür übertragenen Stiche oder den Schaden, den es verursacht hat, je nachdem, was mehr ist. Aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.

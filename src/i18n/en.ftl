@@ -229,21 +229,33 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] trick goes
        *[other] tricks go
     } to { $side }: { -declarer }'s { $table } tricks become { $after }.
-revoke-64c-adjust = Without the { -revoke } { -declarer } would have taken { $without } tricks; { $after } { $transferred ->
+revoke-64c-adjust = Without the { -revoke } { -declarer } would have taken { $without } { $without ->
+        [one] trick
+       *[other] tricks
+    }; { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
     } leaves { $side } short, so the { -director } adjusts to { $without }.
-revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $without } tricks; with { $after } { $transferred ->
+revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $without } { $without ->
+        [one] trick
+       *[other] tricks
+    }; with { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
     } { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, { $tricks } tricks to { -declarer }.
-revoke-64c-computed = Had { $offender } followed suit on trick { $trick } (the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } tricks.
+revoke-64c-computed = Had { $offender } followed suit on trick { $trick } (the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }.
 revoke-64c-needed = The { -director } restores equity under Law 64C from the tricks { -declarer } would have taken without the { -revoke }.
 revoke-64c-effect = Had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }.
 revoke-64c-each = Each { -revoke } is assessed when it occurred, the rest of the play unchanged: for each, { $side } gets the tricks transferred for it or what it cost them, whichever is more. { CAP(-declarer) }'s { $table } tricks as played become { $tricks }.
 revoke-64c2b-each = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, each { -revoke } assessed when it occurred and the rest of the play unchanged: { -declarer }'s { $table } tricks as played become { $tricks }.
-revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
+revoke-final = Result: { $contract } by { $declarer } with { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, { $ns } to North-South.
 
 ## Claims and concessions (Laws 68–71)
 
