@@ -10,7 +10,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use ruling::i18n::Lang;
-use ruling::laws::revoke::{RevokeFacts, Table, rule_facts};
+use ruling::laws::revoke::{RevokeCard, RevokeFacts, Table, rule_facts};
 use ruling::model::{Seat, Tricks, Vulnerability};
 
 const FACTS: &str = r#"{"kind":"revoke","contract":"4S","declarer":"S","vulnerable":"None","offender":"E","established":true,"revoke_trick_won_by":"E","offending_side_later_tricks":1,"declarer_tricks":9,"exception":null}"#;
@@ -39,6 +39,7 @@ fn facts_case(c: &mut Criterion) {
         offending_side_later_tricks: Tricks::new(1),
         declarer_tricks: Tricks::new(9),
         exception: None,
+        revoke_card: RevokeCard::FromHand,
         tricks_without_revoke: None,
     };
     c.bench_function("revoke facts: engine verdict and steps", |b| {

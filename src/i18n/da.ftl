@@ -266,6 +266,7 @@ revoke-facts = { $offender } svigtede kulør: bekendte ikke kulør, selvom spill
 revoke-none = Alle spillere bekendte kulør, hver gang de kunne: der var ingen { -revoke }.
 revoke-found = Stik { $trick }: { $offender } spillede { $card }, selvom spilleren havde { $suit }, den udspillede farve: en { -revoke }.
 revoke-established-given = { CAP(-revoke(form: "def")) } var { -established }: den kan ikke længere rettes (undtagen i stik 12, § 62D), og { -revoke-trick } forbliver som spillet (§ 63B).
+revoke-established-trick12 = { CAP(-revoke(form: "def")) } var { -established }, men en { -revoke } i stik 12 er undtagelsen: efter § 63B ("undtagen som bestemt i § 62D") skal den rettes, og stikket forbliver ikke som spillet.
 revoke-established-play = { $offender }s side spillede til stik { $trick }, et efterfølgende stik, og dermed blev { -revoke(form: "def") } { -established }.
 revoke-established-claim = { $claimer }, en spiller fra { -offending-side }, fremsatte { -claim } eller gav { -concession }, og dermed blev { -revoke(form: "def") } { -established }.
 revoke-established-acquiesce = { CAP(-offending-side) } { $side } accepterede { -claim(form: "def") } fra { $claimer }, og dermed blev { -revoke(form: "def") } { -established }.
@@ -278,6 +279,7 @@ revoke-62a = { $offender } skal rette { -revoke(form: "def") }: tage kortet tilb
        *[other] {""}
     }.
 revoke-62b1 = { $offender } er { -defender }, og kortet kom fra en skjult hånd: det bliver et { -major-penalty-card }.
+revoke-62b1-faced = { $offender } undlod at spille et kort, der lå synligt på bordet (et { -penalty-card }), som lovene krævede: kortet, der blev spillet i stedet, kom fra den skjulte hånd, så det tages tilbage og bliver også et { -major-penalty-card }.
 revoke-62b2 = Kortet kom fra { -declarer(form: "gen") } eller { -dummy(form: "def-gen") } hånd: det tages tilbage uden yderligere { -rectification }.
 revoke-62b2-faced = Kortet lå allerede med billedsiden opad: det tages tilbage uden yderligere { -rectification }.
 revoke-62c1 = Hver spiller fra { -non-offending-side } { $side } må tage et kort tilbage, der er spillet efter { -revoke(form: "def") }, og spille et andet.
@@ -311,8 +313,11 @@ revoke-64c-enough = Uden { -revoke(form: "def") } ville { -declarer } have taget
        *[other] efter overførslen
     } er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket, { $tricks } stik til { -declarer }.
-revoke-64c-computed = Uden { -revoke(form: "def") } ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, fornuftigt spil fra begge sider), mod { $with } med { -revoke(form: "def") }: med resten af spillet uændret ville { -declarer } have haft { $tricks } stik.
+revoke-64c-computed = Havde { $offender } fulgt kulør i stik { $trick } (kortene før { -revoke(form: "def") } som spillet, derefter fornuftigt spil fra begge sider), ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") }: med resten af spillet uændret ville { -declarer } have haft { $tricks } stik.
 revoke-64c-needed = { CAP(-director(form: "def")) } genopretter efter § 64C et retfærdigt resultat ud fra de stik, { -declarer } ville have taget uden { -revoke(form: "def") }.
+revoke-64c-effect = Havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet, derefter fornuftigt spil fra begge sider), ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") }.
+revoke-64c-each = Hver { -revoke } vurderes, da den skete, med resten af spillet uændret: for hver får { $side } de stik, der er overført for den, eller det, den kostede, hvad der end er mest. { CAP(-declarer(form: "gen")) } { $table } stik som spillet bliver til { $tricks }.
+revoke-64c2b-each = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket; hver { -revoke } vurderes, da den skete, med resten af spillet uændret: { -declarer(form: "gen") } { $table } stik som spillet bliver til { $tricks }.
 revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
 
 ## Krav og afkald (§§ 68–71)

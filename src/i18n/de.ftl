@@ -253,6 +253,7 @@ revoke-facts = { $offender } hat ein { -revoke } begangen: nicht Farbe bekannt, 
 revoke-none = Jeder Spieler hat Farbe bekannt, wann immer er konnte: es gab kein { -revoke }.
 revoke-found = Stich { $trick }: { $offender } spielte { $card }, obwohl noch { $suit } in der Hand war, die ausgespielte Farbe: ein { -revoke }.
 revoke-established-given = Das { -revoke } war { -established }: außer im zwölften Stich (§ 62 D) kann es nicht mehr berichtigt werden, und der { -revoke-trick } bleibt so bestehen, wie er gespielt wurde (§ 63 B).
+revoke-established-trick12 = Das { -revoke } war { -established }; ein { -revoke } im zwölften Stich ist die Ausnahme: nach § 63 B („außer wie in § 62 D vorgesehen“) wird es berichtigt, und der Stich bleibt nicht so bestehen, wie er gespielt wurde.
 revoke-established-play = Die Seite von { $offender } spielte zu Stich { $trick }, einem späteren Stich, und vollendete damit das { -revoke }.
 revoke-established-claim = { $claimer }, ein Spieler der { -offending-side(form: "obl") }, hat Stiche beansprucht oder abgegeben ({ -claim }), und damit wurde das { -revoke } { -established }.
 revoke-established-acquiesce = Die { -offending-side } { $side } hat dem { -claim } von { $claimer } zugestimmt, und damit wurde das { -revoke } { -established }.
@@ -265,6 +266,7 @@ revoke-62a = { $offender } muss das { -revoke } berichtigen: die Karte zurückne
        *[other] {""}
     }.
 revoke-62b1 = { $offender } ist { -defender }, und die Karte kam aus einer verdeckten Hand: sie wird zur { -major-penalty-card(form: "obl") }.
+revoke-62b1-faced = { $offender } hat eine offen liegende Karte (eine { -penalty-card }) nicht gespielt, obwohl die Regeln es verlangten: die stattdessen gespielte Karte kam aus der verdeckten Hand; sie wird zurückgenommen und wird ebenfalls zur { -major-penalty-card(form: "obl") }.
 revoke-62b2 = Die Karte kam aus der Hand des { -declarer(form: "gen") } oder des { -dummy(form: "gen") }: sie wird ohne weitere { -rectification } zurückgenommen.
 revoke-62b2-faced = Die Karte lag bereits offen: sie wird ohne weitere { -rectification } zurückgenommen.
 revoke-62c1 = Jeder Spieler der { -non-offending-side(form: "obl") } { $side } darf eine nach dem { -revoke } gespielte Karte zurücknehmen und eine andere spielen.
@@ -289,17 +291,29 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] Stich geht
        *[other] Stiche gehen
     } an { $side }: aus den { $table } Stichen des { -declarer(form: "gen") } werden { $after }.
-revoke-64c-adjust = Ohne das { -revoke } hätte der { -declarer } { $without } Stiche erzielt; mit { $after } { $transferred ->
+revoke-64c-adjust = Ohne das { -revoke } hätte der { -declarer } { $without } { $without ->
+        [one] Stich
+       *[other] Stiche
+    } erzielt; mit { $after } { $transferred ->
         [0] wie gespielt
        *[other] nach der Übertragung
     } ist { $side } nicht ausreichend entschädigt, daher berichtigt der { -director } auf { $without }.
-revoke-64c-enough = Ohne das { -revoke } hätte der { -declarer } { $without } Stiche erzielt; mit { $after } { $transferred ->
+revoke-64c-enough = Ohne das { -revoke } hätte der { -declarer } { $without } { $without ->
+        [one] Stich
+       *[other] Stiche
+    } erzielt; mit { $after } { $transferred ->
         [0] wie gespielt
        *[other] nach der Übertragung
     } ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre, { $tricks } Stiche für den { -declarer }.
-revoke-64c-computed = Ohne das { -revoke } hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt (Ausspiel { $card }, vernünftiges Spiel beider Seiten), mit dem { -revoke } { $with }: bei sonst unverändertem Spielverlauf hätte der { -declarer } { $tricks } Stiche gehabt.
+revoke-64c-computed = Hätte { $offender } im { $trick }. Stich Farbe bedient (die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }: bei sonst unverändertem Spielverlauf hätte der { -declarer } { $tricks } { $tricks ->
+        [one] Stich
+       *[other] Stiche
+    } gehabt.
 revoke-64c-needed = Der { -director } stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der { -declarer } ohne das { -revoke } erzielt hätte.
+revoke-64c-effect = Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }.
+revoke-64c-each = Jedes { -revoke } wird zu dem Zeitpunkt bewertet, an dem es geschah, bei sonst unverändertem Spielverlauf: für jedes erhält { $side } die dafür übertragenen Stiche oder den Schaden, den es verursacht hat, je nachdem, was mehr ist. Aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
+revoke-64c2b-each = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre; jedes { -revoke } wird zu dem Zeitpunkt bewertet, an dem es geschah, bei sonst unverändertem Spielverlauf: aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
 revoke-final = Ergebnis: { $contract } gespielt von { $declarer } mit { $tricks } { $tricks ->
         [one] Stich
        *[other] Stichen

@@ -191,6 +191,7 @@ revoke-facts = { $offender } revoked: failed to follow suit while holding a card
 revoke-none = Every player followed suit whenever able: there was no { -revoke }.
 revoke-found = Trick { $trick }: { $offender } played { $card } while holding { $suit }, the suit led: a { -revoke }.
 revoke-established-given = The { -revoke } was { -established }: except on trick 12 (Law 62D), it can no longer be corrected, and the { -revoke-trick } stands as played (Law 63B).
+revoke-established-trick12 = The { -revoke } was { -established }; a { -revoke } on trick 12 is the exception: Law 63B ("except as provided in Law 62D") has it corrected, and the trick does not stand as played.
 revoke-established-play = { $offender }'s side played to trick { $trick }, a later trick, which { -established } the { -revoke }.
 revoke-established-claim = { $claimer }, a member of the { -offending-side }, claimed or conceded, which { -established } the { -revoke }.
 revoke-established-acquiesce = The { -offending-side } { $side } agreed to { $claimer }'s { -claim }, which { -established } the { -revoke }.
@@ -203,6 +204,7 @@ revoke-62a = { $offender } must correct the { -revoke }: withdraw the card and p
        *[other] {""}
     }.
 revoke-62b1 = { $offender } is a { -defender } and the card came from an unfaced hand: it becomes a { -major-penalty-card }.
+revoke-62b1-faced = { $offender } failed to play a faced card (a { -penalty-card }) that the law required: the card played instead came from the unfaced hand, so it is withdrawn and becomes a { -major-penalty-card } as well.
 revoke-62b2 = The card came from { -declarer }'s or { -dummy }'s hand: it is withdrawn without further { -rectification }.
 revoke-62b2-faced = The card was already faced: it is withdrawn without further { -rectification }.
 revoke-62c1 = Each player of the { -non-offending-side } { $side } may withdraw a card played after the { -revoke } and play another.
@@ -227,18 +229,33 @@ revoke-transfer-result = { $transferred } { $transferred ->
         [one] trick goes
        *[other] tricks go
     } to { $side }: { -declarer }'s { $table } tricks become { $after }.
-revoke-64c-adjust = Without the { -revoke } { -declarer } would have taken { $without } tricks; { $after } { $transferred ->
+revoke-64c-adjust = Without the { -revoke } { -declarer } would have taken { $without } { $without ->
+        [one] trick
+       *[other] tricks
+    }; { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
     } leaves { $side } short, so the { -director } adjusts to { $without }.
-revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $without } tricks; with { $after } { $transferred ->
+revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $without } { $without ->
+        [one] trick
+       *[other] tricks
+    }; with { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
     } { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, { $tricks } tricks to { -declarer }.
-revoke-64c-computed = Had the { -revoke } not occurred, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } tricks.
+revoke-64c-computed = Had { $offender } followed suit on trick { $trick } (the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }.
 revoke-64c-needed = The { -director } restores equity under Law 64C from the tricks { -declarer } would have taken without the { -revoke }.
-revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
+revoke-64c-effect = Had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }.
+revoke-64c-each = Each { -revoke } is assessed when it occurred, the rest of the play unchanged: for each, { $side } gets the tricks transferred for it or what it cost them, whichever is more. { CAP(-declarer) }'s { $table } tricks as played become { $tricks }.
+revoke-64c2b-each = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, each { -revoke } assessed when it occurred and the rest of the play unchanged: { -declarer }'s { $table } tricks as played become { $tricks }.
+revoke-final = Result: { $contract } by { $declarer } with { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, { $ns } to North-South.
 
 ## Claims and concessions (Laws 68–71)
 

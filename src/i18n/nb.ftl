@@ -274,6 +274,7 @@ revoke-facts = { $offender } revokerte: fulgte ikke farge, selv om spilleren had
 revoke-none = Alle spillerne fulgte farge hver gang de kunne: det var ingen { -revoke }.
 revoke-found = Stikk { $trick }: { $offender } spilte { $card }, men hadde { $suit }, som var utspilt farge: en { -revoke }.
 revoke-established-given = { CAP(-revoke(form: "def")) } var { -established }: den kan ikke lenger korrigeres (unntatt i tolvte stikk, § 62D), og { -revoke-trick(form: "def") } blir stående slik det ble spilt (§ 63B).
+revoke-established-trick12 = { CAP(-revoke(form: "def")) } var { -established }, men en { -revoke } i tolvte stikk er unntaket: etter § 63B («unntatt som bestemt i § 62D») skal den korrigeres, og stikket blir ikke stående slik det ble spilt.
 revoke-established-play = { $offender }s side spilte til stikk { $trick }, et påfølgende stikk, og dermed ble { -revoke(form: "def") } { -established }.
 revoke-established-claim = { $claimer }, en spiller på { -offending-side }, fremsatte et { -claim } eller en { -concession }, og dermed ble { -revoke(form: "def") } { -established }.
 revoke-established-acquiesce = { CAP(-offending-side) } { $side } godtok { -claim(form: "def") } fra { $claimer }, og dermed ble { -revoke(form: "def") } { -established }.
@@ -286,6 +287,7 @@ revoke-62a = { $offender } må korrigere { -revoke(form: "def") }: trekke tilbak
        *[other] {""}
     }.
 revoke-62b1 = { $offender } er { -defender }, og kortet kom fra en skjult hånd: det blir et { -major-penalty-card }.
+revoke-62b1-faced = { $offender } unnlot å spille et kort som lå med forsiden opp (et { -penalty-card }), slik lovene krevde: kortet som ble spilt i stedet, kom fra den skjulte hånden, så det trekkes tilbake og blir også et { -major-penalty-card }.
 revoke-62b2 = Kortet kom fra { -declarer(form: "gen") } eller { -dummy(form: "gen") } hånd: det trekkes tilbake uten annen { -rectification }.
 revoke-62b2-faced = Kortet lå allerede med forsiden opp: det trekkes tilbake uten annen { -rectification }.
 revoke-62c1 = Hver spiller på { -non-offending-side } { $side } kan trekke tilbake et kort spilt etter { -revoke(form: "def") } og spille et annet.
@@ -319,8 +321,11 @@ revoke-64c-enough = Uten { -revoke(form: "def") } ville { -declarer } ha tatt { 
        *[other] etter overføringen
     } har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd, { $tricks } stikk til { -declarer }.
-revoke-64c-computed = Uten { -revoke(form: "def") } ville { -declarer(form: "gen") } side tatt { $without } av stikkene fra stikk { $trick } (utspill { $card }, fornuftig spill fra begge sider), mot { $with } med { -revoke(form: "def") }: med resten av spillet uendret ville { -declarer(form: "def") } fått { $tricks } stikk.
+revoke-64c-computed = Hadde { $offender } fulgt farge i stikk { $trick } (kortene før { -revoke(form: "def") } slik de ble spilt, deretter fornuftig spill fra begge sider), ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") }: med resten av spillet uendret ville { -declarer(form: "def") } fått { $tricks } stikk.
 revoke-64c-needed = { -director } sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk { -declarer } ville ha tatt uten { -revoke(form: "def") }.
+revoke-64c-effect = Hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt, deretter fornuftig spill fra begge sider), ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") }.
+revoke-64c-each = Hver { -revoke } vurderes da den skjedde, med resten av spillet uendret: for hver av dem får { $side } de overførte stikkene eller det { -revoke(form: "def") } kostet, det som er mest. { CAP(-declarer(form: "gen")) } { $table } stikk slik det ble spilt, blir { $tricks }.
+revoke-64c2b-each = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd; hver { -revoke } vurderes da den skjedde, med resten av spillet uendret: { -declarer(form: "gen") } { $table } stikk slik det ble spilt, blir { $tricks }.
 revoke-final = Resultat: { $contract } spilt av { $declarer } med { $tricks } stikk, { $ns } til Nord-Syd.
 
 ## Krav og avståelse (§§ 68–71)

@@ -22,6 +22,9 @@ pub enum ErrorCode {
     Impossible,
     /// The kind is part of the interface but not yet ruled by this version.
     Unsupported,
+    /// The case may be sound, but the engine could not settle it within its limits
+    /// (Law 64C on a deal the double-dummy search could not finish).
+    Undetermined,
 }
 
 /// A case the engine cannot rule, and why.
@@ -68,7 +71,12 @@ impl From<FieldError> for CaseError {
 
 impl From<RuleError> for CaseError {
     fn from(e: RuleError) -> CaseError {
-        CaseError::impossible(e.field(), e.to_string())
+        let code = if e.is_undetermined() {
+            ErrorCode::Undetermined
+        } else {
+            ErrorCode::Impossible
+        };
+        CaseError::new(code, e.field(), e.to_string())
     }
 }
 

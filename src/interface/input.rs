@@ -16,7 +16,9 @@ use crate::laws::artificial::{ArtificialCase, Form};
 use crate::laws::claim::{ClaimCase, ClaimError, Withdrawal};
 use crate::laws::law86d::Adjust86dCase;
 use crate::laws::matchpoints::MatchpointsCase;
-use crate::laws::revoke::{Claim, Exception, LateDiscovery, RevokeFacts, RevokePlay, Table};
+use crate::laws::revoke::{
+    Claim, Exception, LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, Table,
+};
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::split::SplitCase;
 use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting};
@@ -300,6 +302,9 @@ pub struct Adjust86dIn {
 #[serde(rename_all = "snake_case")]
 pub enum ExceptionIn {
     SubsequentSameSuit,
+    /// A failure to play a faced card (64B3); `failed_to_play_faced_card` says so in
+    /// full. A card played that was already faced is `played_faced_card` instead.
+    #[serde(alias = "failed_to_play_faced_card")]
     FacedCard,
     AfterNextCall,
     AfterRound,
@@ -348,6 +353,9 @@ pub struct RevokeFactsIn {
     pub declarer_tricks: Tricks,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exception: Option<ExceptionIn>,
+    /// The card played in revoking was already faced: a defender's penalty card (62B2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub played_faced_card: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tricks_without_revoke: Option<Tricks>,
 }
@@ -372,6 +380,11 @@ impl RevokeFactsIn {
             offending_side_later_tricks: self.offending_side_later_tricks,
             declarer_tricks: self.declarer_tricks,
             exception: self.exception.map(Into::into),
+            revoke_card: if self.played_faced_card {
+                RevokeCard::Faced
+            } else {
+                RevokeCard::FromHand
+            },
             tricks_without_revoke: self.tricks_without_revoke,
         })
     }

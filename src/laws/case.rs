@@ -178,15 +178,25 @@ impl Verdict {
 pub struct Limits {
     /// Cards the claim search may try before it gives up (Laws 69–71).
     pub claim_nodes: u64,
+    /// Trick-boundary positions the double-dummy search may visit to measure what the
+    /// revokes on a board cost (Law 64C), all of them together; past them the ruling is
+    /// an error, never a count without Law 64C.
+    pub equity_nodes: u64,
 }
 
 impl Limits {
     /// What `ruling rule` allows: every claim of up to 9 cards a hand is ruled, in a few
-    /// seconds at most.
+    /// seconds at most; Law 64C is measured from trick 1 on full deals.
     pub const COMMAND_LINE: Limits = Limits {
         claim_nodes: crate::solver::claim::NODE_BUDGET,
+        equity_nodes: EQUITY_NODES,
     };
 }
+
+/// The command line's budget for Law 64C. Measured (`tests/dds_oracle.rs`, the 14
+/// play-form revoke templates at seeds 0-59): a board's revokes need a median of 265
+/// positions and at most about 506,000; this allows 20 times that.
+const EQUITY_NODES: u64 = 10_000_000;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -214,6 +224,11 @@ impl RuleError {
             RuleError::Ui(e) => e.field(),
         }
     }
+
+    /// Whether the case may be sound but could not be settled within the [`Limits`].
+    pub fn is_undetermined(&self) -> bool {
+        matches!(self, RuleError::Revoke(e) if e.is_undetermined())
+    }
 }
 
 /// Rules a case.
@@ -224,7 +239,6 @@ impl RuleError {
 /// a claim of more tricks than remain). Scores, IMPs and adjustments never fail: their
 /// cases were checked when they were built.
 pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> {
-    let _ = limits;
     Ok(match case {
         Case::Score(c) => rule_score(c).map(Verdict::Score),
         Case::Imps(c) => rule_imps(c).map(Verdict::Imps),
@@ -233,7 +247,7 @@ pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> 
         Case::Split(c) => rule_split(c).map(Verdict::Split),
         Case::Adjust86d(c) => rule_86d(c).map(Verdict::Adjust86d),
         Case::RevokeFacts(c) => rule_facts(c)?.map(Verdict::RevokeFacts),
-        Case::RevokePlay(c) => rule_play(c)?.map(Verdict::RevokePlay),
+        Case::RevokePlay(c) => rule_play(c, limits)?.map(Verdict::RevokePlay),
         Case::Claim(c) => rule_claim(c)?.map(Verdict::Claim),
         Case::Ui(c) => rule_ui(c)?.map(Verdict::Ui),
         Case::Matchpoints(c) => rule_matchpoints(c).map(Verdict::Matchpoints),

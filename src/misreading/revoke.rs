@@ -6,7 +6,7 @@
 //! offending side's later tricks, declarer's tricks as played), so the facts form's
 //! misreadings apply to a real deal too.
 
-use crate::laws::revoke::{RevokeFacts, RevokePlay, RevokeVerdict};
+use crate::laws::revoke::{RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict};
 use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
 use crate::model::{PlayRecord, TrickNo, Tricks};
 
@@ -119,27 +119,40 @@ pub(super) fn play(
         Field::PenaltyCard => return Vec::new(),
         _ => {}
     }
-    let Some(facts) = as_facts(case, verdict) else {
-        return Vec::new();
+    let tricks_answer = |tricks: Option<Tricks>| match (with.asked.field, tricks) {
+        (Field::DeclarerTricks, Some(t)) => with.number(t.get().into()),
+        (Field::Ns, Some(t)) => with.number(case.table.score_ns(t).into()),
+        _ => None,
     };
     let mut out = Vec::new();
-    if verdict.transferred() > Tricks::ZERO || verdict.equity_adjusted() {
-        let value = match (with.asked.field, verdict.table_tricks()) {
-            (Field::DeclarerTricks, Some(t)) => with.number(t.get().into()),
-            // The score of the tricks as played.
-            (Field::Ns, Some(t)) => with.number(case.table.score_ns(t).into()),
-            _ => None,
-        };
-        out.push(("misread-revoke-table-result", Law::L63A1, value));
+    let transferred = verdict.transferred();
+    if transferred > Tricks::ZERO || verdict.equity_adjusted() {
+        out.push((
+            "misread-revoke-table-result",
+            Law::L63A1,
+            tricks_answer(verdict.table_tricks()),
+        ));
     }
-    if verdict.equity_adjusted() {
+    // Law 64C overlooked: the transfers applied and nothing more, the 64B exceptions
+    // included. With nothing transferred that is the table result, diagnosed above.
+    if verdict.equity_adjusted() && transferred > Tricks::ZERO {
+        let after = verdict.table_tricks().and_then(|t| {
+            let offenders = verdict.findings.first()?.seat.side();
+            if offenders == case.table.declarer.side() {
+                Tricks::try_new(t.get().checked_sub(transferred.get())?)
+            } else {
+                Tricks::try_new(t.get() + transferred.get())
+            }
+        });
         out.push((
             "misread-revoke-64c-overlooked",
             Law::L64C1,
-            with.answer(Case::RevokeFacts(facts)),
+            tricks_answer(after),
         ));
     }
-    out.extend(self::facts(&facts, verdict, ruling, with));
+    if let Some(facts) = as_facts(case, verdict) {
+        out.extend(self::facts(&facts, verdict, ruling, with));
+    }
     out
 }
 
@@ -207,6 +220,7 @@ fn as_facts(case: &RevokePlay, verdict: &RevokeVerdict) -> Option<RevokeFacts> {
         offending_side_later_tricks: Tricks::try_new(u8::try_from(later).ok()?)?,
         declarer_tricks: verdict.table_tricks()?,
         exception: None,
+        revoke_card: RevokeCard::FromHand,
         tricks_without_revoke: None,
     })
 }

@@ -70,7 +70,7 @@ mod tt;
 
 use crate::model::{Card, Position, Seat, Suit};
 
-use bits::{NO_TRUMP, card_index, run_tops, suit_bits, suit_of};
+use bits::{NO_TRUMP, beats, card_index, run_tops, suit_bits, suit_of};
 use search::{Search, Trick};
 use tt::Table;
 
@@ -88,9 +88,25 @@ pub fn double_dummy(position: &Position, trump: Option<Suit>, leader: Seat) -> u
 pub struct Solver {
     table: Table,
     nodes: u64,
+    /// Trick-boundary positions the `try_` solves may visit in all, if limited.
+    budget: Option<u64>,
     /// The hands of the last position solved: a position unrelated to it starts
     /// the table afresh.
     last: Option<[u64; 4]>,
+}
+
+/// Why a budgeted solve gave no answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The solves together visited more trick-boundary positions than the budget.
+    #[error("the double-dummy search gave up after its budget of {budget} positions")]
+    OutOfBudget { budget: u64 },
+    /// A card on the table is not in the hand of the seat said to have played it.
+    #[error("{seat} played {card} to the trick but does not hold it")]
+    NotHeld { card: Card, seat: Seat },
+    /// A trick in progress has 0 to 3 cards on the table.
+    #[error("a trick in progress has at most 3 cards on the table, not {0}")]
+    TrickFull(usize),
 }
 
 impl Default for Solver {
@@ -106,20 +122,94 @@ impl Solver {
         Solver {
             table: Table::new(),
             nodes: 0,
+            budget: None,
             last: None,
+        }
+    }
+
+    /// A solver whose `try_` solves may visit at most `nodes` trick-boundary
+    /// positions in all ([`Solver::nodes`]); the others are not limited.
+    pub fn with_budget(nodes: u64) -> Solver {
+        Solver {
+            budget: Some(nodes),
+            ..Solver::new()
         }
     }
 
     /// Tricks the side of `leader` takes from `position`, `leader` to lead to a
     /// fresh trick: `0..=position.cards_each()`.
+    /// The budget does not apply: see [`Solver::try_solve`].
     pub fn solve(&mut self, position: &Position, trump: Option<Suit>, leader: Seat) -> u8 {
         let left = position.cards_each() as u32;
-        let mut search = self.search(position, trump);
+        let mut search = self.search(position, trump, u64::MAX);
         let lead = leader.index();
         let guess = estimate(&search.hands, search.trump, left);
         let north_south = narrow(left, guess, |target| search.boundary(lead, target, left).0);
         self.nodes += search.nodes;
         from_north_south(north_south, left, leader)
+    }
+
+    /// [`Solver::solve`] within the budget.
+    ///
+    /// # Errors
+    /// [`SolveError::OutOfBudget`] when the solves of this solver, this one included,
+    /// need more trick-boundary positions than its budget.
+    pub fn try_solve(
+        &mut self,
+        position: &Position,
+        trump: Option<Suit>,
+        leader: Seat,
+    ) -> Result<u8, SolveError> {
+        self.try_solve_trick(position, trump, leader, &[])
+    }
+
+    /// Tricks the side of `leader` takes from `position`, the trick in progress
+    /// counted: `leader` led `played[0]` and the next players clockwise played the
+    /// rest of `played` (0 to 3 cards, as they were played, legal or not); from there
+    /// on everyone plays legally and as well as possible. `position` holds the hands
+    /// before the lead. Within the budget.
+    ///
+    /// # Errors
+    /// [`SolveError::TrickFull`] for more than 3 cards, [`SolveError::NotHeld`] for a
+    /// card its player does not hold, [`SolveError::OutOfBudget`] as for
+    /// [`Solver::try_solve`].
+    pub fn try_solve_trick(
+        &mut self,
+        position: &Position,
+        trump: Option<Suit>,
+        leader: Seat,
+        played: &[Card],
+    ) -> Result<u8, SolveError> {
+        if played.len() > 3 {
+            return Err(SolveError::TrickFull(played.len()));
+        }
+        for (i, &card) in played.iter().enumerate() {
+            let seat = leader.clockwise(i);
+            if !position.hand(seat).contains(card) {
+                return Err(SolveError::NotHeld { card, seat });
+            }
+        }
+        let budget = match self.budget {
+            Some(budget) if self.nodes >= budget => {
+                return Err(SolveError::OutOfBudget { budget });
+            }
+            Some(budget) => budget - self.nodes,
+            None => u64::MAX,
+        };
+        let cards: Vec<u32> = played.iter().map(|c| c.bit().trailing_zeros()).collect();
+        let left = position.cards_each() as u32;
+        let mut search = self.search(position, trump, budget);
+        let lead = leader.index();
+        let guess = estimate(&search.hands, search.trump, left);
+        let north_south = narrow(left, guess, |target| {
+            !search.exhausted && after_cards(&mut search, lead, &cards, target, left)
+        });
+        let exhausted = search.exhausted;
+        self.nodes += search.nodes;
+        match self.budget {
+            Some(budget) if exhausted => Err(SolveError::OutOfBudget { budget }),
+            _ => Ok(from_north_south(north_south, left, leader)),
+        }
     }
 
     /// For every card `leader` holds, the tricks the side of `leader` takes
@@ -132,7 +222,7 @@ impl Solver {
         leader: Seat,
     ) -> Vec<(Card, u8)> {
         let left = position.cards_each() as u32;
-        let mut search = self.search(position, trump);
+        let mut search = self.search(position, trump, u64::MAX);
         let lead = leader.index();
         let hand = search.hands[lead];
         let mut result = Vec::with_capacity(left as usize);
@@ -146,7 +236,7 @@ impl Solver {
                     let card = card_index(s, rank);
                     let guess = estimate(&search.hands, search.trump, left);
                     let north_south = narrow(left, guess, |target| {
-                        after_lead(&mut search, lead, card, target, left)
+                        after_cards(&mut search, lead, &[card], target, left)
                     });
                     value = from_north_south(north_south, left, leader);
                 }
@@ -167,7 +257,8 @@ impl Solver {
         self.table.clear();
     }
 
-    fn search(&mut self, position: &Position, trump: Option<Suit>) -> Search<'_> {
+    /// A search of `position` that may visit `budget` trick-boundary positions.
+    fn search(&mut self, position: &Position, trump: Option<Suit>, budget: u64) -> Search<'_> {
         let hands = Seat::ALL.map(|seat| position.hand(seat).bits());
         // Entries of another deal still hold, but they seldom match and every probe
         // scans them: keep the table only for the same deal, earlier or later on.
@@ -182,6 +273,8 @@ impl Solver {
             trump: trump.map_or(NO_TRUMP, Suit::index),
             table: &mut self.table,
             nodes: 0,
+            budget,
+            exhausted: false,
             cutoff: tt::NO_CARD,
             killers: [[tt::NO_CARD; 4]; 14],
         }
@@ -320,19 +413,39 @@ fn from_north_south(north_south: u32, left: u32, leader: Seat) -> u8 {
     tricks as u8
 }
 
-/// Whether North-South take `target` tricks after `leader` leads `card`.
-fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, left: u32) -> bool {
-    let bit = 1u64 << card;
-    search.hands[leader] ^= bit;
-    let trick = Trick {
-        leader,
-        led: suit_of(card),
-        best: card,
-        best_seat: leader,
-        table: bit,
+/// Whether North-South take `target` of the `left` tricks, the one in progress
+/// counted, after `leader` and the players after him played `cards` (0 to 3 bit
+/// indices, in order) to it.
+fn after_cards(
+    search: &mut Search<'_>,
+    leader: usize,
+    cards: &[u32],
+    target: i32,
+    left: u32,
+) -> bool {
+    let Some(&lead) = cards.first() else {
+        return search.boundary(leader, target, left).0;
     };
-    let (result, _) = search.play(1, trick, target, left);
-    search.hands[leader] ^= bit;
+    let mut trick = Trick {
+        leader,
+        led: suit_of(lead),
+        best: lead,
+        best_seat: leader,
+        table: 0,
+    };
+    for (i, &card) in cards.iter().enumerate() {
+        let seat = (leader + i) & 3;
+        search.hands[seat] ^= 1u64 << card;
+        trick.table |= 1u64 << card;
+        if i > 0 && beats(card, trick.best, search.trump) {
+            trick.best = card;
+            trick.best_seat = seat;
+        }
+    }
+    let (result, _) = search.play(cards.len(), trick, target, left);
+    for (i, &card) in cards.iter().enumerate() {
+        search.hands[(leader + i) & 3] ^= 1u64 << card;
+    }
     result
 }
 
@@ -467,7 +580,7 @@ mod tests {
         // trick; with East on lead, or the king under the ace, no such promise.
         let pos = position("N:A2.A.. K3.2.. 54.K.. .Q.AK.");
         let mut solver = Solver::new();
-        let mut search = solver.search(&pos, Some(Suit::Spades));
+        let mut search = solver.search(&pos, Some(Suit::Spades), u64::MAX);
         assert_eq!(
             search.guarded_king(Seat::South.index()).map(|k| k.0),
             Some(1)
@@ -487,7 +600,7 @@ mod tests {
         let mut checked = 0;
         let mut solver = Solver::new();
         for card in pos.hand(leader).iter_bits() {
-            let mut search = solver.search(pos, strain.trump());
+            let mut search = solver.search(pos, strain.trump(), u64::MAX);
             let index = card.bit().trailing_zeros();
             search.hands[leader.index()] ^= card.bit();
             let trick = Trick {
@@ -523,7 +636,7 @@ mod tests {
             let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 for leader in Seat::ALL {
-                    let search = solver.search(&pos, strain.trump());
+                    let search = solver.search(&pos, strain.trump(), u64::MAX);
                     let king = strain
                         .trump()
                         .and_then(|_| search.guarded_king(leader.index()));
@@ -622,6 +735,112 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Brute-force tricks for `leader`'s side with `played` (legal or not) already on
+    /// the table in the trick `leader` led.
+    fn brute_trick(position: &Position, trump: Option<Suit>, leader: Seat, played: &[Card]) -> u8 {
+        let Some(first) = played.first() else {
+            return brute_force(position, trump, leader);
+        };
+        let mut hands = Seat::ALL.map(|seat| position.hand(seat).bits());
+        let trump = trump.map_or(NO_TRUMP, Suit::index);
+        let lead = leader.index();
+        let first = first.bit().trailing_zeros();
+        let mut trick = Played {
+            leader: lead,
+            led: first >> 4,
+            best: first,
+            best_seat: lead,
+        };
+        for (i, card) in played.iter().enumerate() {
+            let seat = (lead + i) & 3;
+            let index = card.bit().trailing_zeros();
+            hands[seat] ^= card.bit();
+            if i > 0 && beats(index, trick.best, trump) {
+                trick.best = index;
+                trick.best_seat = seat;
+            }
+        }
+        let north_south = brute(&mut hands, trump, trick, played.len());
+        from_north_south(north_south, position.cards_each() as u32, leader)
+    }
+
+    /// Source: Law 64C as the engine measures it: a trick in progress, with the cards
+    /// played so far kept (a revoke among them), then best play by all. Every card of
+    /// the hand may be on the table, so that revokes are tried too.
+    #[test]
+    fn a_trick_in_progress_matches_brute_force() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x7e1c);
+        let mut solver = Solver::with_budget(u64::MAX);
+        for round in 0..900 {
+            let n = 1 + round % 4;
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
+            let leader = Seat::ALL[rng.random_range(0..4usize)];
+            let on_table = rng.random_range(0..4usize);
+            let played: Vec<Card> = (0..on_table)
+                .map(|i| {
+                    let hand: Vec<Card> = pos.hand(leader.clockwise(i)).cards().collect();
+                    hand[rng.random_range(0..hand.len())]
+                })
+                .collect();
+            for strain in Strain::ALL {
+                let expected = brute_trick(&pos, strain.trump(), leader, &played);
+                let found = solver.try_solve_trick(&pos, strain.trump(), leader, &played);
+                assert_eq!(
+                    found,
+                    Ok(expected),
+                    "{pos} {strain} leader {leader} played {played:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_on_the_table_must_be_its_players() {
+        let pos = position("N:AQ... K2... ..32. ..54.");
+        let mut solver = Solver::new();
+        let king: Card = "SK".parse().unwrap();
+        assert_eq!(
+            solver.try_solve_trick(&pos, None, Seat::North, &[king]),
+            Err(SolveError::NotHeld {
+                card: king,
+                seat: Seat::North
+            })
+        );
+        let ace: Card = "SA".parse().unwrap();
+        assert_eq!(
+            solver.try_solve_trick(&pos, None, Seat::North, &[ace; 4]),
+            Err(SolveError::TrickFull(4))
+        );
+    }
+
+    /// A search that runs out of budget says so, and leaves nothing false in the table:
+    /// the same solver, unlimited, still gives the brute-force answer.
+    #[test]
+    fn a_spent_budget_is_an_error_and_poisons_nothing() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0xb4d9e7);
+        let mut gave_up = 0;
+        for _ in 0..60 {
+            let pos = Position::random(&mut rng, 5).expect("1 to 13 cards a hand");
+            for strain in Strain::ALL {
+                let mut solver = Solver::with_budget(3);
+                let expected = brute_force(&pos, strain.trump(), Seat::West);
+                match solver.try_solve(&pos, strain.trump(), Seat::West) {
+                    Err(SolveError::OutOfBudget { budget: 3 }) => gave_up += 1,
+                    found => assert_eq!(found, Ok(expected), "{pos} {strain}"),
+                }
+                assert_eq!(solver.solve(&pos, strain.trump(), Seat::West), expected);
+                // Once spent, the budget stays spent.
+                if solver.nodes() >= 3 {
+                    assert_eq!(
+                        solver.try_solve(&pos, strain.trump(), Seat::West),
+                        Err(SolveError::OutOfBudget { budget: 3 })
+                    );
+                }
+            }
+        }
+        assert!(gave_up > 100, "only {gave_up} searches ran out");
     }
 
     #[test]

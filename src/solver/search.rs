@@ -38,6 +38,11 @@ pub(crate) struct Search<'t> {
     pub(crate) trump: usize,
     pub(crate) table: &'t mut Table,
     pub(crate) nodes: u64,
+    /// Trick-boundary positions this search may visit; past them it gives up.
+    pub(crate) budget: u64,
+    /// Set once the budget is spent: every answer from then on is void, so none is
+    /// stored in the table and the searches on the stack unwind at once.
+    pub(crate) exhausted: bool,
     /// The lead that settled the last trick-boundary search, or [`NO_CARD`].
     pub(crate) cutoff: u8,
     /// By tricks left and leader, the lead that last settled a trick-boundary
@@ -61,6 +66,12 @@ impl Search<'_> {
             return (false, 0);
         }
         self.nodes += 1;
+        if self.nodes > self.budget {
+            self.exhausted = true;
+        }
+        if self.exhausted {
+            return (false, 0);
+        }
         if left == 1 {
             return self.last_trick(leader);
         }
@@ -143,6 +154,9 @@ impl Search<'_> {
             table: 0,
         };
         let (won, relevant) = self.play(0, trick, target, left);
+        if self.exhausted {
+            return (false, 0);
+        }
         let mask = pattern_mask(all, relevant);
         let bounds = if won {
             (target as u8, left as u8)
@@ -239,6 +253,9 @@ impl Search<'_> {
                 self.play(ply + 1, next, target, left)
             };
             self.hands[seat] ^= bit;
+            if self.exhausted {
+                return (false, 0);
+            }
             if result == north_south {
                 if ply == 0 {
                     self.killers[left as usize][seat] = card as u8;

@@ -8,7 +8,7 @@ use ruling::i18n::Lang;
 use ruling::laws::Fault;
 use ruling::laws::artificial::teams_imps;
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
-use ruling::laws::revoke::{Exception, RevokeFacts, Table, rule_facts};
+use ruling::laws::revoke::{Exception, RevokeCard, RevokeFacts, Table, rule_facts};
 use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
 use ruling::model::{
     Contract, Fraction, NsPoints, NsScore, Seat, Share, TrickNo, Tricks, Vulnerability, imps,
@@ -51,6 +51,7 @@ prop_compose! {
             offending_side_later_tricks: Tricks::new(later),
             declarer_tricks: Tricks::new(declarer_tricks),
             exception,
+            revoke_card: RevokeCard::FromHand,
             tricks_without_revoke: without.and_then(Tricks::try_new),
         }
     }

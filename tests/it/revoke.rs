@@ -3,12 +3,11 @@
 
 use crate::support;
 
-use ruling::laws::Law;
-use ruling::laws::Ruling;
 use ruling::laws::revoke::{
-    Claim, Exception, LateDiscovery, RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, Table,
-    rule_facts, rule_play,
+    Claim, Exception, LateDiscovery, RevokeCard, RevokeError, RevokeFacts, RevokePlay,
+    RevokeVerdict, Table, rule_facts, rule_play,
 };
+use ruling::laws::{Law, Limits, Ruling};
 use ruling::model::{Contract, Deal, Seat, Suit, TrickNo, Tricks, Vulnerability};
 use support::{cards, play_out};
 
@@ -40,12 +39,18 @@ fn facts(
         offending_side_later_tricks: Tricks::new(later),
         declarer_tricks: Tricks::new(declarer_tricks),
         exception: None,
+        revoke_card: RevokeCard::FromHand,
         tricks_without_revoke: None,
     }
 }
 
 fn rule(f: &RevokeFacts) -> Ruling<RevokeVerdict> {
     rule_facts(f).expect("facts are consistent")
+}
+
+/// The play form, ruled within the command line's limits.
+fn ruled(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    rule_play(case, &Limits::COMMAND_LINE)
 }
 
 fn final_tricks(r: &Ruling<RevokeVerdict>) -> u8 {
@@ -324,7 +329,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
 #[test]
 fn play_form_finds_the_ruff_as_a_revoke_and_transfers_the_revoke_trick() {
     // After trick 4 North-South win every trick: 64A1 with no later trick.
-    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
+    let r = ruled(&play_case(&FIRST_FOUR)).unwrap();
     let found = &r.verdict.findings;
     assert_eq!(found.len(), 1);
     assert_eq!((found[0].trick, found[0].seat), (Some(TrickNo::new(4)), E));
@@ -343,7 +348,7 @@ fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
     // East leads the club king at trick 5 and South plays low: East-West win a later trick.
     let mut prefix = FIRST_FOUR.to_vec();
     prefix.push("CK C4 C5 C2");
-    let r = rule_play(&play_case(&prefix)).unwrap();
+    let r = ruled(&play_case(&prefix)).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64A1);
     assert_eq!(r.verdict.transferred(), Tricks::new(2));
     let table = r.verdict.table_tricks().unwrap().get();
@@ -354,7 +359,7 @@ fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
 fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(4);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     let f = &r.verdict.findings[0];
     assert!(!f.established);
     assert!(
@@ -371,7 +376,7 @@ fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
 fn play_form_correction_means_the_recorded_play_cannot_go_on() {
     let mut case = play_case(&FIRST_FOUR);
     case.attention_after_trick = Some(4);
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert_eq!(
         err,
         RevokeError::PlayedOnAfterCorrection {
@@ -391,7 +396,7 @@ fn play_form_a_concession_by_the_offending_side_establishes_the_revoke() {
         by: E,
         tricks: Tricks::new(1),
     });
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A3));
     // South won trick 3 and gets 8 of the last 9: 9 tricks; East won the revoke trick and
     // one later trick: two are transferred.
@@ -408,7 +413,7 @@ fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
         by: S,
         tricks: Tricks::new(9),
     });
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A4));
     assert_eq!(final_tricks(&r), 11);
 }
@@ -416,7 +421,7 @@ fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
 #[test]
 fn play_form_dummys_revoke_is_found_and_not_rectified() {
     // Trick 1: West leads a diamond and dummy (North) discards a club holding three diamonds.
-    let r = rule_play(&play_case(&["DT C2 DA D5"])).unwrap();
+    let r = ruled(&play_case(&["DT C2 DA D5"])).unwrap();
     assert_eq!(r.verdict.findings[0].seat, N);
     assert_eq!(r.verdict.findings[0].law, Law::L64B3);
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
@@ -426,14 +431,14 @@ fn play_form_dummys_revoke_is_found_and_not_rectified() {
 fn play_form_late_discovery_transfers_nothing() {
     let mut case = play_case(&FIRST_FOUR);
     case.late_discovery = Some(LateDiscovery::AfterRound);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64B5);
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
 #[test]
 fn play_form_a_clean_record_has_no_revoke() {
-    let r = rule_play(&play_case(&[])).unwrap();
+    let r = ruled(&play_case(&[])).unwrap();
     assert!(r.verdict.findings.is_empty());
     assert_eq!(r.laws(), vec![Law::L61A, Law::L77]);
 }
@@ -475,7 +480,7 @@ fn trick12_case() -> RevokePlay {
 /// against the offending side.
 #[test]
 fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed() {
-    let r = rule_play(&trick12_case()).unwrap();
+    let r = ruled(&trick12_case()).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64B6);
     assert!(r.laws().contains(&Law::L62D1));
     assert!(
@@ -505,7 +510,7 @@ fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed()
 fn a_card_played_twice_is_refused_at_its_place() {
     let mut case = play_case(&FIRST_FOUR);
     case.play[5][1] = "DA".parse().unwrap();
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert!(err.field().starts_with("play[5]"), "{}", err.field());
 }
 
@@ -513,7 +518,7 @@ fn a_card_played_twice_is_refused_at_its_place() {
 fn a_fourteenth_trick_is_refused() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.push(cards("SA SK SQ SJ"));
-    let err = rule_play(&case).unwrap_err();
+    let err = ruled(&case).unwrap_err();
     assert_eq!(err.field(), "play");
 }
 
@@ -522,7 +527,7 @@ fn an_unfinished_record_needs_a_claim() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(6);
     assert_eq!(
-        rule_play(&case).unwrap_err(),
+        ruled(&case).unwrap_err(),
         RevokeError::Unfinished(Tricks::new(6))
     );
 }
@@ -542,7 +547,7 @@ const LATE_REVOKE: [&str; 6] = [
 
 #[test]
 fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
-    let r = rule_play(&play_case(&LATE_REVOKE)).unwrap();
+    let r = ruled(&play_case(&LATE_REVOKE)).unwrap();
     assert_eq!(
         (r.verdict.findings[0].trick, r.verdict.findings[0].seat),
         (Some(TrickNo::new(6)), E)
@@ -554,15 +559,18 @@ fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
     assert!(final_tricks(&r) >= after_transfer);
 }
 
+/// Source: Law 64C1 applies "after any established revoke" (issue 16, E3): a revoke on
+/// trick 4 of a full deal is measured too, no longer left to the Director; a count the
+/// case gives still rules.
 #[test]
-fn play_form_an_early_revoke_leaves_64c_to_the_director() {
-    // Trick 4 is before the solver's reach (more than 8 cards a hand): no 64C step unless
-    // the tricks without the revoke are given.
-    let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
-    assert!(!r.laws().contains(&Law::L64C1));
+fn play_form_an_early_revoke_is_measured_under_64c() {
+    let r = ruled(&play_case(&FIRST_FOUR)).unwrap();
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    let after_transfer = r.verdict.table_tricks().unwrap().get() + r.verdict.transferred().get();
+    assert!(final_tricks(&r) >= after_transfer);
     let mut case = play_case(&FIRST_FOUR);
     case.tricks_without_revoke = Some(Tricks::new(12));
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert!(r.laws().contains(&Law::L64C1));
     assert_eq!(final_tricks(&r), 12);
 }
@@ -575,7 +583,7 @@ fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
     let mut prefix = LATE_REVOKE.to_vec();
     prefix.push("S9 S3 C4 C6");
     let case = play_case(&prefix);
-    let r = rule_play(&case).unwrap();
+    let r = ruled(&case).unwrap();
     assert_eq!(r.verdict.findings.len(), 2);
     assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
@@ -589,4 +597,214 @@ fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
     let leads = ruling::solver::Solver::new().solve_leads(&position, Some(Suit::Spades), N);
     let from_six = leads.iter().find(|(c, _)| c.to_string() == "ST").unwrap().1;
     assert_eq!(final_tricks(&r), before + from_six);
+}
+
+// ---- Issue 16, items 6-9: the outside review's reproductions ----
+
+/// A play-form case as `ruling rule` reads it.
+fn play_json(
+    deal: &str,
+    contract: &str,
+    declarer: &str,
+    vulnerable: &str,
+    play: &str,
+) -> RevokePlay {
+    let tricks: Vec<Vec<&str>> = play.split(" / ").map(|t| t.split(' ').collect()).collect();
+    let value = serde_json::json!({
+        "kind": "revoke", "deal": deal, "contract": contract, "declarer": declarer,
+        "vulnerable": vulnerable, "play": tricks,
+    });
+    match ruling::interface::read(value) {
+        Ok(ruling::laws::Case::RevokePlay(case)) => case,
+        other => panic!("not a play-form revoke case: {other:?}"),
+    }
+}
+
+fn message_ids(r: &Ruling<RevokeVerdict>) -> Vec<&str> {
+    r.steps.iter().map(|s| s.message.id.as_ref()).collect()
+}
+
+/// Source: Law 64C1 ("after any established revoke"); issue 16 item 6 and review E3
+/// (`revoke-play-which-law --seed 8`). Declarer South revokes on trick 4 (♥3 on the ♠8,
+/// holding ♠T3); dummy's ♠9 wins it. Had South followed, West's ♠A would win the
+/// trick, and the defence cashes its clubs and diamonds: declarer's side takes nothing
+/// from trick 4 on, where with the revoke it took 6. The revoke won him six tricks; the
+/// transfer of one (64A2) leaves East-West short, so 64C1 gives 7 − 6 = 1 trick.
+#[test]
+fn law_64c1_a_revoke_on_trick_4_that_won_declarer_six_tricks() {
+    let case = play_json(
+        "N:KQJ92.JT62.J87.6 86.8.KQT952.Q872 T3.AKQ9743.3.A43 A754.5.A64.KJT95",
+        "3NT",
+        "S",
+        "All",
+        "CK C6 C2 CA / H4 H5 H6 H8 / CQ C3 CT S2 / S8 H3 S4 S9 / SK S6 S3 SA / \
+         C9 D7 C7 C4 / C5 H2 C8 H7 / D5 D3 D4 D8 / DJ D2 H9 DA / S5 SJ D9 ST / \
+         HJ DT HQ CJ / HA D6 HT DQ / HK S7 SQ DK",
+    );
+    let r = ruled(&case).unwrap();
+    assert_eq!(r.verdict.findings[0].law, Law::L64A2);
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(7)));
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    assert!(r.verdict.equity_adjusted());
+    assert_eq!(final_tricks(&r), 1);
+}
+
+/// Source: Laws 64B3 and 64C1; review E3, case 1 (`revoke-play-score --seed 52`). Dummy
+/// (South) ruffs the ♠7 on trick 4 holding ♠94: no transfer (64B3), but 64C still
+/// applies. Declarer's side takes 9 of the last 10 tricks with the ruff and 7 with
+/// dummy following: 10 − 2 = 8 tricks, 4♥ two down vulnerable, −200.
+#[test]
+fn law_64c1_a_dummy_revoke_on_trick_4_is_measured_though_nothing_transfers() {
+    let case = play_json(
+        "N:8.AQJ93.Q863.KJ2 AQ7.42.75.AT8764 94.KT875.AKJT.Q9 KJT6532.6.942.53",
+        "4H",
+        "N",
+        "All",
+        "D7 DT D2 D3 / DJ D4 D8 D5 / C9 C3 C2 CT / S7 H5 S2 S8 / H8 H6 H3 H2 / \
+         S4 S3 CJ SQ / C8 CQ C5 CK / HJ H4 H7 S5 / DQ C4 DK D9 / S9 S6 D6 SA / \
+         C7 HT ST H9 / HK SJ HQ C6 / DA SK HA CA",
+    );
+    let r = ruled(&case).unwrap();
+    assert_eq!(r.verdict.findings[0].law, Law::L64B3);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    assert_eq!(final_tricks(&r), 8);
+    assert_eq!(r.verdict.ns(), Some(-200));
+}
+
+/// Source: Law 64C2(b) and the WBF Laws Committee minute (2009): "each revoke is
+/// examined separately in assessing the equity when that revoke occurs"; review E4
+/// (`revoke-play-64b7-both-sides --seed 0`). North's revoke on trick 6 and dummy West's
+/// on trick 7 change nothing when they occur (3 tricks with and without the first, 2
+/// and 2 for the second); the defence's later misdefence is no revoke's effect. The
+/// table result, 7 tricks, stands; replacing all later play by double dummy gave 5.
+#[test]
+fn law_64c2b_each_revoke_is_assessed_when_it_occurred() {
+    let case = play_json(
+        "N:AK96.876.T4.K763 QJ75.K3.AQ97.QJ8 T4.AQT94.KJ62.54 832.J52.853.AT92",
+        "3NT",
+        "E",
+        "All",
+        "HT H2 H8 HK / H3 H4 H5 H6 / SA S5 S4 S2 / D4 D7 DJ D3 / C5 C2 C3 C8 / \
+         DA D2 D5 C6 / SQ ST C9 SK / S6 S7 H9 S3 / DQ D6 D8 DT / D9 DK CT C7 / \
+         HA HJ H7 CJ / C4 CA CK CQ / S8 S9 SJ HQ",
+    );
+    let r = ruled(&case).unwrap();
+    assert_eq!(r.verdict.findings.len(), 2);
+    assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
+    assert!(r.laws().contains(&Law::L64C2b));
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(7)));
+    assert_eq!(final_tricks(&r), 7);
+    // Law 64C2(b) explained revoke by revoke, not with the single revoke's sentence
+    // (E8: "the rest of the play unchanged, declarer would have had 5").
+    let ids = message_ids(&r);
+    assert_eq!(
+        ids.iter().filter(|id| **id == "revoke-64c-effect").count(),
+        2
+    );
+    assert!(!ids.contains(&"revoke-64c-computed"), "{ids:?}");
+}
+
+/// Source: Law 64C2(a) (2017): the Director adjusts "had one or more of the subsequent
+/// revokes not occurred"; review E5 (`revoke-play-64b2-same-suit --seed 58`). South
+/// fails to follow to diamonds on tricks 6 and 8. The first revoke stays as played and
+/// keeps its 64A2 transfer of one trick; the second, measured when it occurred, cost
+/// declarer nothing (5 of the last 6 tricks with it and without it, double dummy).
+/// Declarer's 6 tricks become 7. The old engine measured "as if no revoke" from trick 6
+/// and dropped the transfer (9). The review's 11 counts the 4 tricks declarer threw away
+/// by his own play after trick 8, which Law 64C does not redress (issue 16 item 6: the
+/// damage is measured from the moment of the revoke, against best play after it).
+#[test]
+fn law_64c2a_keeps_the_first_revoke_and_its_transfer() {
+    let case = play_json(
+        "N:Q964.863.K76.Q53 AT8752.2..KJT872 3.QT54.J8532.A96 KJ.AKJ97.AQT94.4",
+        "3NT",
+        "W",
+        "EW",
+        "D6 C2 D2 DQ / H7 H3 H2 HT / C6 C4 C3 C7 / S5 S3 SJ S4 / DT DK S2 D3 / \
+         D7 C8 H4 D9 / HA H6 S7 H5 / DA S6 CT C9 / H9 H8 S8 HQ / D8 D4 C5 CJ / \
+         D5 HJ S9 ST / CA HK CQ CK / DJ SK SQ SA",
+    );
+    let r = ruled(&case).unwrap();
+    let laws: Vec<Law> = r.verdict.findings.iter().map(|f| f.law).collect();
+    assert_eq!(laws, vec![Law::L64A2, Law::L64B2]);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
+    assert!(r.laws().contains(&Law::L64C2a), "{:?}", r.laws());
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(6)));
+    assert_eq!(final_tricks(&r), 7);
+    assert!(!message_ids(&r).contains(&"revoke-64c-computed"));
+}
+
+/// Source: Law 62B1: "A card so withdrawn becomes a major penalty card if it was played
+/// from a defender's unfaced hand"; review E7. East fails to play his penalty card and
+/// plays another from his hand; attention is drawn in time: the card he played is
+/// withdrawn and becomes a major penalty card too. The old engine applied 62B2.
+#[test]
+fn law_62b1_a_failure_to_play_a_penalty_card_corrected_in_time() {
+    let mut f = facts("4S", S, E, E, 0, 10);
+    f.established = false;
+    f.revoke_trick = Some(TrickNo::new(5));
+    f.exception = Some(Exception::FacedCard);
+    let r = rule(&f);
+    assert!(r.verdict.penalty_card());
+    assert!(r.laws().contains(&Law::L62B1), "{:?}", r.laws());
+    assert!(!r.laws().contains(&Law::L62B2));
+}
+
+/// Source: Law 62B2: a card withdrawn "may be replaced without further rectification if
+/// … it was a defender's faced card"; review E7. East plays his penalty card in revoking:
+/// it is no new penalty card.
+#[test]
+fn law_62b2_a_penalty_card_played_in_revoking_is_replaced_freely() {
+    let mut f = facts("4S", S, E, E, 0, 10);
+    f.established = false;
+    f.revoke_trick = Some(TrickNo::new(5));
+    f.revoke_card = RevokeCard::Faced;
+    let r = rule(&f);
+    assert!(!r.verdict.penalty_card());
+    assert!(r.laws().contains(&Law::L62B2), "{:?}", r.laws());
+}
+
+/// Source: review E7: the input tells "failed to play a faced card" (64B3) from "played
+/// a card that was already faced" (62B2); the old spelling `faced_card` still reads as
+/// the failure.
+#[test]
+fn the_input_tells_a_faced_card_not_played_from_one_played() {
+    let read = |extra: serde_json::Value| {
+        let mut value = serde_json::json!({
+            "kind": "revoke", "contract": "4S", "declarer": "S", "vulnerable": "None",
+            "offender": "E", "established": false, "revoke_trick": 5,
+            "revoke_trick_won_by": "E", "offending_side_later_tricks": 0,
+            "declarer_tricks": 10,
+        });
+        for (k, v) in extra.as_object().unwrap() {
+            value[k] = v.clone();
+        }
+        match ruling::interface::read(value) {
+            Ok(ruling::laws::Case::RevokeFacts(f)) => f,
+            other => panic!("not a facts-form revoke case: {other:?}"),
+        }
+    };
+    for spelling in ["faced_card", "failed_to_play_faced_card"] {
+        let f = read(serde_json::json!({ "exception": spelling }));
+        assert_eq!(f.exception, Some(Exception::FacedCard));
+        assert_eq!(f.revoke_card, RevokeCard::FromHand);
+        assert!(rule(&f).verdict.penalty_card(), "{spelling}");
+    }
+    let f = read(serde_json::json!({ "played_faced_card": true }));
+    assert_eq!(f.revoke_card, RevokeCard::Faced);
+    assert!(!rule(&f).verdict.penalty_card());
+}
+
+/// Source: Law 63B: an established revoke may not be corrected "except as provided in
+/// Law 62D"; review E8 (`revoke-64b6-trick-12 --seed 1`). A trick-12 revoke's
+/// explanation does not say it "can no longer be corrected" next to 62D1's "must be
+/// corrected".
+#[test]
+fn a_trick_twelve_revoke_is_not_called_uncorrectable() {
+    let r = with_exception(Exception::Trick12);
+    let ids = message_ids(&r);
+    assert!(!ids.contains(&"revoke-established-given"), "{ids:?}");
+    assert!(ids.contains(&"revoke-established-trick12"), "{ids:?}");
+    assert!(r.laws().contains(&Law::L62D1));
 }

@@ -6,7 +6,8 @@ use crate::model::{Seat, Side, TrickNo, Tricks};
 
 use super::law62::{self, Correction, TRICK_12};
 use super::law64::{self, Established, Pool};
-use super::{Exception, Outcome, RevokeError, RevokeVerdict, Table};
+use super::law64c::Equity;
+use super::{Exception, Outcome, RevokeCard, RevokeError, RevokeVerdict, Table};
 use crate::laws::{Law, Message, Ruling, Step};
 
 /// A revoke as the Director learns it at the table.
@@ -23,6 +24,8 @@ pub struct RevokeFacts {
     /// Declarer's tricks as played.
     pub declarer_tricks: Tricks,
     pub exception: Option<Exception>,
+    /// Where the card played in revoking came from (Law 62B).
+    pub revoke_card: RevokeCard,
     /// Declarer's tricks had the revoke not occurred, for Law 64C.
     pub tricks_without_revoke: Option<Tricks>,
 }
@@ -134,6 +137,7 @@ fn rule_corrected(
         suit_led: None,
         substitutes: Vec::new(),
         exception,
+        card_from: facts.revoke_card,
     };
     let finding = law62::correct(&facts.table, correction, &mut steps);
     let tricks = facts.declarer_tricks;
@@ -158,14 +162,20 @@ fn rule_established(
     exception: Option<Exception>,
     mut steps: Vec<Step>,
 ) -> Ruling<RevokeVerdict> {
-    steps.push(Step::new(
-        Law::L63A,
-        Message::new("revoke-established-given"),
-    ));
+    // Law 63B: an established revoke stands, "except as provided in Law 62D".
     if exception == Some(Exception::Trick12) {
+        steps.push(Step::new(
+            Law::L63A,
+            Message::new("revoke-established-trick12"),
+        ));
         steps.push(Step::new(
             Law::L62D1,
             Message::new("revoke-trick12-corrected-facts"),
+        ));
+    } else {
+        steps.push(Step::new(
+            Law::L63A,
+            Message::new("revoke-established-given"),
         ));
     }
     // Trick numbers: the revoke trick, then the later tricks in order (the first trick
@@ -190,12 +200,9 @@ fn rule_established(
     for f in &mut findings {
         f.trick = trick;
     }
-    law64::settle(
-        &facts.table,
-        findings,
-        facts.declarer_tricks,
-        facts.tricks_without_revoke,
-        None,
-        steps,
-    )
+    let equity = match facts.tricks_without_revoke {
+        Some(given) => Equity::Given(given),
+        None => Equity::Unknown,
+    };
+    law64::settle(&facts.table, findings, facts.declarer_tricks, equity, steps)
 }

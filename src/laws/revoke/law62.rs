@@ -8,7 +8,7 @@
 use crate::model::play::winning_index;
 use crate::model::{Card, PlayRecord, Revoke, Seat, Side, Suit, Trick, TrickNo, Tricks};
 
-use super::{Exception, Finding, Table};
+use super::{Exception, Finding, RevokeCard, Table};
 use crate::laws::{Law, Message, Step};
 
 /// The trick whose revoke Law 62D corrects though established.
@@ -24,8 +24,10 @@ pub(super) struct Correction {
     pub suit_led: Option<Suit>,
     /// The offender's cards of the suit led, one of which he must substitute.
     pub substitutes: Vec<Card>,
-    /// The facts form's exception: a faced card withdrawn is no penalty card (64B3's case).
+    /// The facts form's exception: a failure to play a faced card (64B3's case).
     pub exception: Option<Exception>,
+    /// Where the card played in revoking came from (62B1 or 62B2).
+    pub card_from: RevokeCard,
 }
 
 /// Law 62A–C: a revoke not established is corrected. The finding, with the steps.
@@ -49,12 +51,18 @@ pub(super) fn correct(table: &Table, revoke: Correction, steps: &mut Vec<Step>) 
     }
     steps.push(Step::new(Law::L62A, correct));
     let is_defender = offender.side() != table.declarer.side();
-    let faced = revoke.exception == Some(Exception::FacedCard);
-    let penalty_card = is_defender && !faced;
+    // A defender who failed to play a faced card (a penalty card) played another from
+    // his unfaced hand: that one is withdrawn and becomes a penalty card too (62B1).
+    let penalty_card = is_defender && revoke.card_from == RevokeCard::FromHand;
     let law = if penalty_card {
+        let id = if revoke.exception == Some(Exception::FacedCard) {
+            "revoke-62b1-faced"
+        } else {
+            "revoke-62b1"
+        };
         steps.push(Step::new(
             Law::L62B1,
-            Message::new("revoke-62b1").with("offender", offender),
+            Message::new(id).with("offender", offender),
         ));
         Law::L62B1
     } else {

@@ -11,7 +11,7 @@
 
 use crate::model::{Seat, Side, TrickNo, Tricks};
 
-use super::law64c;
+use super::law64c::{self, Equity};
 use super::{Exception, Finding, Outcome, RevokeVerdict, Table};
 use crate::laws::{Law, Message, Ruling, Step};
 
@@ -167,23 +167,21 @@ fn law_64a2(
 }
 
 /// The result: the transfers applied to the table count, then Law 64C, then the score.
-/// `without_revoke` is declarer's tricks had the revoke not occurred, when known;
-/// `basis` the step that says how the engine found it.
+/// `equity` is where the tricks without the revoke come from.
 pub(super) fn settle(
     table: &Table,
     findings: Vec<Finding>,
     table_tricks: Tricks,
-    without_revoke: Option<Tricks>,
-    basis: Option<Step>,
+    equity: Equity,
     mut steps: Vec<Step>,
 ) -> Ruling<RevokeVerdict> {
     let after_transfer = transfer(table, &findings, table_tricks, &mut steps);
     let (declarer_tricks, equity_adjusted) = law64c::restore_equity(
         table,
         &findings,
+        table_tricks,
         after_transfer,
-        without_revoke,
-        basis,
+        equity,
         &mut steps,
     );
     let ns = table.score_ns(declarer_tricks);

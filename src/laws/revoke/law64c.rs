@@ -1,135 +1,189 @@
-//! Law 64C: equity. When the transfer does not make up for the damage the revoke did,
-//! the Director gives the non-offending side what it would have had without the revoke
+//! Law 64C: equity. "When, after any established revoke, including those not subject to
+//! rectification, the Director deems that the non-offending side is insufficiently
+//! compensated by this Law for the damage caused, he shall assign an adjusted score"
 //! (64C1); after a repeated revoke (64C2(a)) or revokes by both sides (64C2(b)) the
-//! result is the one without the revokes. The tricks without the revoke are given, or
-//! measured here by the double-dummy solver.
+//! Director also restores equity. The tricks without the revoke are given, or measured
+//! here by the double-dummy solver, for every established revoke from trick 1 on.
+//!
+//! # What a revoke cost, measured
+//!
+//! A revoke's own damage is what it changed at the moment it happened. The revoke trick
+//! as played up to the revoke (the lead and every card before it stay), the offender
+//! following suit, best play by both sides after (double dummy); against the revoke
+//! trick as played and best play from the next trick on. The difference, added to the
+//! table result, is the result "had the revoke not occurred, the rest of the play
+//! unchanged". Measuring at the revoke, and not against the table result, keeps out what
+//! either side lost by its own later play, which Law 64C does not redress.
+//!
+//! # Several revokes
+//!
+//! Each revoke is measured on its own, when it occurred: "each revoke is examined
+//! separately in assessing the equity when that revoke occurs" (WBF Laws Committee,
+//! 2009, on revokes by both sides). The later play is never replaced by double-dummy
+//! play, which would hand a side what it threw away by itself after the revokes.
+//!
+//! - One side revoked (64C1, and 64C2(a) for a repeated revoke in the same suit): the
+//!   non-offending side gets, for each revoke, its transfer or what that revoke cost it,
+//!   whichever is more. A repeated revoke transfers nothing (64B2), so the comparison
+//!   keeps the first revoke as played and its transfer, and adds what the later ones
+//!   cost: "had one or more of the subsequent revokes not occurred" (64C2(a)).
+//! - Both sides revoked (64C2(b)): no trick is transferred (64B7), and the result is the
+//!   table result with each revoke's effect taken out, whichever side it helped.
+//!
+//! Two revokes in one trick are measured in turn: the earlier one against the trick up
+//! to the later one, that one corrected, so that no effect is counted twice.
+//!
+//! # When the solver cannot settle it
+//!
+//! The search has a budget ([`crate::laws::Limits::equity_nodes`]). A revoke whose effect
+//! it cannot settle within it is an error ([`RevokeError::EquityUndetermined`]), never a
+//! count printed as if equity had been checked: the generator draws another variant, and
+//! a Director can give `tricks_without_revoke`.
 
-use crate::model::{PlayRecord, Tricks};
-use crate::solver::Solver;
+use crate::model::{Card, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
+use crate::solver::{SolveError, Solver};
 
 use super::law64::{offending_side, transferred};
-use super::{Finding, Table};
+use super::{Finding, RevokeError, Table};
 use crate::laws::{Law, Message, Step};
 
-/// The earliest revoke trick from which the engine finds the tricks without the revoke
-/// itself: from there at most 8 cards a hand are left, which the double-dummy solver
-/// settles in milliseconds. For an earlier revoke, `tricks_without_revoke` is given.
-pub const FIRST_SOLVED_TRICK: usize = 6;
+/// One revoke's own effect on declarer's side's tricks from the revoke trick on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Effect {
+    pub trick: TrickNo,
+    pub offender: Seat,
+    /// The card led to the revoke trick.
+    pub lead: Card,
+    /// Had the offender followed suit, the cards before his as played.
+    pub without: Tricks,
+    /// With the revoke as played.
+    pub with: Tricks,
+}
 
-/// Declarer's final tricks under Law 64C, and whether equity changed the result the
-/// transfer gave (`after_transfer`). `without_revoke` is declarer's tricks had the
-/// revoke not occurred, when known; `basis` the step that says how the engine found
-/// them, cited under the paragraph the ruling applies.
-pub(super) fn restore_equity(
-    table: &Table,
-    findings: &[Finding],
-    after_transfer: Tricks,
-    without_revoke: Option<Tricks>,
-    basis: Option<Step>,
-    steps: &mut Vec<Step>,
-) -> (Tricks, bool) {
-    let off_side = offending_side(findings);
-    let declarer_offended = off_side == table.declarer.side();
-    let both_sides = findings.iter().any(|f| f.law == Law::L64B7)
-        || findings.iter().any(|f| f.seat.side() != off_side);
-    let subsequent = findings.iter().any(|f| f.law == Law::L64B2);
-    let transferred = transferred(findings);
-    let law = if both_sides {
-        Law::L64C2b
-    } else if subsequent {
-        Law::L64C2a
-    } else {
-        Law::L64C1
-    };
-    steps.extend(basis.map(|step| Step::new(law, step.message)));
-    match without_revoke {
-        Some(twr) if both_sides => {
-            steps.push(Step::new(
-                Law::L64C2b,
-                Message::new("revoke-64c2b").with("tricks", twr),
-            ));
-            (twr, twr != after_transfer)
-        }
-        Some(twr) => {
-            // The non-offending side is compensated when it has at least what it would
-            // have had without the revoke.
-            let short = if declarer_offended {
-                twr < after_transfer
-            } else {
-                twr > after_transfer
-            };
-            let id = if short {
-                "revoke-64c-adjust"
-            } else {
-                "revoke-64c-enough"
-            };
-            steps.push(Step::new(
-                law,
-                Message::new(id)
-                    .with("side", off_side.opponents())
-                    .with("without", twr)
-                    .with("after", after_transfer)
-                    .with("transferred", transferred),
-            ));
-            if short {
-                (twr, true)
-            } else {
-                (after_transfer, false)
-            }
-        }
-        None if both_sides || subsequent => {
-            steps.push(Step::new(law, Message::new("revoke-64c-needed")));
-            (after_transfer, false)
-        }
-        None => (after_transfer, false),
+impl Effect {
+    /// What the revoke gained declarer's side, in tricks (negative: what it cost).
+    fn for_declarer(&self) -> i16 {
+        i16::from(self.with.get()) - i16::from(self.without.get())
     }
 }
 
-/// Declarer's tricks had the first revoke not occurred, the rest of the play unchanged,
-/// with the step that shows the count; `None` for a revoke before
-/// [`FIRST_SOLVED_TRICK`].
+/// Where Law 64C's count of tricks without the revoke comes from.
+pub(super) enum Equity {
+    /// Nothing for Law 64C to restore: no revoke, or one corrected on trick 12 (62D).
+    Restored,
+    /// Not known (the facts form without `tricks_without_revoke`): the Director is told
+    /// to restore equity, and the transfer stands.
+    Unknown,
+    /// Declarer's tricks had no revoke occurred, as the case gives them.
+    Given(Tricks),
+    /// Each revoke's effect as measured, in the order of the findings; `None` for a
+    /// revoke corrected on trick 12.
+    Measured(Vec<Option<Effect>>),
+}
+
+/// Each established revoke's own effect, measured double dummy within `budget`
+/// trick-boundary positions; `None` for those `corrected` on trick 12 (Law 62D).
 ///
-/// The damage the revoke did is what it changed at the moment it happened: best play by
-/// both sides (double dummy) from the revoke trick with its actual lead and no revoke,
-/// against the revoke trick as played and best play from the next trick on. Measuring
-/// there, and not against the table result, keeps out what either side lost by its own
-/// later play, which Law 64C does not redress.
-pub(super) fn without_revoke_by_solver(
+/// # Errors
+/// [`RevokeError::EquityUndetermined`] when the search cannot settle an effect within
+/// the budget.
+pub(super) fn measure(
     record: &PlayRecord,
     table: &Table,
-    table_tricks: Tricks,
-) -> Option<(Tricks, Step)> {
-    let first = record.revokes.first()?;
-    if usize::from(first.trick.get()) < FIRST_SOLVED_TRICK {
-        return None;
-    }
-    let trick = record.tricks.get(first.trick.index())?;
-    let trump = table.contract.strain.trump();
+    corrected: impl Fn(&Revoke) -> bool,
+    budget: u64,
+) -> Result<Vec<Option<Effect>>, RevokeError> {
+    let mut solver = Solver::with_budget(budget);
     let declarer_side = table.declarer.side();
-    let mut solver = Solver::new();
-    // Without the revoke, from trick k with its actual lead.
-    let position = trick.hands_before.into_position().ok()?;
-    let lead = *trick.cards.first()?;
-    let for_leader = solver
-        .solve_leads(&position, trump, trick.leader)
-        .iter()
-        .find(|(card, _)| *card == lead)?
-        .1;
-    let left = position.cards_each() as u8;
-    let without = if trick.leader.side() == declarer_side {
-        for_leader
+    let revokes = &record.revokes;
+    // Backwards, so that a later revoke in the same trick is measured first: the earlier
+    // one is measured against the trick up to it, corrected.
+    let mut effects: Vec<Option<Effect>> = vec![None; revokes.len()];
+    for (i, revoke) in revokes.iter().enumerate().rev() {
+        if corrected(revoke) {
+            continue;
+        }
+        let undetermined = |_| RevokeError::EquityUndetermined {
+            trick: revoke.trick,
+            budget,
+        };
+        let trick =
+            record
+                .tricks
+                .get(revoke.trick.index())
+                .ok_or(RevokeError::EquityUndetermined {
+                    trick: revoke.trick,
+                    budget,
+                })?;
+        let without =
+            following_suit(&mut solver, table, trick, revoke.seat).map_err(undetermined)?;
+        let next_in_trick = revokes
+            .get(i + 1)
+            .filter(|r| r.trick == revoke.trick)
+            .and(effects.get(i + 1).copied().flatten());
+        let with = match next_in_trick {
+            Some(next) => next.without,
+            None => as_played(&mut solver, table, trick).map_err(undetermined)?,
+        };
+        effects[i] = Some(Effect {
+            trick: revoke.trick,
+            offender: revoke.seat,
+            lead: trick.cards[0],
+            without: for_side(without, declarer_side, trick.leader, trick),
+            with,
+        });
+    }
+    Ok(effects)
+}
+
+/// Tricks of `leader`'s side, out of the `trick`'s tricks left, as declarer's side's.
+fn for_side(tricks: u8, declarer_side: Side, leader: Seat, trick: &Trick) -> Tricks {
+    let left = 14 - trick.number.get();
+    Tricks::new(if leader.side() == declarer_side {
+        tricks
     } else {
-        left - for_leader
-    };
-    // With it: the revoke trick as played, then best play from the next trick on.
-    let winner = trick.winner?;
+        left - tricks
+    })
+}
+
+/// Tricks of the leader's side from `trick` on, had `offender` followed suit: the cards
+/// before his as played, then best play by all.
+fn following_suit(
+    solver: &mut Solver,
+    table: &Table,
+    trick: &Trick,
+    offender: Seat,
+) -> Result<u8, SolveError> {
+    let before = (0..trick.cards.len())
+        .position(|i| trick.seat_of(i) == offender)
+        .unwrap_or(0);
+    let position = trick
+        .hands_before
+        .into_position()
+        .map_err(|_| SolveError::TrickFull(trick.cards.len()))?;
+    solver.try_solve_trick(
+        &position,
+        table.contract.strain.trump(),
+        trick.leader,
+        &trick.cards[..before],
+    )
+}
+
+/// Declarer's side's tricks from `trick` on with the trick as played, then best play
+/// by all from the next trick.
+fn as_played(solver: &mut Solver, table: &Table, trick: &Trick) -> Result<Tricks, SolveError> {
+    let declarer_side = table.declarer.side();
+    let winner = trick
+        .winner
+        .ok_or(SolveError::TrickFull(trick.cards.len()))?;
     let mut rest = trick.hands_before;
     for (i, card) in trick.cards.iter().enumerate() {
         rest.hand_mut(trick.seat_of(i)).remove(*card);
     }
+    // After trick 13 nothing is left to play.
     let after = match rest.into_position() {
         Ok(position) => {
-            let for_winner = solver.solve(&position, trump, winner);
+            let for_winner = solver.try_solve(&position, table.contract.strain.trump(), winner)?;
             if winner.side() == declarer_side {
                 for_winner
             } else {
@@ -138,26 +192,240 @@ pub(super) fn without_revoke_by_solver(
         }
         Err(_) => 0,
     };
-    let with = u8::from(winner.side() == declarer_side) + after;
-    let total = if record.revokes.len() > 1 {
-        // More than one revoke (both sides, or a repeated one): as though none had
-        // occurred, from the first on.
-        let before = record.won_by_side(table.declarer, ..first.trick) as u8;
-        Tricks::try_new(before + without)?
+    Ok(Tricks::new(
+        u8::from(winner.side() == declarer_side) + after,
+    ))
+}
+
+/// Declarer's final tricks under Law 64C, and whether equity changed the result the
+/// transfer gave (`after_transfer`); `table_tricks` are declarer's tricks as played.
+pub(super) fn restore_equity(
+    table: &Table,
+    findings: &[Finding],
+    table_tricks: Tricks,
+    after_transfer: Tricks,
+    equity: Equity,
+    steps: &mut Vec<Step>,
+) -> (Tricks, bool) {
+    let off_side = offending_side(findings);
+    let both_sides = findings.iter().any(|f| f.law == Law::L64B7)
+        || findings.iter().any(|f| f.seat.side() != off_side);
+    let subsequent = findings.iter().any(|f| f.law == Law::L64B2);
+    let law = if both_sides {
+        Law::L64C2b
+    } else if subsequent {
+        Law::L64C2a
     } else {
-        Tricks::try_new(
-            (i16::from(table_tricks.get()) + i16::from(without) - i16::from(with)).clamp(0, 13)
-                as u8,
-        )?
+        Law::L64C1
     };
-    let step = Step::new(
-        Law::L64C1,
-        Message::new("revoke-64c-computed")
-            .with("trick", first.trick)
-            .with("card", lead)
-            .with("without", without)
-            .with("with", with)
-            .with("tricks", total),
-    );
-    Some((total, step))
+    match equity {
+        Equity::Restored => (after_transfer, false),
+        Equity::Unknown if both_sides || subsequent => {
+            steps.push(Step::new(law, Message::new("revoke-64c-needed")));
+            (after_transfer, false)
+        }
+        Equity::Unknown => (after_transfer, false),
+        Equity::Given(twr) => given(table, findings, after_transfer, twr, law, steps),
+        Equity::Measured(effects) if both_sides => {
+            both_sides_measured(table_tricks, &effects, steps)
+        }
+        Equity::Measured(effects) => one_side_measured(
+            table,
+            findings,
+            table_tricks,
+            after_transfer,
+            &effects,
+            steps,
+        ),
+    }
+}
+
+/// Equity from declarer's tricks without the revoke as the case gives them (`twr`).
+fn given(
+    table: &Table,
+    findings: &[Finding],
+    after_transfer: Tricks,
+    twr: Tricks,
+    law: Law,
+    steps: &mut Vec<Step>,
+) -> (Tricks, bool) {
+    let off_side = offending_side(findings);
+    if law == Law::L64C2b {
+        steps.push(Step::new(
+            Law::L64C2b,
+            Message::new("revoke-64c2b").with("tricks", twr),
+        ));
+        return (twr, twr != after_transfer);
+    }
+    // The non-offending side is compensated when it has at least what it would have had
+    // without the revoke.
+    let short = if off_side == table.declarer.side() {
+        twr < after_transfer
+    } else {
+        twr > after_transfer
+    };
+    steps.push(compared(
+        law,
+        off_side,
+        twr,
+        after_transfer,
+        findings,
+        short,
+    ));
+    if short {
+        (twr, true)
+    } else {
+        (after_transfer, false)
+    }
+}
+
+/// The step comparing the result without the revoke with the one after the transfer.
+fn compared(
+    law: Law,
+    off_side: Side,
+    without: Tricks,
+    after: Tricks,
+    findings: &[Finding],
+    short: bool,
+) -> Step {
+    Step::new(
+        law,
+        Message::new(if short {
+            "revoke-64c-adjust"
+        } else {
+            "revoke-64c-enough"
+        })
+        .with("side", off_side.opponents())
+        .with("without", without)
+        .with("after", after)
+        .with("transferred", transferred(findings)),
+    )
+}
+
+/// `table_tricks` moved by `delta`, within a deal's 13 tricks.
+fn moved(table_tricks: Tricks, delta: i16) -> Tricks {
+    Tricks::new((i16::from(table_tricks.get()) + delta).clamp(0, 13) as u8)
+}
+
+/// Law 64C2(b): the table result with each revoke's own effect taken out.
+fn both_sides_measured(
+    table_tricks: Tricks,
+    effects: &[Option<Effect>],
+    steps: &mut Vec<Step>,
+) -> (Tricks, bool) {
+    let mut delta = 0;
+    for effect in effects.iter().flatten() {
+        steps.push(effect_step(Law::L64C2b, effect));
+        delta -= effect.for_declarer();
+    }
+    let tricks = moved(table_tricks, delta);
+    steps.push(Step::new(
+        Law::L64C2b,
+        Message::new("revoke-64c2b-each")
+            .with("table", table_tricks)
+            .with("tricks", tricks),
+    ));
+    (tricks, tricks != table_tricks)
+}
+
+/// Laws 64C1 and 64C2(a), one side revoked: for each revoke, its transfer or what it
+/// cost the non-offending side, whichever is more.
+fn one_side_measured(
+    table: &Table,
+    findings: &[Finding],
+    table_tricks: Tricks,
+    after_transfer: Tricks,
+    effects: &[Option<Effect>],
+    steps: &mut Vec<Step>,
+) -> (Tricks, bool) {
+    let off_side = offending_side(findings);
+    // Tricks the non-offending side gains, in declarer's tricks: + or −.
+    let toward = if off_side == table.declarer.side() {
+        -1
+    } else {
+        1
+    };
+    let measured: Vec<(&Finding, &Effect)> = findings
+        .iter()
+        .zip(effects)
+        .filter_map(|(f, e)| e.as_ref().map(|e| (f, e)))
+        .collect();
+    if let [(finding, effect)] = measured.as_slice() {
+        let law = equity_law(finding);
+        let cost = -toward * effect.for_declarer();
+        let without = moved(table_tricks, toward * cost);
+        steps.push(Step::new(
+            law,
+            Message::new("revoke-64c-computed")
+                .with("offender", effect.offender)
+                .with("trick", effect.trick)
+                .with("without", effect.without)
+                .with("with", effect.with)
+                .with("tricks", without),
+        ));
+        let short = cost > i16::from(transferred(findings).get());
+        steps.push(compared(
+            law,
+            off_side,
+            without,
+            after_transfer,
+            findings,
+            short,
+        ));
+        return if short {
+            (without, true)
+        } else {
+            (after_transfer, false)
+        };
+    }
+    let mut gained = 0i16;
+    let mut adjusted = false;
+    for (finding, effect) in findings.iter().zip(effects) {
+        let transfer = i16::from(finding.transferred.get());
+        let Some(effect) = effect else {
+            gained += transfer;
+            continue;
+        };
+        let law = equity_law(finding);
+        steps.push(effect_step(law, effect));
+        let cost = -toward * effect.for_declarer();
+        adjusted |= cost > transfer;
+        gained += cost.max(transfer);
+    }
+    let tricks = moved(table_tricks, toward * gained);
+    steps.push(Step::new(
+        if findings.iter().any(|f| f.law == Law::L64B2) {
+            Law::L64C2a
+        } else {
+            Law::L64C1
+        },
+        Message::new("revoke-64c-each")
+            .with("side", off_side.opponents())
+            .with("table", table_tricks)
+            .with("tricks", tricks),
+    ));
+    (tricks, adjusted && tricks != after_transfer)
+}
+
+/// The paragraph that restores equity for one revoke: 64C2(a) for a repeated revoke
+/// in the same suit, else 64C1.
+fn equity_law(finding: &Finding) -> Law {
+    if finding.law == Law::L64B2 {
+        Law::L64C2a
+    } else {
+        Law::L64C1
+    }
+}
+
+/// One revoke's effect, as a step cited under `law`.
+fn effect_step(law: Law, effect: &Effect) -> Step {
+    Step::new(
+        law,
+        Message::new("revoke-64c-effect")
+            .with("offender", effect.offender)
+            .with("trick", effect.trick)
+            .with("card", effect.lead)
+            .with("without", effect.without)
+            .with("with", effect.with),
+    )
 }

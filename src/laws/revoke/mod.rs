@@ -51,7 +51,6 @@ use crate::model::{
 use super::Law;
 
 pub use facts::{RevokeFacts, rule_facts};
-pub use law64c::FIRST_SOLVED_TRICK;
 pub use play::{Claim, RevokePlay, rule_play};
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).
@@ -59,7 +58,8 @@ pub use play::{Claim, RevokePlay, rule_play};
 pub enum Exception {
     /// A later revoke by the same player in the same suit (64B2).
     SubsequentSameSuit,
-    /// The card not played was faced on the table: a penalty card or dummy's (64B3).
+    /// A failure to play a card faced on the table: a penalty card, or dummy's (64B3).
+    /// The card played instead came from the hand.
     FacedCard,
     /// Attention first drawn after a non-offender called on the next deal (64B4).
     AfterNextCall,
@@ -119,6 +119,22 @@ impl Exception {
             _ => None,
         }
     }
+}
+
+/// Where the card played in revoking came from, which decides what its withdrawal
+/// costs a defender (Law 62B): "A card so withdrawn becomes a major penalty card if it
+/// was played from a defender's unfaced hand" (62B1); it "may be replaced without
+/// further rectification if … it was a defender's faced card" (62B2).
+///
+/// Not to be confused with [`Exception::FacedCard`], a failure to play a faced card
+/// (64B3): there the card played came from the unfaced hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RevokeCard {
+    /// From the player's unfaced hand (for dummy, from the table as always).
+    #[default]
+    FromHand,
+    /// A card already faced on the table: a penalty card played in revoking.
+    Faced,
 }
 
 /// When attention was first drawn to the revoke, if not during the play.
@@ -224,6 +240,10 @@ pub enum RevokeError {
     ClaimMidTrick,
     #[error("a claim is given but all 13 tricks were played")]
     ClaimAfterEnd,
+    #[error(
+        "Law 64C: the double-dummy search could not settle what the revoke on trick {trick} cost within its budget of {budget} positions; give tricks_without_revoke"
+    )]
+    EquityUndetermined { trick: TrickNo, budget: u64 },
 }
 
 impl RevokeError {
@@ -245,7 +265,14 @@ impl RevokeError {
             }
             RevokeError::ClaimTooMany { .. } => "claim.tricks".into(),
             RevokeError::ClaimMidTrick | RevokeError::ClaimAfterEnd => "claim".into(),
+            RevokeError::EquityUndetermined { .. } => "tricks_without_revoke".into(),
         }
+    }
+
+    /// Whether the case may be sound but the engine could not settle it within its
+    /// limits (every other error is a fact that cannot be true).
+    pub const fn is_undetermined(&self) -> bool {
+        matches!(self, RevokeError::EquityUndetermined { .. })
     }
 }
 

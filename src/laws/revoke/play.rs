@@ -12,9 +12,9 @@ use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, T
 
 use super::law62::{self, Correction, TRICK_12};
 use super::law64::{self, Established, Pool};
-use super::law64c;
-use super::{Exception, LateDiscovery, Outcome, RevokeError, RevokeVerdict, Table};
-use crate::laws::{Law, Message, Ruling, Step};
+use super::law64c::{self, Equity};
+use super::{Exception, LateDiscovery, Outcome, RevokeCard, RevokeError, RevokeVerdict, Table};
+use crate::laws::{Law, Limits, Message, Ruling, Step};
 
 /// A claim or concession that ended play, as the players agreed it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +75,9 @@ impl Replayed<'_> {
 ///   ([`RevokeError::PlayedOnAfterCorrection`]);
 /// - no end of play (trick 13 or a claim) after established revokes
 ///   ([`RevokeError::Unfinished`]).
-pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+/// - Law 64C not settled by the double-dummy search within `limits.equity_nodes`
+///   ([`RevokeError::EquityUndetermined`]).
+pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerdict>, RevokeError> {
     let replayed = replay(case)?;
     let mut steps = Vec::new();
     if replayed.record.revokes.is_empty() {
@@ -85,7 +87,7 @@ pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError
     if established.iter().any(|e| !e) {
         return corrected(&replayed, &established, steps);
     }
-    all_established(&replayed, steps)
+    all_established(&replayed, steps, limits)
 }
 
 /// The record replayed (Law 61A: its revokes found), and checked against when attention
@@ -227,6 +229,8 @@ fn corrected(
                     .cards_in(revoke.suit_led)
                     .collect(),
                 exception: None,
+                // A play record has no penalty cards: every card came from a hand.
+                card_from: RevokeCard::FromHand,
             };
             law62::correct(&replayed.case.table, correction, &mut steps)
         })
@@ -244,6 +248,7 @@ fn corrected(
 fn all_established(
     replayed: &Replayed<'_>,
     mut steps: Vec<Step>,
+    limits: &Limits,
 ) -> Result<Ruling<RevokeVerdict>, RevokeError> {
     let (case, record) = (replayed.case, &replayed.record);
     let table = &case.table;
@@ -276,24 +281,24 @@ fn all_established(
         finding.suit_led = Some(revoke.suit_led);
     }
     let table_tricks = Tricks::try_new(table_tricks).unwrap_or(Tricks::ALL);
-    // Law 64C: equity, from the tricks declarer would have taken without the revoke.
-    // A trick-12 revoke was corrected above, which already restored it.
-    let (without_revoke, basis) = match case.tricks_without_revoke {
+    // Law 64C: equity, from the tricks declarer would have taken without the revokes,
+    // given or measured revoke by revoke. A trick-12 revoke corrected above already
+    // had its effect undone.
+    let equity = match case.tricks_without_revoke {
         // With no revoke there is nothing for Law 64C to restore.
-        _ if findings.is_empty() => (None, None),
-        Some(given) => (Some(given), None),
-        None if corrected_on_12 => (None, None),
-        None => law64c::without_revoke_by_solver(record, table, table_tricks)
-            .map_or((None, None), |(t, step)| (Some(t), Some(step))),
+        _ if findings.is_empty() => Equity::Restored,
+        Some(given) => Equity::Given(given),
+        None => {
+            let corrected = |r: &Revoke| corrected_on_12 && r.trick == TRICK_12;
+            let effects = law64c::measure(record, table, corrected, limits.equity_nodes)?;
+            if effects.iter().all(Option::is_none) {
+                Equity::Restored
+            } else {
+                Equity::Measured(effects)
+            }
+        }
     };
-    Ok(law64::settle(
-        table,
-        findings,
-        table_tricks,
-        without_revoke,
-        basis,
-        steps,
-    ))
+    Ok(law64::settle(table, findings, table_tricks, equity, steps))
 }
 
 /// Law 64B: the revokes ready for Law 64, each with the exception that applies to it:

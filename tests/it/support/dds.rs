@@ -69,3 +69,50 @@ pub fn lead_tricks(found: &dds_bridge::FoundPlays) -> Vec<(Card, u8)> {
     leads.sort();
     leads
 }
+
+#[allow(dead_code)]
+fn suit(suit: Suit) -> contract_bridge::Suit {
+    match suit {
+        Suit::Clubs => contract_bridge::Suit::Clubs,
+        Suit::Diamonds => contract_bridge::Suit::Diamonds,
+        Suit::Hearts => contract_bridge::Suit::Hearts,
+        Suit::Spades => contract_bridge::Suit::Spades,
+    }
+}
+
+#[allow(dead_code)]
+fn card(card: Card) -> contract_bridge::Card {
+    contract_bridge::Card {
+        suit: suit(card.suit),
+        rank: contract_bridge::Rank::new(card.rank.get()),
+    }
+}
+
+/// Tricks DDS finds for the side of the player to move, the trick in progress counted,
+/// from `hands` (the cards still held, those on the table gone) with `played` already
+/// on the table in the trick `leader` led: 0 to 3 cards, legal ones.
+#[allow(dead_code)] // the oracle's, not the solver benchmark's
+pub fn tricks_mid_trick(
+    hands: &ruling::model::Hands,
+    trump: Strain,
+    leader: Seat,
+    played: &[Card],
+) -> u8 {
+    let mut builder = Builder::new();
+    for s in Seat::ALL {
+        builder[seat(s)] = DdsHand::from_bits(hands.hand(s).bits()).expect("only real cards");
+    }
+    let remaining = builder
+        .build_partial()
+        .expect("a position is a valid partial deal");
+    let played: Vec<_> = played.iter().map(|c| card(*c)).collect();
+    let trick = CurrentTrick::from_slice(strain(trump), seat(leader), &played)
+        .expect("at most 3 distinct cards");
+    let board = Board::try_new(remaining, trick).expect("a legal trick in progress");
+    tricks(
+        &dds_bridge::solve_boards(&[Objective {
+            board,
+            target: Target::Legal,
+        }])[0],
+    )
+}
