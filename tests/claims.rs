@@ -79,6 +79,17 @@ const NO_TRUMP_OUT: &str = "N:.2..32 J..Q.5 AK..A. Q..3.4";
 /// West ♥AK, North ♣32, East ♦32.
 const TRUMP_ACE: &str = "N:...32 ..32. A.2.. .AK..";
 
+/// Spades trumps. WBU "Disputed Claim" (2018): South (on lead) ♠2 ♥A ♦A; West holds the
+/// master ♠A and ♣AK, no red card. North ♥43 ♦4, East ♥J ♦J ♣Q.
+const FORGOTTEN_MASTER_TRUMP: &str = "N:.43.4. .J.J.Q 2.A.A. A...AK";
+
+/// The same with the sides turned: West (a defender, on lead) ♠2 ♥A ♦A; South
+/// (declarer) holds the master ♠A and ♣AK. North ♥J ♦J ♣Q, East ♥43 ♦4.
+const DEFENDER_FORGETS_TRUMP: &str = "N:.J.J.Q .43.4. A...AK 2.A.A.";
+
+/// Spades trumps. South (on lead) ♠A2 ♥A; West ♠9 ♣AK. North ♥43 ♦4, East ♥J ♦J ♣Q.
+const TRUMP_TOP_DOWN: &str = "N:.43.4. .J.J.Q A2.A.. 9...AK";
+
 /// 7♠ by East, Israel Seniors semi-final (B. Zietman, Israeli bridge magazine, August
 /// 2013, p. 54). After two rounds of trumps, ♥ to the K, ♥ to the A and a heart ruffed
 /// with dummy's ♠T, West (dummy) is on lead; North still holds the ♠9.
@@ -327,6 +338,55 @@ fn an_unmentioned_trump_that_can_never_score() {
 fn after_the_ruff_the_last_hand_ruffs_rather_than_throwing_a_winner() {
     let case = claim(TRUMP_RUFF, "S", S, S, (8, 2), S, 3);
     assert_ruling(&rule(&case), 2, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Spades trumps. South (on lead) ♠2 ♥A ♦A claims all three; West holds the master ♠A
+// and two club winners (♣AK) and no red card. South did not mention the trump. Law 70C:
+// a claimer unaware of the outstanding trump believes his own ♠2 is the last trump, a
+// master like his two aces, so leading it first is a normal order (70D1; doubt against
+// the claimer, 70A). West wins the ♠A and cashes both clubs: all three tricks to the
+// defence, declarer 7 + 0 = 7. The line that cashes an ace first (West ruffs, South
+// ruffs the club back and cashes his other ace) is not the worst normal one.
+// Source: Welsh Bridge Union, "Disputed Claim", December 2018 (declarer with a small
+// trump and two side masters against the master trump and two winners: "he might have
+// played the trump first"; all three tricks to the opponents).
+#[test]
+fn an_unaware_claimer_may_lead_his_small_trump_first() {
+    let case = claim(FORGOTTEN_MASTER_TRUMP, "S", S, S, (7, 3), S, 3);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 0, 7, &["68A", "70D1", "70C", "70A"]);
+    assert_eq!(
+        ruling.verdict.line.first().copied(),
+        Some((S, "S2".parse().unwrap())),
+        "the worst normal line starts with the small trump"
+    );
+}
+
+// The same for a defender's claim (Law 70C speaks of "the claimer", either side). South
+// declarer in spades holds the master ♠A and ♣AK; West (on lead) ♠2 ♥A ♦A claims the
+// last three tricks without mentioning declarer's trump. West may lead the ♠2 first,
+// believing it the last trump: South wins and cashes both clubs. The defence gets none
+// of the last three: declarer 7 + 3 = 10. The shortfall from best play is the trump's
+// doing (70C), not a choice left to the defender's partner (70D2).
+// Source: Law 70C; WBU "Disputed Claim", December 2018 (the same reasoning).
+#[test]
+fn an_unaware_defender_may_lead_his_small_trump_first() {
+    let case = claim(DEFENDER_FORGETS_TRUMP, "S", S, W, (7, 3), W, 3);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 0, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Within the trump suit the unaware claimer still plays from the top (WB 8.70.5: a suit
+// is cashed from the top; EBU's regulation under Law 70E2). Spades trumps: South (on
+// lead) ♠A2 ♥A against West's ♠9 (West ♠9 ♣AK). Leading the ♠A draws West's trump; the
+// ♠2 is never deemed led before it. South's worst normal line: the ♥A first, West
+// ruffs and cashes a club, South ruffs the second club: 2 of 3. The ♠2 led first, which
+// would give West all three, is not a normal line.
+// Source: WB 8.70.5 (top down); the review of the claim engine, §1.3.
+#[test]
+fn an_unaware_claimer_still_leads_his_trumps_from_the_top() {
+    let case = claim(TRUMP_TOP_DOWN, "S", S, S, (7, 3), S, 3);
+    assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
 }
 
 // ---------------------------------------------------------------------------------

@@ -297,6 +297,19 @@ impl<'a> Solved<'a> {
         )
     }
 
+    /// Law 70C1–C2: an opponent holds a trump and the claimer did not mention it.
+    fn unaware_of_trump(&self) -> bool {
+        let case = self.case;
+        let opponents_trump = self.setup.trump.is_some_and(|t| {
+            let opp = case
+                .position
+                .hand(case.claimer.lho())
+                .union(case.position.hand(case.claimer.rho()));
+            opp.has_suit(t)
+        });
+        opponents_trump && !case.trumps_mentioned
+    }
+
     /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never
     /// more than he claimed; doubt goes against him (70A), an unmentioned trump may ruff
     /// (70C), and a better line he did not state is not credited (70D, 70E).
@@ -305,14 +318,7 @@ impl<'a> Solved<'a> {
         if case.line.is_empty() {
             steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
         }
-        let opponents_trump = self.setup.trump.is_some_and(|t| {
-            let opp = case
-                .position
-                .hand(case.claimer.lho())
-                .union(case.position.hand(case.claimer.rho()));
-            opp.has_suit(t)
-        });
-        if opponents_trump && !case.trumps_mentioned {
+        if self.unaware_of_trump() {
             steps.push(Step::new(Law::L70C, Message::new("claim-70c")));
         }
         steps.push(self.normal_line_step(Law::L70A));
@@ -337,8 +343,8 @@ impl<'a> Solved<'a> {
 
     /// Why best play takes more than the worst normal line, naming the paragraph the
     /// shortfall comes from: an unstated finesse (70E1) when crediting finesses would have
-    /// made up the difference, a choice left to a defender's partner (70D2), else the
-    /// line not stated (70D1).
+    /// made up the difference, a choice left to a defender's partner (70D2) unless an
+    /// unmentioned trump is at work (70C, cited already), else the line not stated (70D1).
     fn shortfall(&self) -> Result<Vec<Step>, ClaimError> {
         let with_finesses = claim_min(&ClaimSetup {
             take_finesses: true,
@@ -346,7 +352,7 @@ impl<'a> Solved<'a> {
         })?;
         let law = if with_finesses.tricks > self.normal.tricks {
             Law::L70E1
-        } else if self.is_defender() {
+        } else if self.is_defender() && !self.unaware_of_trump() {
             Law::L70D2
         } else {
             Law::L70D1

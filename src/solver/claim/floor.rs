@@ -299,8 +299,11 @@ impl Search<'_> {
         let their_trumps = trump.map_or(0, |t| {
             suit_bits(opponents[0].bits(), t.index()) | suit_bits(opponents[1].bits(), t.index())
         });
-        if self.setup.trumps_mentioned
-            && let Some(t) = trump
+        // A hand that holds a trump while an opponent holds one either draws it (rule 3,
+        // trumps mentioned) or may lead its top trump as a master it believes it holds
+        // (rule 3, the unaware claimer): either way it need not cross, and the crossing
+        // trick is not sure.
+        if let Some(t) = trump
             && their_trumps != 0
             && hand.has_suit(t)
         {

@@ -25,9 +25,13 @@
 //!      (seeds/003, example 1: when the king falls, giving up the queen is not normal);
 //!    - a hand with no master crosses to partner's masters with a low card of that suit;
 //!      only when it cannot does it lead the top card of any suit.
-//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, the
-//!    leads above include side-suit winners an opponent may ruff: that is how a claimer
-//!    unaware of the trump would play. When the claimer did mention trumps, the hand on
+//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, he
+//!    is played as he sees the hand: the leads above include side-suit winners an
+//!    opponent may ruff, and his side's highest trump is in his mind a master, so the
+//!    hand holding it may lead it at any point among its masters, before, between or
+//!    after the side winners (WBU "Disputed Claim", December 2018: "he might have played
+//!    the trump first"). Within the trump suit he still plays from the top (WB 8.70.5).
+//!    The same for a defender's claim. When the claimer did mention trumps, the hand on
 //!    lead draws them (top trump first) while an opponent still holds one.
 //! 4. **Following.** With partner winning the trick: the lowest or the highest card of
 //!    the suit (careless overtaking is how suits get blocked). Otherwise, when a card can

@@ -13,7 +13,8 @@
 //!    the top card of any suit.
 //! 3. **Trumps** (Law 70C), [`Search::open_leads`]: a claimer who mentioned trumps draws
 //!    them, top trump first, while an opponent holds one; one who did not may lead
-//!    side-suit winners an opponent ruffs.
+//!    side-suit winners an opponent ruffs, and may lead his side's top trump as the
+//!    master he believes it is ([`Search::perceived_master_trump`]).
 //! 4. **Following** (Law 70A), [`Search::follows`]: with partner winning, the lowest or
 //!    the highest card of the suit; else the cheapest winner, or also the highest when
 //!    not last; with no winner, the lowest. Void: the lowest card of a side suit, never
@@ -191,12 +192,36 @@ impl Search<'_> {
             }
             tops |= high_bit(mine);
         }
-        if masters != 0 {
+        let leads = if masters != 0 {
             masters
         } else if crossings != 0 {
             crossings
         } else {
             tops
+        };
+        leads | self.perceived_master_trump(hand, partner, opponents)
+    }
+
+    /// Rule 3, the unaware claimer (Law 70C): with the trump not mentioned and an
+    /// opponent holding one, the claimer's side's highest trump is in his mind a master,
+    /// so it may be led at any point among his masters (before, between or after side
+    /// winners; WBU "Disputed Claim", Dec 2018). Within the trump suit he still plays from
+    /// the top (WB 8.70.5): only the hand's top trump, and only when partner holds no
+    /// higher one. Added to the open leads, never replacing them.
+    #[inline]
+    pub(super) fn perceived_master_trump(&self, hand: u64, partner: u64, opponents: u64) -> u64 {
+        let Some(t) = self.setup.trump else {
+            return 0;
+        };
+        let mask = suit_mask(t.index());
+        if self.setup.trumps_mentioned || opponents & mask == 0 {
+            return 0;
+        }
+        let (mine, ours) = (hand & mask, partner & mask);
+        if mine != 0 && (ours == 0 || mine > ours) {
+            high_bit(mine)
+        } else {
+            0
         }
     }
 
