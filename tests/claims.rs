@@ -21,7 +21,9 @@
 //! instead of ruffing, the 7♠ ruling below), the rules were changed, not the tests.
 
 use ruling::laws::Ruling;
-use ruling::laws::claim::{ClaimCase, ClaimError, ClaimVerdict, Withdrawal, rule_claim};
+use ruling::laws::claim::{
+    ClaimCase, ClaimError, ClaimVerdict, TrumpAwareness, Withdrawal, rule_claim,
+};
 use ruling::model::{Position, Seat, Strain, Tricks};
 use ruling::solver::claim::{ClaimSetupError, LineItem};
 
@@ -90,6 +92,10 @@ const DEFENDER_FORGETS_TRUMP: &str = "N:.J.J.Q .43.4. A...AK 2.A.A.";
 /// Spades trumps. South (on lead) ♠A2 ♥A; West ♠9 ♣AK. North ♥43 ♦4, East ♥J ♦J ♣Q.
 const TRUMP_TOP_DOWN: &str = "N:.43.4. .J.J.Q A2.A.. 9...AK";
 
+/// Spades trumps. South (on lead) ♠KQ ♥A; West ♠J ♦QJ holds the last trump and no
+/// heart. North ♥43 ♦4, East ♥J ♦K ♣Q.
+const TRUMP_EVIDENT: &str = "N:.43.4. .J.K.Q KQ.A.. J..QJ.";
+
 /// 7♠ by East, Israel Seniors semi-final (B. Zietman, Israeli bridge magazine, August
 /// 2013, p. 54). After two rounds of trumps, ♥ to the K, ♥ to the A and a heart ruffed
 /// with dummy's ♠T, West (dummy) is on lead; North still holds the ♠9.
@@ -122,7 +128,7 @@ fn claim(
         claimer,
         claimed: Tricks::new(claimed),
         line: Vec::new(),
-        trumps_mentioned: false,
+        trump_awareness: TrumpAwareness::Unmentioned,
         withdrawal: None,
         partner_objects: false,
     }
@@ -293,7 +299,7 @@ fn an_unmentioned_trump_ruffs_a_winner() {
 fn the_same_trump_mentioned_and_drawn() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     case.line = line(&["SA"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 2, 11, &["68A", "70A"]);
 }
 
@@ -303,7 +309,7 @@ fn the_same_trump_mentioned_and_drawn() {
 #[test]
 fn a_mentioned_trump_without_a_line() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
 }
 
@@ -315,7 +321,7 @@ fn a_mentioned_trump_without_a_line() {
 fn a_stated_line_that_cashes_the_side_winner_first_is_ruffed() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     case.line = line(&["HA", "SA"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 1, 10, &["68A", "70A", "70D1"]);
 }
 
@@ -386,6 +392,24 @@ fn an_unaware_defender_may_lead_his_small_trump_first() {
 #[test]
 fn an_unaware_claimer_still_leads_his_trumps_from_the_top() {
     let case = claim(TRUMP_TOP_DOWN, "S", S, S, (7, 3), S, 3);
+    assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Law 70C2 is a question of fact: was the claimer at all likely unaware of the trump?
+// Spades trumps. South (on lead) ♠KQ ♥A; West holds the last trump, the ♠J, and no
+// heart. Declarer has just drawn a round of trumps, both opponents following, and says
+// "all mine" without naming the ♠J. EBU White Book 8.70.4(b): such a claim is good, he
+// was plainly aware of the outstanding trump (70C2 not met), and he draws it: 3 tricks.
+// Had nothing shown it (`Unmentioned`), 70C applies: he may cash the ♥A first and West
+// ruffs: 2.
+// Source: EBU White Book 8.70.4(b); Law 70C2.
+#[test]
+fn a_claimer_plainly_aware_of_the_trump_draws_it() {
+    let mut case = claim(TRUMP_EVIDENT, "S", S, S, (7, 3), S, 3);
+    case.trump_awareness = TrumpAwareness::Evident;
+    assert_ruling(&rule(&case), 3, 10, &["68A", "70D1", "70C", "70A"]);
+
+    case.trump_awareness = TrumpAwareness::Unmentioned;
     assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
 }
 
@@ -678,7 +702,7 @@ fn seven_spades_the_last_trump_not_mentioned() {
 fn seven_spades_with_the_trump_mentioned() {
     let mut case = claim(SEVEN_SPADES, "S", E, W, (5, 0), E, 8);
     case.line = line(&["DA", "DK", "C6"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 8, 13, &["68A", "70A"]);
 }
 
@@ -704,7 +728,7 @@ fn citation_a_blockage_or_a_trump_is_not_70e1() {
 
     let mut stated = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     stated.line = line(&["HA", "SA"]);
-    stated.trumps_mentioned = true;
+    stated.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&stated), 1, 10, &["68A", "70D1", "70A"]);
 }
 

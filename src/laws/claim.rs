@@ -37,6 +37,21 @@ pub enum Withdrawal {
     Acquiescence,
 }
 
+/// What the claimer showed of an outstanding trump: a question of fact for the Director
+/// (Law 70C2, "at all likely unaware").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TrumpAwareness {
+    /// He mentioned the trump in his statement (70C1 not met).
+    Stated,
+    /// He did not mention it, but was plainly aware of it: e.g. a round of trumps drawn,
+    /// both opponents following, just before "all mine" (EBU White Book 8.70.4(b)).
+    /// Law 70C does not apply (70C2 not met); he is taken to draw it.
+    Evident,
+    /// Nothing shows he knew of it: Law 70C applies.
+    #[default]
+    Unmentioned,
+}
+
 /// A claim as the Director hears it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimCase {
@@ -51,7 +66,8 @@ pub struct ClaimCase {
     /// Tricks of the remaining ones the claimer's side claims; fewer than all concedes the rest.
     pub claimed: Tricks,
     pub line: Vec<LineItem>,
-    pub trumps_mentioned: bool,
+    /// What the claimer showed of the outstanding trump (Law 70C).
+    pub trump_awareness: TrumpAwareness,
     pub withdrawal: Option<Withdrawal>,
     /// The claimer's partner objected at once (Law 68B2).
     pub partner_objects: bool,
@@ -200,7 +216,7 @@ impl<'a> Solved<'a> {
             on_lead: case.on_lead,
             claimer: side,
             line: case.line.clone(),
-            trumps_mentioned: case.trumps_mentioned,
+            trump_aware: case.trump_awareness != TrumpAwareness::Unmentioned,
             take_finesses: false,
             node_budget: NODE_BUDGET,
         };
@@ -297,8 +313,8 @@ impl<'a> Solved<'a> {
         )
     }
 
-    /// Law 70C1–C2: an opponent holds a trump and the claimer did not mention it.
-    fn unaware_of_trump(&self) -> bool {
+    /// Law 70C1: an opponent holds a trump and the claimer did not mention it.
+    fn trump_unmentioned(&self) -> bool {
         let case = self.case;
         let opponents_trump = self.setup.trump.is_some_and(|t| {
             let opp = case
@@ -307,7 +323,7 @@ impl<'a> Solved<'a> {
                 .union(case.position.hand(case.claimer.rho()));
             opp.has_suit(t)
         });
-        opponents_trump && !case.trumps_mentioned
+        opponents_trump && case.trump_awareness != TrumpAwareness::Stated
     }
 
     /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never
@@ -318,8 +334,12 @@ impl<'a> Solved<'a> {
         if case.line.is_empty() {
             steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
         }
-        if self.unaware_of_trump() {
-            steps.push(Step::new(Law::L70C, Message::new("claim-70c")));
+        if self.trump_unmentioned() {
+            let id = match case.trump_awareness {
+                TrumpAwareness::Evident => "claim-70c-aware",
+                TrumpAwareness::Stated | TrumpAwareness::Unmentioned => "claim-70c",
+            };
+            steps.push(Step::new(Law::L70C, Message::new(id)));
         }
         steps.push(self.normal_line_step(Law::L70A));
         if self.double_dummy > self.normal_tricks {
@@ -352,7 +372,10 @@ impl<'a> Solved<'a> {
         })?;
         let law = if with_finesses.tricks > self.normal.tricks {
             Law::L70E1
-        } else if self.is_defender() && !self.unaware_of_trump() {
+        } else if self.is_defender()
+            && !(self.trump_unmentioned()
+                && self.case.trump_awareness == TrumpAwareness::Unmentioned)
+        {
             Law::L70D2
         } else {
             Law::L70D1

@@ -92,7 +92,7 @@ impl Search<'_> {
                     let partner_side = partner.len() - partner.count(t);
                     Some(masters.min(partner_side + 1))
                 }
-                Some(t) if self.setup.trumps_mentioned => {
+                Some(t) if self.setup.trump_aware => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
                     let top_trumps = (side.top & suit_mask(t.index())).count_ones() as usize;

@@ -85,7 +85,9 @@ pub struct ClaimSetup {
     /// The claimer's side: its tricks are counted and its choices are the normal ones.
     pub claimer: Side,
     pub line: Vec<LineItem>,
-    pub trumps_mentioned: bool,
+    /// The claimer mentioned the trumps, or was plainly aware of the outstanding one
+    /// (Law 70C2): he draws it. Otherwise he plays as one unaware of it (Law 70C).
+    pub trump_aware: bool,
     /// Credit every finesse: second and third hand always win as cheaply as they can.
     /// Not a normal-line rule; the law engine asks it to tell whether a shortfall is an
     /// unstated finesse (Law 70E1).
@@ -269,7 +271,7 @@ mod tests {
             on_lead: Seat::ALL[rng.random_range(0..4usize)],
             claimer,
             line,
-            trumps_mentioned: rng.random_bool(0.5),
+            trump_aware: rng.random_bool(0.5),
             take_finesses: rng.random_bool(0.2),
             node_budget: NODE_BUDGET,
         }
@@ -323,7 +325,7 @@ mod tests {
             on_lead,
             claimer,
             line: line.to_vec(),
-            trumps_mentioned: false,
+            trump_aware: false,
             take_finesses: false,
             node_budget: NODE_BUDGET,
         }
@@ -388,7 +390,7 @@ mod tests {
             "West ruffs one heart (Law 70C)"
         );
         s.position = "S:3.AK.. 2..32. ..AKQ. .JT9..".parse().unwrap();
-        s.trumps_mentioned = true;
+        s.trump_aware = true;
         assert_eq!(claim_min(&s).unwrap().tricks, 3, "drawing the trump first");
     }
 }

@@ -168,7 +168,7 @@ impl Search<'_> {
         let partner = state.hands.hand(seat.partner()).bits();
         let opponents = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
         // Rule 3: a claimer who mentioned trumps draws them first.
-        if self.setup.trumps_mentioned
+        if self.setup.trump_aware
             && let Some(t) = self.setup.trump
             && opponents & suit_mask(t.index()) != 0
             && hand & suit_mask(t.index()) != 0
@@ -214,7 +214,7 @@ impl Search<'_> {
             return 0;
         };
         let mask = suit_mask(t.index());
-        if self.setup.trumps_mentioned || opponents & mask == 0 {
+        if self.setup.trump_aware || opponents & mask == 0 {
             return 0;
         }
         let (mine, ours) = (hand & mask, partner & mask);
