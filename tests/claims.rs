@@ -27,7 +27,7 @@ use ruling::laws::claim::{
 use ruling::model::{Position, Seat, Strain, Tricks};
 use ruling::solver::claim::{ClaimSetupError, LineItem};
 
-use Seat::{East as E, South as S, West as W};
+use Seat::{East as E, North as N, South as S, West as W};
 
 // ---------------------------------------------------------------------------------
 // Positions
@@ -95,6 +95,13 @@ const TRUMP_TOP_DOWN: &str = "N:.43.4. .J.J.Q A2.A.. 9...AK";
 /// Spades trumps. South (on lead) ♠KQ ♥A; West ♠J ♦QJ holds the last trump and no
 /// heart. North ♥43 ♦4, East ♥J ♦K ♣Q.
 const TRUMP_EVIDENT: &str = "N:.43.4. .J.K.Q KQ.A.. J..QJ.";
+
+/// Notrump. North (on lead) ♥2 ♦8; East ♥3 ♦2; South ♦A3; West ♦Q ♣K.
+const DUCK_UNDER_PARTNER: &str = "N:.2.8. .3.2. ..A3. ..Q.K";
+
+/// Notrump. South ♠AT ♥2 (♠KQJ played); West (on lead) ♠9 ♦A ♣2; East ♥K ♦32; North
+/// ♣543.
+const WINNER_IN_SEQUENCE: &str = "N:...543 .K.32. AT.2.. 9..A.2";
 
 /// 7♠ by East, Israel Seniors semi-final (B. Zietman, Israeli bridge magazine, August
 /// 2013, p. 54). After two rounds of trumps, ♥ to the K, ♥ to the A and a heart ruffed
@@ -411,6 +418,52 @@ fn a_claimer_plainly_aware_of_the_trump_draws_it() {
 
     case.trump_awareness = TrumpAwareness::Unmentioned;
     assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Irrational is not normal (footnote to Laws 70 and 71)
+// ---------------------------------------------------------------------------------
+
+// Notrump. North (dummy, on lead) ♦8 ♥2; South ♦A3; West ♦Q ♣K; East ♦2 ♥3. South
+// claims both tricks. North leads the ♦8 (crossing to South's ♦A is the only normal
+// lead), East plays low. Partner's ♦8 is winning so far, but West, still to play, holds
+// the ♦Q that beats it; South's ♦A is sure to win the trick. Ducking with the ♦3 gives
+// West the trick and the lead for his ♣K, and gains nothing: not careless but
+// irrational (footnote to Laws 70 and 71), so not a normal line. South wins the ♦A and
+// the last diamond: the claim stands, 2 tricks, declarer 11.
+// Source: Laws 70A and the footnote to Laws 70–71; the review of the claim engine, D4
+// (`claim-blocked-suit` seed 22: East ducking the ♦9 from ♦A9 under West's ♦8).
+#[test]
+fn third_hand_does_not_duck_under_partner_when_the_last_hand_can_beat_him() {
+    let case = claim(DUCK_UNDER_PARTNER, "NT", S, N, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
+}
+
+// Notrump. South ♠AT ♥2 (the ♠KQJ are gone) claims two tricks and concedes one; West
+// (on lead) ♠9 ♦A ♣2, East ♥K ♦32, North ♣543. West cashes the ♦A and South, void,
+// discards. Both his spades are above every spade the defenders hold, winners his claim
+// counts; the ♥2 is a sure loser to East's ♥K. Throwing the ♠T and keeping the ♥2 is
+// not careless, it is irrational (footnote to Laws 70 and 71): South throws the ♥2 and
+// takes both spades. The claim stands: 2 tricks, declarer 10.
+// Source: Law 70A and the footnote to Laws 70–71; the review of the claim engine, D5
+// (a winner is any card above every card of its suit the opponents hold, not only the
+// single master).
+#[test]
+fn a_winner_below_the_ace_is_not_thrown_while_a_loser_is_kept() {
+    let case = claim(WINNER_IN_SEQUENCE, "NT", S, W, (8, 2), S, 2);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "70D1", "70A"]);
+}
+
+// The same ending; South says "the ace of spades, then the ten". On West's ♦A, void in
+// diamonds, South does not throw the ♠A: a card named in the statement is played as
+// stated (Law 70D1: the claim is ruled on the statement), when its holder leads it or
+// follows suit with it, never thrown away as a discard. 2 tricks, declarer 10.
+// Source: Law 70D1; the review of the claim engine, D6.
+#[test]
+fn a_stated_ace_is_not_thrown_away_as_a_discard() {
+    let mut case = claim(WINNER_IN_SEQUENCE, "NT", S, W, (8, 2), S, 2);
+    case.line = line(&["SA", "ST"]);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "70A"]);
 }
 
 // ---------------------------------------------------------------------------------

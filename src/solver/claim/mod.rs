@@ -13,7 +13,9 @@
 //!
 //! 1. **The statement first** (Law 70D1, 68C). The claimer's side plays the stated line
 //!    in order. A card is played by its holder at the first turn it may legally be: led
-//!    when that hand is on lead, played when that hand follows. A stated card has a job,
+//!    when that hand is on lead, played when that hand follows suit or ruffs with it (a
+//!    trump); a stated winner is never thrown away as a discard, a stated loser may be
+//!    ("I discard my losing club on the diamonds"). A stated card has a job,
 //!    though: when an opponent has already beaten it and another card wins ("finesse the
 //!    queen" after second hand covers with the king), the hand wins cheaply instead. A
 //!    suit (`"H"`) is cashed from the top by the hand on lead until the side has no card
@@ -34,11 +36,14 @@
 //!    The same for a defender's claim. When the claimer did mention trumps, the hand on
 //!    lead draws them (top trump first) while an opponent still holds one.
 //! 4. **Following.** With partner winning the trick: the lowest or the highest card of
-//!    the suit (careless overtaking is how suits get blocked). Otherwise, when a card can
+//!    the suit (careless overtaking is how suits get blocked); but third hand, when the
+//!    last hand (an opponent) can beat partner's card, does not duck: the cheapest card
+//!    above the last hand's, or the highest. Otherwise, when a card can
 //!    win: the cheapest winner, or when not last to play also the highest; ducking a
 //!    trick the claimer can win is not normal. When none can win: the lowest. Void: the
-//!    lowest card of a side suit, never an established winner while a loser is there to
-//!    throw. But when an opponent is taking the trick and a ruff would win it, the hand
+//!    lowest card of a side suit, never a winner (a card above every card of its suit
+//!    the opponents hold) while a loser is there to throw, nor a stated winner while
+//!    another card can go. But when an opponent is taking the trick and a ruff would win it, the hand
 //!    ruffs (cheaply, or high when not last); a claimer who forgot the trump that just
 //!    ruffed still over-ruffs it. Never ruffing partner's winner.
 //! 5. **No unstated finesse** (Law 70E1). Because second and third hand may play either
@@ -332,9 +337,14 @@ mod tests {
     }
 
     #[test]
-    fn partner_may_throw_the_crossing_suit_before_following_it() {
-        // West cashes the spade ace, East throws the club queen (a loser under West's ace),
-        // and then has to follow to the club ace with the king: no club left to cross to.
+    fn partner_keeps_his_winners_and_throws_the_loser() {
+        // West cashes the spade ace. East once was allowed to throw the club queen, taking
+        // it for a loser under West's ace, and then had to follow to the club ace with the
+        // king: no club left to cross to, 2 tricks. But the queen is above every club
+        // North-South hold, a winner the claim counts, and East still has the ♦3, a sure
+        // loser under South's ♦AQ: throwing the winner and keeping the loser is irrational
+        // (footnote to Laws 70 and 71; review of the claim engine, D5). East throws the
+        // ♦3; West cashes the ♣A and crosses to East's club: 3 tricks.
         let s = setup(
             "N:J9...95 ..53.KQ ..AQ.76 A..T.A4",
             None,
@@ -342,7 +352,7 @@ mod tests {
             Side::EastWest,
             &[],
         );
-        assert_eq!(claim_min(&s).unwrap().tricks, 2);
+        assert_eq!(claim_min(&s).unwrap().tricks, 3);
     }
 
     #[test]
