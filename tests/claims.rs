@@ -651,6 +651,32 @@ fn acquiescence_withdrawn_but_the_finesse_was_likely() {
     assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
 }
 
+// Spades trumps. South ♠A ♥A claims both tricks, saying "heart ace, then the ace of
+// trumps"; West still holds the ♠2 and no heart. The defenders acquiesce, then withdraw
+// within the correction period. Law 69B2: had play gone on, declarer would likely have
+// played as he said he would, and West would have ruffed the ♥A. Best play (drawing
+// the trump first) is not what he would likely have done: the trick West would likely
+// have won is restored. Declarer 9 + 1 = 10. The ruling shows the likely line, ♥A first.
+// Source: Law 69B2; seeds/003 (the likely line is judged on the claimer's plan, "med en
+// sandsynlig spilleplan"); the review of the claim engine, D7.
+#[test]
+fn acquiescence_withdrawn_the_stated_line_is_what_he_would_likely_have_played() {
+    let case = ClaimCase {
+        line: line(&["HA", "SA"]),
+        trump_awareness: TrumpAwareness::Stated,
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(TRUMP, "S", S, S, (9, 2), S, 2)
+    };
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 1, 10, &["68A", "69A", "69B2"]);
+    assert_eq!(
+        ruling.verdict.line.first().copied(),
+        Some((S, "HA".parse().unwrap())),
+        "the likely line is the stated one"
+    );
+    assert_eq!(ruling.verdict.line.len(), 8, "both tricks are shown");
+}
+
 // The blocked suit, claimed without a word and acquiesced in. With sound play dummy
 // overtakes the king; the defenders would not likely have won a trick: nothing is
 // restored (69B2), although a contested claim would have lost one (70).

@@ -276,6 +276,10 @@ claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded 
         [one] trick
        *[other] tricks
     }.
+claim-69b-likely-line = Had play gone on, the likely line is sound play by both sides: the { -claimer } plays what he stated, and chooses every other card as the one that wins most often over the layouts of the cards he cannot see (each played out with best play); the opponents defend their best. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }: { $line }.
 claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
         [one] trick is
        *[other] tricks are

@@ -353,6 +353,10 @@ claim-69a = { $side } godtok { -claim(form: "def") } og fikk dermed { $conceded 
         [one] stikk
        *[other] stikk
     }.
+claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill fra begge sider: { -claimer } spiller det han sa, og velger hvert annet kort som det som vinner oftest over de fordelingene av kortene han ikke ser (hver spilt ut med beste spill); motparten forsvarer seg best mulig. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
+        [one] stikk
+       *[other] stikk
+    }: { $line }.
 claim-69b-restored = Med fornuftig spill fra begge sider ville { $side } sannsynligvis ha tatt { $likely }: { $restored } { $restored ->
         [one] stikk gis
        *[other] stikk gis

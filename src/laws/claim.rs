@@ -12,13 +12,14 @@
 //!   conceding side.
 //! - Law 69B: a side that acquiesced may withdraw within the same period and gets back a
 //!   trick it would *likely* have won. "Likely" is judged neutrally for both sides
-//!   (seeds/003); the engine's model is sound play by both sides, double dummy.
+//!   (seeds/003): the claimer's stated line, then best play by both sides (double
+//!   dummy); see [`crate::solver::claim::likely_play`].
 
 use thiserror::Error;
 
 use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
 use crate::solver::claim::{
-    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min,
+    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min, likely_play,
 };
 use crate::solver::double_dummy;
 
@@ -80,8 +81,9 @@ pub struct ClaimVerdict {
     pub claimer_tricks: Option<Tricks>,
     /// Declarer's tricks in all; `None` when play continues.
     pub declarer_tricks: Option<Tricks>,
-    /// The normal line whose count the ruling uses, each card with the seat that played
-    /// it, the leader's card first in each trick (empty when the count is double dummy).
+    /// The line whose count the ruling uses, each card with the seat that played it, the
+    /// leader's card first in each trick: the worst normal line (Laws 70, 71) or the
+    /// likely line (Law 69B).
     pub line: Vec<(Seat, Card)>,
     /// Tricks the claimer's side takes on its worst normal line.
     pub normal_tricks: Tricks,
@@ -158,11 +160,10 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
             claim.normal.play.clone(),
             Law::L71,
         ),
-        Some(Withdrawal::Acquiescence) => (
-            claim.acquiescence_withdrawn(&mut steps),
-            Vec::new(),
-            Law::L69B2,
-        ),
+        Some(Withdrawal::Acquiescence) => {
+            let (tricks, likely) = claim.acquiescence_withdrawn(&mut steps)?;
+            (tricks, likely, Law::L69B2)
+        }
     };
     let verdict = claim.verdict(Some(claimer_tricks), line);
     steps.push(Step::new(
@@ -419,14 +420,27 @@ impl<'a> Solved<'a> {
     }
 
     /// Law 69B: an acquiescence withdrawn. The opponents get back a conceded trick they
-    /// would likely have won: judged as sound play by both sides, double dummy.
-    fn acquiescence_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
-        let others = self.remaining.minus(self.double_dummy.get());
+    /// would likely have won: judged along the likely line ([`likely_play`]: the
+    /// claimer's statement, then best play by both sides). Returns the claimer's tricks
+    /// and that line.
+    fn acquiescence_withdrawn(
+        &self,
+        steps: &mut Vec<Step>,
+    ) -> Result<(Tricks, Vec<(Seat, Card)>), ClaimError> {
+        let likely = likely_play(&self.setup)?;
+        let claimer_likely = Tricks::new(likely.tricks.min(self.remaining.get()));
+        let others = self.remaining.minus(claimer_likely.get());
         steps.push(Step::new(
             Law::L69A,
             Message::new("claim-69a")
                 .with("side", self.side.opponents())
                 .with("conceded", self.conceded),
+        ));
+        steps.push(Step::new(
+            Law::L69B2,
+            Message::new("claim-69b-likely-line")
+                .with("tricks", claimer_likely)
+                .with("line", Arg::Line(likely.play.clone())),
         ));
         let restored = others.minus(self.conceded.get());
         let id = if restored > Tricks::ZERO {
@@ -441,7 +455,7 @@ impl<'a> Solved<'a> {
                 .with("likely", others)
                 .with("restored", restored),
         ));
-        self.case.claimed.minus(restored.get())
+        Ok((self.case.claimed.minus(restored.get()), likely.play))
     }
 
     /// The verdict for the claimer's side getting `claimer_tricks` (none when play

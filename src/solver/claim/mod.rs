@@ -53,6 +53,9 @@
 //! The opponents may play any legal card (Law 70A: doubt against the claimer), with
 //! touching cards treated as one.
 //!
+//! Law 69B asks another question, what was *likely*, and [`likely_play`] answers it
+//! (`likely.rs`): the statement as stated, then best play by both sides.
+//!
 //! # Search
 //!
 //! Everyone minimises the claimer's tricks, so the search is a branch and bound: one
@@ -206,8 +209,11 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 }
 
 mod floor;
+mod likely;
 mod normal;
 mod search;
+
+pub use likely::likely_play;
 
 use super::bits::NO_TRUMP;
 use search::{InTrick, Played, Search};
