@@ -345,7 +345,7 @@ claim-69a = { $side } accepterede { -claim(form: "def") } og fik dermed { $conce
         [one] stik
        *[other] stik
     }.
-claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføring fornuftigt spil fra begge sider: { -claimer } spiller det, han sagde, og vælger hvert andet kort som det, der vinder oftest over de fordelinger af kortene, han ikke kan se (hver spillet ud med bedste spil); modparten forsvarer sig bedst muligt. { CAP(-claimer(form: "side")) } tager da { $tricks } { $tricks ->
+claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføring fornuftigt spil fra begge sider: { -claimer } spiller det, han sagde, og hvert andet kort er det bedste spil for sin side. { CAP(-claimer(form: "side")) } tager da { $tricks } { $tricks ->
         [one] stik
        *[other] stik
     }: { $line }.

@@ -344,7 +344,7 @@ claim-69a = { $side } hat dem { -claim } zugestimmt und damit { $conceded } { $c
         [one] Stich
        *[other] Stiche
     } erhalten.
-claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spielweise vernünftiges Spiel beider Seiten: der { -claimer } spielt, was er erklärt hat, und wählt jede andere Karte als die, die über die Verteilungen der Karten, die er nicht sieht, am häufigsten gewinnt (jede mit bestem Spiel ausgespielt); die Gegner verteidigen bestmöglich. Die { -claimer(form: "side") } erzielt dann { $tricks } { $tricks ->
+claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spielweise vernünftiges Spiel beider Seiten: der { -claimer } spielt, was er erklärt hat, und jede andere Karte ist das beste Spiel für ihre Seite. Die { -claimer(form: "side") } erzielt dann { $tricks } { $tricks ->
         [one] Stich
        *[other] Stiche
     }: { $line }.

@@ -276,7 +276,7 @@ claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded 
         [one] trick
        *[other] tricks
     }.
-claim-69b-likely-line = Had play gone on, the likely line is sound play by both sides: the { -claimer } plays what he stated, and chooses every other card as the one that wins most often over the layouts of the cards he cannot see (each played out with best play); the opponents defend their best. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
+claim-69b-likely-line = Had play gone on, the likely line is sound play by both sides: the { -claimer } plays what he stated, and every other card is the best play for its side. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
     }: { $line }.

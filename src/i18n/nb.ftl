@@ -353,7 +353,7 @@ claim-69a = { $side } godtok { -claim(form: "def") } og fikk dermed { $conceded 
         [one] stikk
        *[other] stikk
     }.
-claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill fra begge sider: { -claimer } spiller det han sa, og velger hvert annet kort som det som vinner oftest over de fordelingene av kortene han ikke ser (hver spilt ut med beste spill); motparten forsvarer seg best mulig. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
+claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill fra begge sider: { -claimer } spiller det han sa, og hvert annet kort er det beste spillet for sin side. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
         [one] stikk
        *[other] stikk
     }: { $line }.
