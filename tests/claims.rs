@@ -825,6 +825,33 @@ fn citation_a_defenders_claim_depending_on_partner_is_70d2() {
 
 // Seven and three tricks won plus four to play make 14: the case cannot be ruled, and
 // the fault is in the tricks won.
+// The engine's front door takes the search budget from the caller's limits
+// (`Limits::claim_nodes`): a web request serving untrusted input may ask for less than
+// the command line, and a claim with more normal lines than it affords is refused,
+// naming the position, never ruled on part of its lines.
+#[test]
+fn the_claim_search_takes_its_budget_from_the_limits() {
+    use ruling::laws::{Case, Limits, RuleError, rule as rule_case};
+    let case = Case::Claim(claim(
+        "N:Q87.J.Q85.7 6.Q832.AT9. J952.K9..Q4 4.5.KJ76.J6",
+        "NT",
+        S,
+        W,
+        (3, 2),
+        S,
+        8,
+    ));
+    assert!(rule_case(&case, &Limits::default()).is_ok());
+    let err = rule_case(&case, &Limits { claim_nodes: 100 }).unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::Claim(ClaimError::Statement(ClaimSetupError::TooManyLines {
+            cards: 8
+        }))
+    );
+    assert_eq!(err.field(), "position");
+}
+
 #[test]
 fn tricks_that_do_not_add_up_to_13() {
     let case = claim(MASTERS, "NT", S, S, (7, 3), S, 4);

@@ -141,7 +141,20 @@ impl ClaimError {
 ///   more than [`MAX_CARDS`] cards a hand or more normal lines than the solver plays out
 ///   ([`ClaimError::Statement`]).
 pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> {
-    let claim = Solved::new(case)?;
+    rule_claim_within(case, NODE_BUDGET)
+}
+
+/// [`rule_claim`] with the search budget a caller can afford: cards the claim search may
+/// try ([`crate::laws::Limits::claim_nodes`]); past it the claim is refused as too large
+/// rather than ruled on part of its lines.
+///
+/// # Errors
+/// As [`rule_claim`]; [`ClaimSetupError::TooManyLines`] when the budget runs out.
+pub fn rule_claim_within(
+    case: &ClaimCase,
+    node_budget: u64,
+) -> Result<Ruling<ClaimVerdict>, ClaimError> {
+    let claim = Solved::new(case, node_budget)?;
     let mut steps = claim.statement();
     if case.partner_objects && claim.objection(&mut steps) {
         return Ok(Ruling {
@@ -197,7 +210,7 @@ struct Solved<'a> {
 impl<'a> Solved<'a> {
     /// Checks the counts and the statement, and plays the claim out: the worst normal
     /// line and double dummy.
-    fn new(case: &'a ClaimCase) -> Result<Solved<'a>, ClaimError> {
+    fn new(case: &'a ClaimCase, node_budget: u64) -> Result<Solved<'a>, ClaimError> {
         let remaining = case.position.tricks_left();
         let won = u16::from(case.declarer_won.get()) + u16::from(case.defence_won.get());
         if won + u16::from(remaining.get()) != 13 {
@@ -219,7 +232,7 @@ impl<'a> Solved<'a> {
             line: case.line.clone(),
             trump_aware: case.trump_awareness != TrumpAwareness::Unmentioned,
             take_finesses: false,
-            node_budget: NODE_BUDGET,
+            node_budget,
         };
         if usize::from(remaining.get()) > MAX_CARDS {
             return Err(ClaimSetupError::TooManyLines {
