@@ -50,7 +50,7 @@ fn main() {
                     on_lead,
                     claimer,
                     line: Vec::new(),
-                    trumps_mentioned: rng.random_bool(0.5),
+                    trump_aware: rng.random_bool(0.5),
                     take_finesses: false,
                     node_budget: ruling::solver::claim::NODE_BUDGET,
                 };

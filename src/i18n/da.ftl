@@ -329,7 +329,8 @@ claim-68b2-void = { $partner } protesterede øjeblikkeligt mod makkers { -conces
 claim-68b2-no-concession = { $partner } protesterede, men en { -defender(form: "gen") } protest ophæver kun et { -concession } på stik, ikke et { -claim }: { -claim(form: "def") } står ved magt og skal vurderes.
 claim-68b2-dummy = { $partner }, { -dummy }, protesterede: kun en { -defender(form: "gen") } { -concession } ophæves af makkers protest, så { -declarer(form: "gen") } { -claim } står ved magt og skal vurderes.
 claim-no-statement = { CAP(-claim(form: "def")) } blev fremsat uden en klar redegørelse: enhver normal rækkefølge af spillet kommer i betragtning.
-claim-70c = En modstander har stadig en trumf, som { -claimer }, ikke nævnte: trumfen vinder et stik, hvis noget normalt spil giver den mulighed for det.
+claim-70c = En modstander har stadig en trumf, som { -claimer }, ikke nævnte: der spilles, som om han ikke vidste det, så han kan tage vindere i sidefarverne, der bliver trumfet, eller spille sin egen højeste trumf, som om den var den sidste, og trumfen vinder et stik, hvis noget sådant normalt spil giver den mulighed for det.
+claim-70c-aware = { CAP(-claimer) } nævnte ikke den udestående trumf, men var åbenlyst klar over den (en trumfrunde var spillet, og begge modspillere bekendte): der spilles ikke, som om han ikke vidste det, og han trækker den.
 claim-normal-line = Når kortene spilles ud på enhver normal måde (også skødesløst eller dårligt, men aldrig irrationelt), får { -claimer(form: "side") }, { $tricks } { $tricks ->
         [one] stik
        *[other] stik
@@ -349,6 +350,10 @@ claim-69a = { $side } accepterede { -claim(form: "def") } og fik dermed { $conce
         [one] stik
        *[other] stik
     }.
+claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføring fornuftigt spil fra begge sider: { -claimer } spiller det, han sagde, og hvert andet kort er det bedste spil for sin side. { CAP(-claimer(form: "side")) } tager da { $tricks } { $tricks ->
+        [one] stik
+       *[other] stik
+    }: { $line }.
 claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis have taget { $likely }: { $restored } { $restored ->
         [one] stik gives
        *[other] stik gives

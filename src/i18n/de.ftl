@@ -328,7 +328,8 @@ claim-68b2-void = { $partner } hat der { -concession } von Stichen durch den Par
 claim-68b2-no-concession = { $partner } hat widersprochen, aber der Widerspruch eines { -defender(form: "gen") } hebt nur eine { -concession } von Stichen auf, keinen { -claim }: der { -claim } bleibt bestehen und ist zu entscheiden.
 claim-68b2-dummy = { $partner }, der { -dummy }, hat widersprochen: nur die { -concession } von Stichen durch einen { -defender } wird durch den Widerspruch des Partners aufgehoben, daher bleibt der { -claim } des { -declarer(form: "gen") } bestehen und ist zu entscheiden.
 claim-no-statement = Der { -claim } erfolgte ohne klare Erklärung: jede normale Reihenfolge des Abspiels kommt in Betracht.
-claim-70c = Ein Gegner hält noch einen Trumpf, den der { -claimer } nicht erwähnt hat: der Trumpf macht einen Stich, wenn irgendeine normale Spielweise das zulässt.
+claim-70c = Ein Gegner hält noch einen Trumpf, den der { -claimer } nicht erwähnt hat: gespielt wird wie von jemandem, der ihn übersehen hat, der also Seitenfarbengewinner in einen Schnapper spielt oder seinen eigenen höchsten Trumpf ausspielt, als wäre es der letzte; der Trumpf macht einen Stich, wenn irgendeine solche normale Spielweise das zulässt.
+claim-70c-aware = Der { -claimer } hat den ausstehenden Trumpf nicht erwähnt, wusste aber offensichtlich von ihm (eine Trumpfrunde war gespielt, beide Gegner hatten bedient): gespielt wird nicht wie von jemandem, der ihn übersehen hat; er zieht ihn.
 claim-normal-line = Spielt man die Karten auf jede normale Weise aus (auch nachlässig oder schlecht, aber nie irrational), so bringt die ungünstigste Spielweise der { -claimer(form: "side-obl") } { $tricks } { $tricks ->
         [one] Stich
        *[other] Stiche
@@ -357,6 +358,10 @@ claim-69a = { $side } hat dem { -claim } zugestimmt und damit { $conceded } { $c
         [one] Stich
        *[other] Stiche
     } erhalten.
+claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spielweise vernünftiges Spiel beider Seiten: der { -claimer } spielt, was er erklärt hat, und jede andere Karte ist das beste Spiel für ihre Seite. Die { -claimer(form: "side") } erzielt dann { $tricks } { $tricks ->
+        [one] Stich
+       *[other] Stiche
+    }: { $line }.
 claim-69b-restored = Bei vernünftigem Spiel beider Seiten hätte { $side } wahrscheinlich { $likely } erzielt: { $restored } { $restored ->
         [one] Stich wird
        *[other] Stiche werden

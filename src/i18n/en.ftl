@@ -266,7 +266,8 @@ claim-68b2-void = { $partner } objected at once to partner's { -concession }: th
 claim-68b2-no-concession = { $partner } objected, but a { -defender }'s objection voids only a { -concession } of tricks, not a { -claim }: the { -claim } stands to be ruled.
 claim-68b2-dummy = { $partner }, { -dummy }, objected: only a { -defender }'s { -concession } is voided by partner's objection, so { -declarer }'s { -claim } stands to be ruled.
 claim-no-statement = The { -claim } came without a clear statement: every normal order of play is open.
-claim-70c = An opponent still holds a trump the { -claimer } did not mention: the trump wins a trick if any normal line lets it.
+claim-70c = An opponent still holds a trump the { -claimer } did not mention: he is played as one unaware of it, who may cash side winners into a ruff or lead his own top trump as if it were the last, and the trump wins a trick if any such normal line lets it.
+claim-70c-aware = The { -claimer } did not mention the outstanding trump, but he was plainly aware of it (a round of trumps had been drawn with both opponents following): he is not played as one unaware of it, and draws it.
 claim-normal-line = Played out along every normal line (careless or inferior, never irrational), the worst gives the { -claimer(form: "side") } { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
@@ -292,6 +293,10 @@ claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded 
         [one] trick
        *[other] tricks
     }.
+claim-69b-likely-line = Had play gone on, the likely line is sound play by both sides: the { -claimer } plays what he stated, and every other card is the best play for its side. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }: { $line }.
 claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
         [one] trick is
        *[other] tricks are

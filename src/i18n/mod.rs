@@ -233,13 +233,25 @@ impl Catalogue {
                 Arg::Contract(contract) => notation::contract_text(*contract, lang).into(),
                 Arg::Call(call) => notation::call_text(call, lang).into(),
                 Arg::Law(law) => notation::law_text(*law, lang).into(),
-                Arg::Line(line) => notation::line_text(line, lang).into(),
+                Arg::Line(line) => {
+                    let letters = Seat::ALL.map(|seat| self.seat_letter(lang, seat));
+                    notation::line_text(line, lang, letters.each_ref().map(String::as_str)).into()
+                }
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
                 Arg::Hundredths(h) => FluentValue::from(notation::decimal(*h, lang)),
             };
             args.set(name.clone(), value);
         }
         self.format(lang, &message.id, Some(&args))
+    }
+
+    /// A seat's letter in a line of play: the initial of the catalogue's word for it
+    /// (nb and da `N Ø S V`, de `N O S W`, en `N E S W`).
+    fn seat_letter(&self, lang: Lang, seat: Seat) -> String {
+        self.words
+            .get(lang as usize)
+            .and_then(|w| w.seats[seat.index()].chars().next())
+            .map_or_else(|| seat.letter().to_string(), String::from)
     }
 
     fn word(&self, lang: Lang, pick: impl Fn(&Words) -> &String) -> FluentValue<'static> {

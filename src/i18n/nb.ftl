@@ -337,7 +337,8 @@ claim-68b2-void = { $partner } protesterte umiddelbart mot makkers { -concession
 claim-68b2-no-concession = { $partner } protesterte, men en { -defender(form: "gen") } protest opphever bare en { -concession } av stikk, ikke et { -claim }: { -claim(form: "def") } står ved lag og må avgjøres.
 claim-68b2-dummy = { $partner }, { -dummy }, protesterte: bare en { -defender(form: "gen") } { -concession } oppheves av makkers protest, så { -declarer(form: "gen") } { -claim } står ved lag og må avgjøres.
 claim-no-statement = { CAP(-claim(form: "def")) } ble fremsatt uten en klar redegjørelse: enhver normal rekkefølge for spillet av kortene kommer i betraktning.
-claim-70c = En motstander har fortsatt en trumf som { -claimer }, ikke nevnte: trumfen vinner et stikk hvis noe normalt spill gir den mulighet til det.
+claim-70c = En motstander har fortsatt en trumf som { -claimer }, ikke nevnte: det spilles som om han ikke visste om den, så han kan ta ut vinnere i sidefargene som blir stjålet, eller spille sin egen høyeste trumf som om den var den siste, og trumfen vinner et stikk hvis noe slikt normalt spill gir den mulighet til det.
+claim-70c-aware = { CAP(-claimer) } nevnte ikke den gjenværende trumfen, men var åpenbart klar over den (en trumfrunde var spilt, og begge motspillerne fulgte farge): det spilles ikke som om han ikke visste om den, og han trekker den.
 claim-normal-line = Når kortene spilles ut på enhver normal måte (også skjødesløst eller dårlig, men aldri irrasjonelt), får { -claimer(form: "side") }, { $tricks } { $tricks ->
         [one] stikk
        *[other] stikk
@@ -357,6 +358,10 @@ claim-69a = { $side } godtok { -claim(form: "def") } og fikk dermed { $conceded 
         [one] stikk
        *[other] stikk
     }.
+claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill fra begge sider: { -claimer } spiller det han sa, og hvert annet kort er det beste spillet for sin side. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
+        [one] stikk
+       *[other] stikk
+    }: { $line }.
 claim-69b-restored = Med fornuftig spill fra begge sider ville { $side } sannsynligvis ha tatt { $likely }: { $restored } { $restored ->
         [one] stikk gis
        *[other] stikk gis

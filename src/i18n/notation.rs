@@ -94,14 +94,21 @@ pub fn tricks_text(tricks: &[Vec<Card>], lang: Lang) -> String {
         .join(" | ")
 }
 
-/// A line of play, a trick at a time (four cards each, leader first): the cards as
-/// [`tricks_text`] writes them; the seats are not written.
-pub fn line_text(line: &[(Seat, Card)], lang: Lang) -> String {
-    let tricks: Vec<Vec<Card>> = line
-        .chunks(4)
-        .map(|trick| trick.iter().map(|&(_, card)| card).collect())
-        .collect();
-    tricks_text(&tricks, lang)
+/// A line of play, a trick at a time (four cards each, leader first), each card after
+/// the seat that played it, in the reader's letters: `S ♦A, W ♦4, N ♠2, E ♥A | …` (nb
+/// `S ♦E, V ♦4, N ♠2, Ø ♥E`). The leader changes from trick to trick, so a line without
+/// seats cannot be followed. `seats` are the letters for North, East, South and West.
+pub fn line_text(line: &[(Seat, Card)], lang: Lang, seats: [&str; 4]) -> String {
+    line.chunks(4)
+        .map(|trick| {
+            trick
+                .iter()
+                .map(|&(seat, card)| format!("{} {}", seats[seat.index()], card_text(card, lang)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// The strain as it follows a level, space included where the federation puts one: a
@@ -447,6 +454,27 @@ mod tests {
 
     /// Source: DBV seed 000 "4 Pik X +2"; DBV usage "1 Treff bis 7 SA"; DBf seed 003
     /// "8 stik i 1ut"; NBF "7 grand", lovboka § 77 "Grandkontrakt", "doblet", "redoblet".
+    /// Source: the review of the claim engine, §4 ("the leader changes every trick, so
+    /// a student cannot follow it. Label the seat of each card").
+    #[test]
+    fn a_line_names_the_seat_of_every_card() {
+        let line = [
+            (Seat::South, card("DA")),
+            (Seat::West, card("D4")),
+            (Seat::North, card("S2")),
+            (Seat::East, card("HA")),
+            (Seat::East, card("CQ")),
+        ];
+        assert_eq!(
+            line_text(&line, Lang::En, ["N", "E", "S", "W"]),
+            "S ♦A, W ♦4, N ♠2, E ♥A | E ♣Q"
+        );
+        assert_eq!(
+            line_text(&line, Lang::Nb, ["N", "Ø", "S", "V"]),
+            "S ♦E, V ♦4, N ♠2, Ø ♥E | Ø ♣D"
+        );
+    }
+
     #[test]
     fn contracts_are_written_the_federations_way() {
         let text = |c: &str, lang| contract_text(c.parse().unwrap(), lang);

@@ -13,7 +13,7 @@ use std::fmt::Display;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::laws::artificial::{ArtificialCase, Form};
-use crate::laws::claim::{ClaimCase, ClaimError, Withdrawal};
+use crate::laws::claim::{ClaimCase, ClaimError, TrumpAwareness, Withdrawal};
 use crate::laws::law86d::Adjust86dCase;
 use crate::laws::matchpoints::MatchpointsCase;
 use crate::laws::revoke::{
@@ -543,6 +543,45 @@ pub struct StatementIn {
     pub line: Vec<String>,
     #[serde(default)]
     pub trumps_mentioned: bool,
+    /// Law 70C2, a question of fact: `stated`, `evident` (plainly aware without saying
+    /// so, EBU White Book 8.70.4(b)) or `none`. Absent: `stated` when `trumps_mentioned`,
+    /// else `none`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trump_awareness: Option<TrumpAwarenessIn>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrumpAwarenessIn {
+    Stated,
+    Evident,
+    None,
+}
+
+impl StatementIn {
+    /// The claimer's awareness of the trump, from `trump_awareness` or, without it, from
+    /// `trumps_mentioned`.
+    ///
+    /// # Errors
+    /// `trumps_mentioned: true` with an awareness other than `stated`.
+    fn trump_awareness(&self) -> Result<TrumpAwareness, FieldError> {
+        match (self.trump_awareness, self.trumps_mentioned) {
+            (None | Some(TrumpAwarenessIn::Stated), true) => Ok(TrumpAwareness::Stated),
+            (Some(other), true) => Err(FieldError::impossible(
+                "statement.trump_awareness",
+                format!(
+                    "`{}` contradicts `trumps_mentioned: true` (a mentioned trump is `stated`)",
+                    match other {
+                        TrumpAwarenessIn::Evident => "evident",
+                        _ => "none",
+                    }
+                ),
+            )),
+            (Some(TrumpAwarenessIn::Stated), false) => Ok(TrumpAwareness::Stated),
+            (Some(TrumpAwarenessIn::Evident), false) => Ok(TrumpAwareness::Evident),
+            (None | Some(TrumpAwarenessIn::None), false) => Ok(TrumpAwareness::Unmentioned),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -609,7 +648,7 @@ impl ClaimIn {
             claimer: self.claimer,
             claimed: self.claimed,
             line,
-            trumps_mentioned: self.statement.trumps_mentioned,
+            trump_awareness: self.statement.trump_awareness()?,
             withdrawal: self.withdrawal.map(Into::into),
             partner_objects: self.partner_objects,
         })

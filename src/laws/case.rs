@@ -22,7 +22,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use super::artificial::{ArtificialCase, ArtificialVerdict, rule_artificial};
-use super::claim::{ClaimCase, ClaimError, ClaimVerdict, rule_claim};
+use super::claim::{ClaimCase, ClaimError, ClaimVerdict, rule_claim_within};
 use super::law86d::{Adjust86dCase, Adjust86dVerdict, rule_86d};
 use super::matchpoints::{MatchpointsCase, MatchpointsVerdict, rule_matchpoints};
 use super::revoke::{RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, rule_facts, rule_play};
@@ -248,7 +248,7 @@ pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> 
         Case::Adjust86d(c) => rule_86d(c).map(Verdict::Adjust86d),
         Case::RevokeFacts(c) => rule_facts(c)?.map(Verdict::RevokeFacts),
         Case::RevokePlay(c) => rule_play(c, limits)?.map(Verdict::RevokePlay),
-        Case::Claim(c) => rule_claim(c)?.map(Verdict::Claim),
+        Case::Claim(c) => rule_claim_within(c, limits.claim_nodes)?.map(Verdict::Claim),
         Case::Ui(c) => rule_ui(c)?.map(Verdict::Ui),
         Case::Matchpoints(c) => rule_matchpoints(c).map(Verdict::Matchpoints),
     })

@@ -12,13 +12,14 @@
 //!   conceding side.
 //! - Law 69B: a side that acquiesced may withdraw within the same period and gets back a
 //!   trick it would *likely* have won. "Likely" is judged neutrally for both sides
-//!   (seeds/003); the engine's model is sound play by both sides, double dummy.
+//!   (seeds/003): the claimer's stated line, then best play by both sides (double
+//!   dummy); see [`crate::solver::claim::likely_play`].
 
 use thiserror::Error;
 
 use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
 use crate::solver::claim::{
-    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min,
+    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min, likely_play,
 };
 use crate::solver::double_dummy;
 
@@ -37,6 +38,21 @@ pub enum Withdrawal {
     Acquiescence,
 }
 
+/// What the claimer showed of an outstanding trump: a question of fact for the Director
+/// (Law 70C2, "at all likely unaware").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TrumpAwareness {
+    /// He mentioned the trump in his statement (70C1 not met).
+    Stated,
+    /// He did not mention it, but was plainly aware of it: e.g. a round of trumps drawn,
+    /// both opponents following, just before "all mine" (EBU White Book 8.70.4(b)).
+    /// Law 70C does not apply (70C2 not met); he is taken to draw it.
+    Evident,
+    /// Nothing shows he knew of it: Law 70C applies.
+    #[default]
+    Unmentioned,
+}
+
 /// A claim as the Director hears it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimCase {
@@ -51,7 +67,8 @@ pub struct ClaimCase {
     /// Tricks of the remaining ones the claimer's side claims; fewer than all concedes the rest.
     pub claimed: Tricks,
     pub line: Vec<LineItem>,
-    pub trumps_mentioned: bool,
+    /// What the claimer showed of the outstanding trump (Law 70C).
+    pub trump_awareness: TrumpAwareness,
     pub withdrawal: Option<Withdrawal>,
     /// The claimer's partner objected at once (Law 68B2).
     pub partner_objects: bool,
@@ -64,8 +81,9 @@ pub struct ClaimVerdict {
     pub claimer_tricks: Option<Tricks>,
     /// Declarer's tricks in all; `None` when play continues.
     pub declarer_tricks: Option<Tricks>,
-    /// The normal line whose count the ruling uses, each card with the seat that played
-    /// it, the leader's card first in each trick (empty when the count is double dummy).
+    /// The line whose count the ruling uses, each card with the seat that played it, the
+    /// leader's card first in each trick: the worst normal line (Laws 70, 71) or the
+    /// likely line (Law 69B).
     pub line: Vec<(Seat, Card)>,
     /// Tricks the claimer's side takes on its worst normal line.
     pub normal_tricks: Tricks,
@@ -123,7 +141,20 @@ impl ClaimError {
 ///   more than [`MAX_CARDS`] cards a hand or more normal lines than the solver plays out
 ///   ([`ClaimError::Statement`]).
 pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> {
-    let claim = Solved::new(case)?;
+    rule_claim_within(case, NODE_BUDGET)
+}
+
+/// [`rule_claim`] with the search budget a caller can afford: cards the claim search may
+/// try ([`crate::laws::Limits::claim_nodes`]); past it the claim is refused as too large
+/// rather than ruled on part of its lines.
+///
+/// # Errors
+/// As [`rule_claim`]; [`ClaimSetupError::TooManyLines`] when the budget runs out.
+pub fn rule_claim_within(
+    case: &ClaimCase,
+    node_budget: u64,
+) -> Result<Ruling<ClaimVerdict>, ClaimError> {
+    let claim = Solved::new(case, node_budget)?;
     let mut steps = claim.statement();
     if case.partner_objects && claim.objection(&mut steps) {
         return Ok(Ruling {
@@ -142,11 +173,10 @@ pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> 
             claim.normal.play.clone(),
             Law::L71,
         ),
-        Some(Withdrawal::Acquiescence) => (
-            claim.acquiescence_withdrawn(&mut steps),
-            Vec::new(),
-            Law::L69B2,
-        ),
+        Some(Withdrawal::Acquiescence) => {
+            let (tricks, likely) = claim.acquiescence_withdrawn(&mut steps)?;
+            (tricks, likely, Law::L69B2)
+        }
     };
     let verdict = claim.verdict(Some(claimer_tricks), line);
     steps.push(Step::new(
@@ -180,7 +210,7 @@ struct Solved<'a> {
 impl<'a> Solved<'a> {
     /// Checks the counts and the statement, and plays the claim out: the worst normal
     /// line and double dummy.
-    fn new(case: &'a ClaimCase) -> Result<Solved<'a>, ClaimError> {
+    fn new(case: &'a ClaimCase, node_budget: u64) -> Result<Solved<'a>, ClaimError> {
         let remaining = case.position.tricks_left();
         let won = u16::from(case.declarer_won.get()) + u16::from(case.defence_won.get());
         if won + u16::from(remaining.get()) != 13 {
@@ -200,9 +230,9 @@ impl<'a> Solved<'a> {
             on_lead: case.on_lead,
             claimer: side,
             line: case.line.clone(),
-            trumps_mentioned: case.trumps_mentioned,
+            trump_aware: case.trump_awareness != TrumpAwareness::Unmentioned,
             take_finesses: false,
-            node_budget: NODE_BUDGET,
+            node_budget,
         };
         if usize::from(remaining.get()) > MAX_CARDS {
             return Err(ClaimSetupError::TooManyLines {
@@ -297,6 +327,19 @@ impl<'a> Solved<'a> {
         )
     }
 
+    /// Law 70C1: an opponent holds a trump and the claimer did not mention it.
+    fn trump_unmentioned(&self) -> bool {
+        let case = self.case;
+        let opponents_trump = self.setup.trump.is_some_and(|t| {
+            let opp = case
+                .position
+                .hand(case.claimer.lho())
+                .union(case.position.hand(case.claimer.rho()));
+            opp.has_suit(t)
+        });
+        opponents_trump && case.trump_awareness != TrumpAwareness::Stated
+    }
+
     /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never
     /// more than he claimed; doubt goes against him (70A), an unmentioned trump may ruff
     /// (70C), and a better line he did not state is not credited (70D, 70E).
@@ -305,15 +348,12 @@ impl<'a> Solved<'a> {
         if case.line.is_empty() {
             steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
         }
-        let opponents_trump = self.setup.trump.is_some_and(|t| {
-            let opp = case
-                .position
-                .hand(case.claimer.lho())
-                .union(case.position.hand(case.claimer.rho()));
-            opp.has_suit(t)
-        });
-        if opponents_trump && !case.trumps_mentioned {
-            steps.push(Step::new(Law::L70C, Message::new("claim-70c")));
+        if self.trump_unmentioned() {
+            let id = match case.trump_awareness {
+                TrumpAwareness::Evident => "claim-70c-aware",
+                TrumpAwareness::Stated | TrumpAwareness::Unmentioned => "claim-70c",
+            };
+            steps.push(Step::new(Law::L70C, Message::new(id)));
         }
         steps.push(self.normal_line_step(Law::L70A));
         if self.double_dummy > self.normal_tricks {
@@ -337,8 +377,8 @@ impl<'a> Solved<'a> {
 
     /// Why best play takes more than the worst normal line, naming the paragraph the
     /// shortfall comes from: an unstated finesse (70E1) when crediting finesses would have
-    /// made up the difference, a choice left to a defender's partner (70D2), else the
-    /// line not stated (70D1).
+    /// made up the difference, a choice left to a defender's partner (70D2) unless an
+    /// unmentioned trump is at work (70C, cited already), else the line not stated (70D1).
     fn shortfall(&self) -> Result<Vec<Step>, ClaimError> {
         let with_finesses = claim_min(&ClaimSetup {
             take_finesses: true,
@@ -346,7 +386,10 @@ impl<'a> Solved<'a> {
         })?;
         let law = if with_finesses.tricks > self.normal.tricks {
             Law::L70E1
-        } else if self.is_defender() {
+        } else if self.is_defender()
+            && !(self.trump_unmentioned()
+                && self.case.trump_awareness == TrumpAwareness::Unmentioned)
+        {
             Law::L70D2
         } else {
             Law::L70D1
@@ -390,14 +433,27 @@ impl<'a> Solved<'a> {
     }
 
     /// Law 69B: an acquiescence withdrawn. The opponents get back a conceded trick they
-    /// would likely have won: judged as sound play by both sides, double dummy.
-    fn acquiescence_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
-        let others = self.remaining.minus(self.double_dummy.get());
+    /// would likely have won: judged along the likely line ([`likely_play`]: the
+    /// claimer's statement, then best play by both sides). Returns the claimer's tricks
+    /// and that line.
+    fn acquiescence_withdrawn(
+        &self,
+        steps: &mut Vec<Step>,
+    ) -> Result<(Tricks, Vec<(Seat, Card)>), ClaimError> {
+        let likely = likely_play(&self.setup)?;
+        let claimer_likely = Tricks::new(likely.tricks.min(self.remaining.get()));
+        let others = self.remaining.minus(claimer_likely.get());
         steps.push(Step::new(
             Law::L69A,
             Message::new("claim-69a")
                 .with("side", self.side.opponents())
                 .with("conceded", self.conceded),
+        ));
+        steps.push(Step::new(
+            Law::L69B2,
+            Message::new("claim-69b-likely-line")
+                .with("tricks", claimer_likely)
+                .with("line", Arg::Line(likely.play.clone())),
         ));
         let restored = others.minus(self.conceded.get());
         let id = if restored > Tricks::ZERO {
@@ -412,7 +468,7 @@ impl<'a> Solved<'a> {
                 .with("likely", others)
                 .with("restored", restored),
         ));
-        self.case.claimed.minus(restored.get())
+        Ok((self.case.claimed.minus(restored.get()), likely.play))
     }
 
     /// The verdict for the claimer's side getting `claimer_tricks` (none when play

@@ -3,7 +3,7 @@
 //! withdrawal the other paragraph's test (Law 71's normal play for 69B's "likely", and
 //! the other way round); Law 68B2 read the wrong way round.
 
-use crate::laws::claim::{ClaimCase, ClaimVerdict, Withdrawal};
+use crate::laws::claim::{ClaimCase, ClaimVerdict, TrumpAwareness, Withdrawal};
 use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
 
 use super::{Candidate, Rerule};
@@ -76,7 +76,7 @@ pub(super) fn claim(
                     "misread-70c-trump-forgotten",
                     Law::L70C,
                     with.answer(Case::Claim(ClaimCase {
-                        trumps_mentioned: true,
+                        trump_awareness: TrumpAwareness::Stated,
                         ..case.clone()
                     })),
                 ));

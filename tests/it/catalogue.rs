@@ -136,21 +136,40 @@ fn decimals_use_each_languages_decimal_sign() {
 }
 
 // A line of play is written a trick at a time, the tricks parted by a bar, each card
-// in the reader's notation (the seats are not written).
+// after the seat that played it, seat and card in the reader's notation: the leader
+// changes from trick to trick, so a line without seats cannot be followed.
+// Source: the review of the claim engine, §4 ("Label the seat of each card").
 #[test]
-fn a_line_of_play_is_written_a_trick_at_a_time() {
+fn a_line_of_play_is_written_a_trick_at_a_time_with_seats() {
+    use ruling::laws::{Arg, Message};
     use ruling::model::Seat::{East, North, South, West};
     let card = |text: &str| text.parse::<ruling::model::Card>().unwrap();
-    let line = [
+    let line = vec![
         (South, card("SA")),
         (West, card("S2")),
         (North, card("ST")),
         (East, card("S3")),
         (South, card("HK")),
     ];
-    let text = |lang| ruling::i18n::notation::line_text(&line, lang);
-    assert_eq!(text(Lang::En), "♠A ♠2 ♠10 ♠3 | ♥K");
-    assert_eq!(text(Lang::Nb), "♠E ♠2 ♠10 ♠3 | ♥K");
+    let message = Message::new("claim-normal-line")
+        .with("tricks", 2u8)
+        .with("line", Arg::Line(line));
+    let text = |lang| catalogue().render(lang, &message);
+    assert!(
+        text(Lang::En).contains("S ♠A, W ♠2, N ♠10, E ♠3 | S ♥K"),
+        "{}",
+        text(Lang::En)
+    );
+    assert!(
+        text(Lang::Nb).contains("S ♠E, V ♠2, N ♠10, Ø ♠3 | S ♥K"),
+        "{}",
+        text(Lang::Nb)
+    );
+    assert!(
+        text(Lang::De).contains("S ♠A, W ♠2, N ♠10, O ♠3 | S ♥K"),
+        "{}",
+        text(Lang::De)
+    );
 }
 
 // Ids the bank builds from data: a label for every part a whole-ruling answer may name,

@@ -21,11 +21,13 @@
 //! instead of ruffing, the 7♠ ruling below), the rules were changed, not the tests.
 
 use ruling::laws::Ruling;
-use ruling::laws::claim::{ClaimCase, ClaimError, ClaimVerdict, Withdrawal, rule_claim};
+use ruling::laws::claim::{
+    ClaimCase, ClaimError, ClaimVerdict, TrumpAwareness, Withdrawal, rule_claim,
+};
 use ruling::model::{Position, Seat, Strain, Tricks};
 use ruling::solver::claim::{ClaimSetupError, LineItem};
 
-use Seat::{East as E, South as S, West as W};
+use Seat::{East as E, North as N, South as S, West as W};
 
 // ---------------------------------------------------------------------------------
 // Positions
@@ -79,6 +81,28 @@ const NO_TRUMP_OUT: &str = "N:.2..32 J..Q.5 AK..A. Q..3.4";
 /// West ♥AK, North ♣32, East ♦32.
 const TRUMP_ACE: &str = "N:...32 ..32. A.2.. .AK..";
 
+/// Spades trumps. WBU "Disputed Claim" (2018): South (on lead) ♠2 ♥A ♦A; West holds the
+/// master ♠A and ♣AK, no red card. North ♥43 ♦4, East ♥J ♦J ♣Q.
+const FORGOTTEN_MASTER_TRUMP: &str = "N:.43.4. .J.J.Q 2.A.A. A...AK";
+
+/// The same with the sides turned: West (a defender, on lead) ♠2 ♥A ♦A; South
+/// (declarer) holds the master ♠A and ♣AK. North ♥J ♦J ♣Q, East ♥43 ♦4.
+const DEFENDER_FORGETS_TRUMP: &str = "N:.J.J.Q .43.4. A...AK 2.A.A.";
+
+/// Spades trumps. South (on lead) ♠A2 ♥A; West ♠9 ♣AK. North ♥43 ♦4, East ♥J ♦J ♣Q.
+const TRUMP_TOP_DOWN: &str = "N:.43.4. .J.J.Q A2.A.. 9...AK";
+
+/// Spades trumps. South (on lead) ♠KQ ♥A; West ♠J ♦QJ holds the last trump and no
+/// heart. North ♥43 ♦4, East ♥J ♦K ♣Q.
+const TRUMP_EVIDENT: &str = "N:.43.4. .J.K.Q KQ.A.. J..QJ.";
+
+/// Notrump. North (on lead) ♥2 ♦8; East ♥3 ♦2; South ♦A3; West ♦Q ♣K.
+const DUCK_UNDER_PARTNER: &str = "N:.2.8. .3.2. ..A3. ..Q.K";
+
+/// Notrump. South ♠AT ♥2 (♠KQJ played); West (on lead) ♠9 ♦A ♣2; East ♥K ♦32; North
+/// ♣543.
+const WINNER_IN_SEQUENCE: &str = "N:...543 .K.32. AT.2.. 9..A.2";
+
 /// 7♠ by East, Israel Seniors semi-final (B. Zietman, Israeli bridge magazine, August
 /// 2013, p. 54). After two rounds of trumps, ♥ to the K, ♥ to the A and a heart ruffed
 /// with dummy's ♠T, West (dummy) is on lead; North still holds the ♠9.
@@ -111,7 +135,7 @@ fn claim(
         claimer,
         claimed: Tricks::new(claimed),
         line: Vec::new(),
-        trumps_mentioned: false,
+        trump_awareness: TrumpAwareness::Unmentioned,
         withdrawal: None,
         partner_objects: false,
     }
@@ -282,7 +306,7 @@ fn an_unmentioned_trump_ruffs_a_winner() {
 fn the_same_trump_mentioned_and_drawn() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     case.line = line(&["SA"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 2, 11, &["68A", "70A"]);
 }
 
@@ -292,7 +316,7 @@ fn the_same_trump_mentioned_and_drawn() {
 #[test]
 fn a_mentioned_trump_without_a_line() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
 }
 
@@ -304,7 +328,7 @@ fn a_mentioned_trump_without_a_line() {
 fn a_stated_line_that_cashes_the_side_winner_first_is_ruffed() {
     let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     case.line = line(&["HA", "SA"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 1, 10, &["68A", "70A", "70D1"]);
 }
 
@@ -327,6 +351,119 @@ fn an_unmentioned_trump_that_can_never_score() {
 fn after_the_ruff_the_last_hand_ruffs_rather_than_throwing_a_winner() {
     let case = claim(TRUMP_RUFF, "S", S, S, (8, 2), S, 3);
     assert_ruling(&rule(&case), 2, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Spades trumps. South (on lead) ♠2 ♥A ♦A claims all three; West holds the master ♠A
+// and two club winners (♣AK) and no red card. South did not mention the trump. Law 70C:
+// a claimer unaware of the outstanding trump believes his own ♠2 is the last trump, a
+// master like his two aces, so leading it first is a normal order (70D1; doubt against
+// the claimer, 70A). West wins the ♠A and cashes both clubs: all three tricks to the
+// defence, declarer 7 + 0 = 7. The line that cashes an ace first (West ruffs, South
+// ruffs the club back and cashes his other ace) is not the worst normal one.
+// Source: Welsh Bridge Union, "Disputed Claim", December 2018 (declarer with a small
+// trump and two side masters against the master trump and two winners: "he might have
+// played the trump first"; all three tricks to the opponents).
+#[test]
+fn an_unaware_claimer_may_lead_his_small_trump_first() {
+    let case = claim(FORGOTTEN_MASTER_TRUMP, "S", S, S, (7, 3), S, 3);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 0, 7, &["68A", "70D1", "70C", "70A"]);
+    assert_eq!(
+        ruling.verdict.line.first().copied(),
+        Some((S, "S2".parse().unwrap())),
+        "the worst normal line starts with the small trump"
+    );
+}
+
+// The same for a defender's claim (Law 70C speaks of "the claimer", either side). South
+// declarer in spades holds the master ♠A and ♣AK; West (on lead) ♠2 ♥A ♦A claims the
+// last three tricks without mentioning declarer's trump. West may lead the ♠2 first,
+// believing it the last trump: South wins and cashes both clubs. The defence gets none
+// of the last three: declarer 7 + 3 = 10. The shortfall from best play is the trump's
+// doing (70C), not a choice left to the defender's partner (70D2).
+// Source: Law 70C; WBU "Disputed Claim", December 2018 (the same reasoning).
+#[test]
+fn an_unaware_defender_may_lead_his_small_trump_first() {
+    let case = claim(DEFENDER_FORGETS_TRUMP, "S", S, W, (7, 3), W, 3);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 0, 10, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Within the trump suit the unaware claimer still plays from the top (WB 8.70.5: a suit
+// is cashed from the top; EBU's regulation under Law 70E2). Spades trumps: South (on
+// lead) ♠A2 ♥A against West's ♠9 (West ♠9 ♣AK). Leading the ♠A draws West's trump; the
+// ♠2 is never deemed led before it. South's worst normal line: the ♥A first, West
+// ruffs and cashes a club, South ruffs the second club: 2 of 3. The ♠2 led first, which
+// would give West all three, is not a normal line.
+// Source: WB 8.70.5 (top down); the review of the claim engine, §1.3.
+#[test]
+fn an_unaware_claimer_still_leads_his_trumps_from_the_top() {
+    let case = claim(TRUMP_TOP_DOWN, "S", S, S, (7, 3), S, 3);
+    assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
+}
+
+// Law 70C2 is a question of fact: was the claimer at all likely unaware of the trump?
+// Spades trumps. South (on lead) ♠KQ ♥A; West holds the last trump, the ♠J, and no
+// heart. Declarer has just drawn a round of trumps, both opponents following, and says
+// "all mine" without naming the ♠J. EBU White Book 8.70.4(b): such a claim is good, he
+// was plainly aware of the outstanding trump (70C2 not met), and he draws it: 3 tricks.
+// Had nothing shown it (`Unmentioned`), 70C applies: he may cash the ♥A first and West
+// ruffs: 2.
+// Source: EBU White Book 8.70.4(b); Law 70C2.
+#[test]
+fn a_claimer_plainly_aware_of_the_trump_draws_it() {
+    let mut case = claim(TRUMP_EVIDENT, "S", S, S, (7, 3), S, 3);
+    case.trump_awareness = TrumpAwareness::Evident;
+    assert_ruling(&rule(&case), 3, 10, &["68A", "70D1", "70C", "70A"]);
+
+    case.trump_awareness = TrumpAwareness::Unmentioned;
+    assert_ruling(&rule(&case), 2, 9, &["68A", "70D1", "70C", "70A"]);
+}
+
+// ---------------------------------------------------------------------------------
+// Irrational is not normal (footnote to Laws 70 and 71)
+// ---------------------------------------------------------------------------------
+
+// Notrump. North (dummy, on lead) ♦8 ♥2; South ♦A3; West ♦Q ♣K; East ♦2 ♥3. South
+// claims both tricks. North leads the ♦8 (crossing to South's ♦A is the only normal
+// lead), East plays low. Partner's ♦8 is winning so far, but West, still to play, holds
+// the ♦Q that beats it; South's ♦A is sure to win the trick. Ducking with the ♦3 gives
+// West the trick and the lead for his ♣K, and gains nothing: not careless but
+// irrational (footnote to Laws 70 and 71), so not a normal line. South wins the ♦A and
+// the last diamond: the claim stands, 2 tricks, declarer 11.
+// Source: Laws 70A and the footnote to Laws 70–71; the review of the claim engine, D4
+// (`claim-blocked-suit` seed 22: East ducking the ♦9 from ♦A9 under West's ♦8).
+#[test]
+fn third_hand_does_not_duck_under_partner_when_the_last_hand_can_beat_him() {
+    let case = claim(DUCK_UNDER_PARTNER, "NT", S, N, (9, 2), S, 2);
+    assert_ruling(&rule(&case), 2, 11, &["68A", "70D1", "70A"]);
+}
+
+// Notrump. South ♠AT ♥2 (the ♠KQJ are gone) claims two tricks and concedes one; West
+// (on lead) ♠9 ♦A ♣2, East ♥K ♦32, North ♣543. West cashes the ♦A and South, void,
+// discards. Both his spades are above every spade the defenders hold, winners his claim
+// counts; the ♥2 is a sure loser to East's ♥K. Throwing the ♠T and keeping the ♥2 is
+// not careless, it is irrational (footnote to Laws 70 and 71): South throws the ♥2 and
+// takes both spades. The claim stands: 2 tricks, declarer 10.
+// Source: Law 70A and the footnote to Laws 70–71; the review of the claim engine, D5
+// (a winner is any card above every card of its suit the opponents hold, not only the
+// single master).
+#[test]
+fn a_winner_below_the_ace_is_not_thrown_while_a_loser_is_kept() {
+    let case = claim(WINNER_IN_SEQUENCE, "NT", S, W, (8, 2), S, 2);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "70D1", "70A"]);
+}
+
+// The same ending; South says "the ace of spades, then the ten". On West's ♦A, void in
+// diamonds, South does not throw the ♠A: a card named in the statement is played as
+// stated (Law 70D1: the claim is ruled on the statement), when its holder leads it or
+// follows suit with it, never thrown away as a discard. 2 tricks, declarer 10.
+// Source: Law 70D1; the review of the claim engine, D6.
+#[test]
+fn a_stated_ace_is_not_thrown_away_as_a_discard() {
+    let mut case = claim(WINNER_IN_SEQUENCE, "NT", S, W, (8, 2), S, 2);
+    case.line = line(&["SA", "ST"]);
+    assert_ruling(&rule(&case), 2, 10, &["68A", "68B1", "70A"]);
 }
 
 // ---------------------------------------------------------------------------------
@@ -514,6 +651,32 @@ fn acquiescence_withdrawn_but_the_finesse_was_likely() {
     assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
 }
 
+// Spades trumps. South ♠A ♥A claims both tricks, saying "heart ace, then the ace of
+// trumps"; West still holds the ♠2 and no heart. The defenders acquiesce, then withdraw
+// within the correction period. Law 69B2: had play gone on, declarer would likely have
+// played as he said he would, and West would have ruffed the ♥A. Best play (drawing
+// the trump first) is not what he would likely have done: the trick West would likely
+// have won is restored. Declarer 9 + 1 = 10. The ruling shows the likely line, ♥A first.
+// Source: Law 69B2; seeds/003 (the likely line is judged on the claimer's plan, "med en
+// sandsynlig spilleplan"); the review of the claim engine, D7.
+#[test]
+fn acquiescence_withdrawn_the_stated_line_is_what_he_would_likely_have_played() {
+    let case = ClaimCase {
+        line: line(&["HA", "SA"]),
+        trump_awareness: TrumpAwareness::Stated,
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(TRUMP, "S", S, S, (9, 2), S, 2)
+    };
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 1, 10, &["68A", "69A", "69B2"]);
+    assert_eq!(
+        ruling.verdict.line.first().copied(),
+        Some((S, "HA".parse().unwrap())),
+        "the likely line is the stated one"
+    );
+    assert_eq!(ruling.verdict.line.len(), 8, "both tricks are shown");
+}
+
 // The blocked suit, claimed without a word and acquiesced in. With sound play dummy
 // overtakes the king; the defenders would not likely have won a trick: nothing is
 // restored (69B2), although a contested claim would have lost one (70).
@@ -618,7 +781,7 @@ fn seven_spades_the_last_trump_not_mentioned() {
 fn seven_spades_with_the_trump_mentioned() {
     let mut case = claim(SEVEN_SPADES, "S", E, W, (5, 0), E, 8);
     case.line = line(&["DA", "DK", "C6"]);
-    case.trumps_mentioned = true;
+    case.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&case), 8, 13, &["68A", "70A"]);
 }
 
@@ -644,7 +807,7 @@ fn citation_a_blockage_or_a_trump_is_not_70e1() {
 
     let mut stated = claim(TRUMP, "S", S, S, (9, 2), S, 2);
     stated.line = line(&["HA", "SA"]);
-    stated.trumps_mentioned = true;
+    stated.trump_awareness = TrumpAwareness::Stated;
     assert_ruling(&rule(&stated), 1, 10, &["68A", "70D1", "70A"]);
 }
 
@@ -662,6 +825,40 @@ fn citation_a_defenders_claim_depending_on_partner_is_70d2() {
 
 // Seven and three tricks won plus four to play make 14: the case cannot be ruled, and
 // the fault is in the tricks won.
+// The engine's front door takes the search budget from the caller's limits
+// (`Limits::claim_nodes`): a web request serving untrusted input may ask for less than
+// the command line, and a claim with more normal lines than it affords is refused,
+// naming the position, never ruled on part of its lines.
+#[test]
+fn the_claim_search_takes_its_budget_from_the_limits() {
+    use ruling::laws::{Case, Limits, RuleError, rule as rule_case};
+    let case = Case::Claim(claim(
+        "N:Q87.J.Q85.7 6.Q832.AT9. J952.K9..Q4 4.5.KJ76.J6",
+        "NT",
+        S,
+        W,
+        (3, 2),
+        S,
+        8,
+    ));
+    assert!(rule_case(&case, &Limits::default()).is_ok());
+    let err = rule_case(
+        &case,
+        &Limits {
+            claim_nodes: 100,
+            ..Limits::COMMAND_LINE
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::Claim(ClaimError::Statement(ClaimSetupError::TooManyLines {
+            cards: 8
+        }))
+    );
+    assert_eq!(err.field(), "position");
+}
+
 #[test]
 fn tricks_that_do_not_add_up_to_13() {
     let case = claim(MASTERS, "NT", S, S, (7, 3), S, 4);

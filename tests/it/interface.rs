@@ -256,6 +256,34 @@ fn a_claim_statement_naming_an_opponents_card_is_refused() {
     assert_eq!(error_field(&line), "statement.line[1]");
 }
 
+/// Source: EBU White Book 8.70.4(b) and Law 70C2: a round of trumps drawn with both
+/// opponents following before "all mine" shows the claimer knew of the last trump, so
+/// Law 70C does not apply and he draws it. The input says so with
+/// `statement.trump_awareness`; without it the trump is forgotten (70C), as before.
+#[test]
+fn a_claimer_plainly_aware_of_the_trump_is_said_so_in_the_statement() {
+    let case = |statement: Value| {
+        json!({
+            "kind": "claim", "strain": "S", "declarer": "S",
+            "position": "N:.43.4. .J.K.Q KQ.A.. J..QJ.", "on_lead": "S",
+            "tricks_won": {"declarer": 7, "defence": 3}, "claimer": "S", "claimed": 3,
+            "statement": statement
+        })
+    };
+    let (line, code) = one(case(json!({"line": [], "trump_awareness": "evident"})));
+    assert_eq!(code, 0, "{line}");
+    assert_eq!(line["claimer_tricks"], 3, "{line}");
+    let (line, _) = one(case(json!({"line": [], "trumps_mentioned": false})));
+    assert_eq!(line["claimer_tricks"], 2, "{line}");
+    let (line, _) = one(case(json!({"line": [], "trump_awareness": "none"})));
+    assert_eq!(line["claimer_tricks"], 2, "{line}");
+    let (line, code) = one(case(
+        json!({"line": [], "trumps_mentioned": true, "trump_awareness": "none"}),
+    ));
+    assert_eq!(code, 1);
+    assert_eq!(error_field(&line), "statement.trump_awareness");
+}
+
 #[test]
 fn the_play_form_reports_each_revoke() {
     let deal: ruling::model::Deal =

@@ -92,7 +92,7 @@ impl Search<'_> {
                     let partner_side = partner.len() - partner.count(t);
                     Some(masters.min(partner_side + 1))
                 }
-                Some(t) if self.setup.trumps_mentioned => {
+                Some(t) if self.setup.trump_aware => {
                     let longest = their_hands.map(|h| h.count(t)).into_iter().max();
                     let longest = longest.unwrap_or(0);
                     let top_trumps = (side.top & suit_mask(t.index())).count_ones() as usize;
@@ -299,8 +299,11 @@ impl Search<'_> {
         let their_trumps = trump.map_or(0, |t| {
             suit_bits(opponents[0].bits(), t.index()) | suit_bits(opponents[1].bits(), t.index())
         });
-        if self.setup.trumps_mentioned
-            && let Some(t) = trump
+        // A hand that holds a trump while an opponent holds one either draws it (rule 3,
+        // trumps mentioned) or may lead its top trump as a master it believes it holds
+        // (rule 3, the unaware claimer): either way it need not cross, and the crossing
+        // trick is not sure.
+        if let Some(t) = trump
             && their_trumps != 0
             && hand.has_suit(t)
         {

@@ -13,7 +13,9 @@
 //!
 //! 1. **The statement first** (Law 70D1, 68C). The claimer's side plays the stated line
 //!    in order. A card is played by its holder at the first turn it may legally be: led
-//!    when that hand is on lead, played when that hand follows. A stated card has a job,
+//!    when that hand is on lead, played when that hand follows suit or ruffs with it (a
+//!    trump); a stated winner is never thrown away as a discard, a stated loser may be
+//!    ("I discard my losing club on the diamonds"). A stated card has a job,
 //!    though: when an opponent has already beaten it and another card wins ("finesse the
 //!    queen" after second hand covers with the king), the hand wins cheaply instead. A
 //!    suit (`"H"`) is cashed from the top by the hand on lead until the side has no card
@@ -25,16 +27,23 @@
 //!      (seeds/003, example 1: when the king falls, giving up the queen is not normal);
 //!    - a hand with no master crosses to partner's masters with a low card of that suit;
 //!      only when it cannot does it lead the top card of any suit.
-//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, the
-//!    leads above include side-suit winners an opponent may ruff: that is how a claimer
-//!    unaware of the trump would play. When the claimer did mention trumps, the hand on
+//! 3. **Trumps** (Law 70C). When the claimer did not mention an outstanding trump, he
+//!    is played as he sees the hand: the leads above include side-suit winners an
+//!    opponent may ruff, and his side's highest trump is in his mind a master, so the
+//!    hand holding it may lead it at any point among its masters, before, between or
+//!    after the side winners (WBU "Disputed Claim", December 2018: "he might have played
+//!    the trump first"). Within the trump suit he still plays from the top (WB 8.70.5).
+//!    The same for a defender's claim. When the claimer did mention trumps, the hand on
 //!    lead draws them (top trump first) while an opponent still holds one.
 //! 4. **Following.** With partner winning the trick: the lowest or the highest card of
-//!    the suit (careless overtaking is how suits get blocked). Otherwise, when a card can
+//!    the suit (careless overtaking is how suits get blocked); but third hand, when the
+//!    last hand (an opponent) can beat partner's card, does not duck: the cheapest card
+//!    above the last hand's, or the highest. Otherwise, when a card can
 //!    win: the cheapest winner, or when not last to play also the highest; ducking a
 //!    trick the claimer can win is not normal. When none can win: the lowest. Void: the
-//!    lowest card of a side suit, never an established winner while a loser is there to
-//!    throw. But when an opponent is taking the trick and a ruff would win it, the hand
+//!    lowest card of a side suit, never a winner (a card above every card of its suit
+//!    the opponents hold) while a loser is there to throw, nor a stated winner while
+//!    another card can go. But when an opponent is taking the trick and a ruff would win it, the hand
 //!    ruffs (cheaply, or high when not last); a claimer who forgot the trump that just
 //!    ruffed still over-ruffs it. Never ruffing partner's winner.
 //! 5. **No unstated finesse** (Law 70E1). Because second and third hand may play either
@@ -43,6 +52,9 @@
 //!
 //! The opponents may play any legal card (Law 70A: doubt against the claimer), with
 //! touching cards treated as one.
+//!
+//! Law 69B asks another question, what was *likely*, and [`likely_play`] answers it
+//! (`likely.rs`): the statement as stated, then best play by both sides.
 //!
 //! # Search
 //!
@@ -81,7 +93,9 @@ pub struct ClaimSetup {
     /// The claimer's side: its tricks are counted and its choices are the normal ones.
     pub claimer: Side,
     pub line: Vec<LineItem>,
-    pub trumps_mentioned: bool,
+    /// The claimer mentioned the trumps, or was plainly aware of the outstanding one
+    /// (Law 70C2): he draws it. Otherwise he plays as one unaware of it (Law 70C).
+    pub trump_aware: bool,
     /// Credit every finesse: second and third hand always win as cheaply as they can.
     /// Not a normal-line rule; the law engine asks it to tell whether a shortfall is an
     /// unstated finesse (Law 70E1).
@@ -195,8 +209,11 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 }
 
 mod floor;
+mod likely;
 mod normal;
 mod search;
+
+pub use likely::likely_play;
 
 use super::bits::NO_TRUMP;
 use search::{InTrick, Played, Search};
@@ -265,7 +282,7 @@ mod tests {
             on_lead: Seat::ALL[rng.random_range(0..4usize)],
             claimer,
             line,
-            trumps_mentioned: rng.random_bool(0.5),
+            trump_aware: rng.random_bool(0.5),
             take_finesses: rng.random_bool(0.2),
             node_budget: NODE_BUDGET,
         }
@@ -319,16 +336,21 @@ mod tests {
             on_lead,
             claimer,
             line: line.to_vec(),
-            trumps_mentioned: false,
+            trump_aware: false,
             take_finesses: false,
             node_budget: NODE_BUDGET,
         }
     }
 
     #[test]
-    fn partner_may_throw_the_crossing_suit_before_following_it() {
-        // West cashes the spade ace, East throws the club queen (a loser under West's ace),
-        // and then has to follow to the club ace with the king: no club left to cross to.
+    fn partner_keeps_his_winners_and_throws_the_loser() {
+        // West cashes the spade ace. East once was allowed to throw the club queen, taking
+        // it for a loser under West's ace, and then had to follow to the club ace with the
+        // king: no club left to cross to, 2 tricks. But the queen is above every club
+        // North-South hold, a winner the claim counts, and East still has the ♦3, a sure
+        // loser under South's ♦AQ: throwing the winner and keeping the loser is irrational
+        // (footnote to Laws 70 and 71; review of the claim engine, D5). East throws the
+        // ♦3; West cashes the ♣A and crosses to East's club: 3 tricks.
         let s = setup(
             "N:J9...95 ..53.KQ ..AQ.76 A..T.A4",
             None,
@@ -336,7 +358,7 @@ mod tests {
             Side::EastWest,
             &[],
         );
-        assert_eq!(claim_min(&s).unwrap().tricks, 2);
+        assert_eq!(claim_min(&s).unwrap().tricks, 3);
     }
 
     #[test]
@@ -384,7 +406,7 @@ mod tests {
             "West ruffs one heart (Law 70C)"
         );
         s.position = "S:3.AK.. 2..32. ..AKQ. .JT9..".parse().unwrap();
-        s.trumps_mentioned = true;
+        s.trump_aware = true;
         assert_eq!(claim_min(&s).unwrap().tricks, 3, "drawing the trump first");
     }
 }

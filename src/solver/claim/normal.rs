@@ -4,7 +4,8 @@
 //! that plays it.
 //!
 //! 1. **The statement first** (Laws 70D1, 68C), [`Search::normal_choices`]: the stated
-//!    cards and suits in order, each card at its holder's first legal turn; a stated
+//!    cards and suits in order, each card at its holder's first legal turn (led,
+//!    following suit, ruffing; a stated winner never as a discard); a stated
 //!    card that an opponent has already beaten, when another card wins, gives way to
 //!    the cheapest winner. A step that cannot be taken yet waits.
 //! 2. **Open leads** (Law 70A: normal includes careless play, never irrational),
@@ -13,11 +14,14 @@
 //!    the top card of any suit.
 //! 3. **Trumps** (Law 70C), [`Search::open_leads`]: a claimer who mentioned trumps draws
 //!    them, top trump first, while an opponent holds one; one who did not may lead
-//!    side-suit winners an opponent ruffs.
+//!    side-suit winners an opponent ruffs, and may lead his side's top trump as the
+//!    master he believes it is ([`Search::perceived_master_trump`]).
 //! 4. **Following** (Law 70A), [`Search::follows`]: with partner winning, the lowest or
-//!    the highest card of the suit; else the cheapest winner, or also the highest when
-//!    not last; with no winner, the lowest. Void: the lowest card of a side suit, never
-//!    an established winner while a loser is there to throw; a ruff (cheap, or high when
+//!    the highest card of the suit, except that third hand does not duck when the last
+//!    hand can beat partner and he can beat the last hand; else the cheapest winner, or
+//!    also the highest when not last; with no winner, the lowest. Void: the lowest card
+//!    of a side suit, never a winner (above every opponent's card of its suit) while a
+//!    loser is there to throw, nor a stated winner; a ruff (cheap, or high when
 //!    not last) when an opponent is taking the trick; never a ruff of partner's winner.
 //! 5. **No unstated finesse** (Law 70E1), [`Search::follows`]: second and third hand may
 //!    play the cheapest winner or the highest card, so a finesse the claimer did not
@@ -106,8 +110,16 @@ impl Search<'_> {
         // Rule 1: the statement.
         match (item, lead) {
             (Some(LineItem::Card(c)), None) if hand.contains(c) => return one((c, step + 1)),
+            // A stated card is played as stated: following suit, or ruffing with it for a
+            // trump. A stated winner is never thrown away as a discard ("the ace and the
+            // ten" does not mean "throw the ace"); a stated loser is ("I discard my losing
+            // club on the diamonds", the 7♠ of tests/claims.rs).
             (Some(LineItem::Card(c)), Some(l))
-                if hand.contains(c) && (c.suit == l.suit || !hand.has_suit(l.suit)) =>
+                if hand.contains(c)
+                    && (c.suit == l.suit
+                        || (!hand.has_suit(l.suit)
+                            && (Some(c.suit) == self.setup.trump
+                                || !self.is_winner(state, seat, c)))) =>
             {
                 // A stated card has a job: "finesse the queen" means the queen if second
                 // hand plays low. When an opponent has already beaten it and another card
@@ -142,7 +154,7 @@ impl Search<'_> {
         // lowest, in the order of the cards.
         let mut rest = match lead {
             None => self.open_leads(state, seat, unplayed),
-            Some(l) => self.follows(state, seat, l),
+            Some(l) => self.follows(state, seat, l, self.stated_from(step)),
         };
         let mut out = Moves::new(step);
         let mut kept: Option<u32> = None;
@@ -167,7 +179,7 @@ impl Search<'_> {
         let partner = state.hands.hand(seat.partner()).bits();
         let opponents = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
         // Rule 3: a claimer who mentioned trumps draws them first.
-        if self.setup.trumps_mentioned
+        if self.setup.trump_aware
             && let Some(t) = self.setup.trump
             && opponents & suit_mask(t.index()) != 0
             && hand & suit_mask(t.index()) != 0
@@ -191,17 +203,62 @@ impl Search<'_> {
             }
             tops |= high_bit(mine);
         }
-        if masters != 0 {
+        let leads = if masters != 0 {
             masters
         } else if crossings != 0 {
             crossings
         } else {
             tops
+        };
+        leads | self.perceived_master_trump(hand, partner, opponents)
+    }
+
+    /// Rule 3, the unaware claimer (Law 70C): with the trump not mentioned and an
+    /// opponent holding one, the claimer's side's highest trump is in his mind a master,
+    /// so it may be led at any point among his masters (before, between or after side
+    /// winners; WBU "Disputed Claim", Dec 2018). Within the trump suit he still plays from
+    /// the top (WB 8.70.5): only the hand's top trump, and only when partner holds no
+    /// higher one. Added to the open leads, never replacing them.
+    #[inline]
+    pub(super) fn perceived_master_trump(&self, hand: u64, partner: u64, opponents: u64) -> u64 {
+        let Some(t) = self.setup.trump else {
+            return 0;
+        };
+        let mask = suit_mask(t.index());
+        if self.setup.trump_aware || opponents & mask == 0 {
+            return 0;
+        }
+        let (mine, ours) = (hand & mask, partner & mask);
+        if mine != 0 && (ours == 0 || mine > ours) {
+            high_bit(mine)
+        } else {
+            0
         }
     }
 
-    /// The normal cards of rule 4 when following, as a set of cards.
-    fn follows(&self, state: &InTrick, seat: Seat, lead: Card) -> u64 {
+    /// Whether `card` of `seat`'s is above every card of its suit the opponents hold.
+    #[inline]
+    fn is_winner(&self, state: &InTrick, seat: Seat, card: Card) -> bool {
+        let theirs = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
+        theirs & suit_mask(card.suit.index()) & !((card.bit() << 1) - 1) == 0
+    }
+
+    /// The cards the statement names from step `step` on, as a set: still to be played as
+    /// stated, so a winner among them is not thrown away.
+    #[inline]
+    fn stated_from(&self, step: usize) -> u64 {
+        self.setup.line.get(step..).map_or(0, |rest| {
+            rest.iter().fold(0, |set, item| match *item {
+                LineItem::Card(c) => set | c.bit(),
+                LineItem::Suit(_) => set,
+            })
+        })
+    }
+
+    /// The normal cards of rule 4 when following, as a set of cards; `stated` are the
+    /// cards the statement has still to play, whose winners are never discarded while
+    /// another card can be.
+    fn follows(&self, state: &InTrick, seat: Seat, lead: Card, stated: u64) -> u64 {
         let hand = state.hands.hand(seat).bits();
         let trump = self.setup.trump;
         let best = state.cards.best();
@@ -212,6 +269,17 @@ impl Search<'_> {
         if suit != 0 {
             let (highest, lowest) = (high_bit(suit), low_bit(suit));
             if partner_winning {
+                // Third hand, with the last hand (an opponent) able to beat partner's card:
+                // a card that beats the last hand's best is sure to win the trick, and
+                // ducking under partner gives it away for nothing. That is irrational, not
+                // careless (footnote to Laws 70 and 71).
+                let last_hand = state.hands.hand(seat.lho()).bits() & suit_mask(lead.suit.index());
+                if state.cards.len() == 2 && last_hand != 0 && high_bit(last_hand) > best_bit {
+                    let sure = suit & !((high_bit(last_hand) << 1) - 1);
+                    if sure != 0 {
+                        return low_bit(sure) | highest;
+                    }
+                }
                 return lowest | highest;
             }
             // Only a card above the best one of its own suit beats it.
@@ -229,23 +297,46 @@ impl Search<'_> {
                 (_, false) => low_bit(above) | highest,
             };
         }
-        // Discards: the lowest card of a side suit, but not an established winner while a
-        // loser is there to throw (throwing a winner away is not careless, it is irrational;
-        // a hand squeezed down to winners must throw one).
+        // Discards: the lowest card of a side suit, but not a winner while a loser is there
+        // to throw (throwing a winner away is not careless, it is irrational; a hand
+        // squeezed down to winners must throw one). A winner is any card above every card
+        // of its suit the opponents hold, not only the suit's master: the ten of A-10 with
+        // the king, queen and jack gone. A card the statement has still to play is kept
+        // while another can go.
+        // With no loser, a winner below a higher unplayed card of its suit (the ♥T under
+        // the ♥Q) goes before a suit's master, as it always did.
+        let theirs = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
         let unplayed = self.unplayed(state).bits();
-        let (mut discards, mut losers) = (0, 0);
+        let (mut discards, mut losers, mut below_master, mut kept) = (0, 0, 0, 0);
         for s in Suit::ALL.into_iter().filter(|s| Some(*s) != trump) {
-            let mine = hand & suit_mask(s.index());
+            let mask = suit_mask(s.index());
+            let all = hand & mask;
+            let above_theirs = match theirs & mask {
+                0 => mask,
+                t => !((high_bit(t) << 1) - 1),
+            };
+            let mine = all & !(stated & above_theirs);
             if mine == 0 {
+                kept |= low_bit(all);
                 continue;
             }
             let low = low_bit(mine);
             discards |= low;
-            if high_bit(unplayed & suit_mask(s.index())) != low {
+            if theirs & mask & !((low << 1) - 1) != 0 {
                 losers |= low;
+            } else if high_bit(unplayed & mask) != low {
+                below_master |= low;
             }
         }
-        let out = if losers != 0 { losers } else { discards };
+        let out = if losers != 0 {
+            losers
+        } else if below_master != 0 {
+            below_master
+        } else if discards != 0 {
+            discards
+        } else {
+            kept
+        };
         if let Some(t) = trump
             && !partner_winning
         {
