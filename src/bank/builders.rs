@@ -23,6 +23,9 @@ pub enum Builder {
     RevokePlay,
     /// An end position for a claim.
     ClaimPosition,
+    /// The trick counts of a revoke told as facts, worked out from the tricks each side
+    /// won before, on and after the revoke trick, so that they can all be true.
+    RevokeCounts,
 }
 
 impl Builder {
@@ -31,6 +34,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => "revoke-play",
             Builder::ClaimPosition => "claim-position",
+            Builder::RevokeCounts => "revoke-counts",
         }
     }
 
@@ -39,6 +43,9 @@ impl Builder {
         match self {
             Builder::RevokePlay => &["contract", "declarer", "offender", "revoke_trick"],
             Builder::ClaimPosition => &["cards", "strain", "declarer", "claimer_role", "conceded"],
+            Builder::RevokeCounts => {
+                &["declarer", "offender", "winner", "before", "later", "swing"]
+            }
         }
     }
 
@@ -62,6 +69,7 @@ impl Builder {
                 "defence_won",
                 "remaining",
             ],
+            Builder::RevokeCounts => &["tricks", "without"],
         }
     }
 
@@ -70,6 +78,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => revoke_play(params, rng),
             Builder::ClaimPosition => claim_position(params, rng),
+            Builder::RevokeCounts => revoke_counts(params),
         }
     }
 }
@@ -189,6 +198,45 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
         out.insert("second_trick".to_owned(), int(trick));
     }
+    Some(out)
+}
+
+/// Declarer's tricks as played (`tricks`) and had the revoke not occurred (`without`),
+/// from what happened at the table: the offending side won `before` tricks before the
+/// revoke trick, the revoke trick if `winner` is one of them, and `later` tricks after
+/// it; without the revoke declarer would have taken `swing` tricks more (fewer, when
+/// negative). The tricks won before the revoke trick stand whatever the revoke changed,
+/// so a `swing` that would take them back is refused: "without the revoke declarer
+/// takes 13" cannot follow two defensive tricks before it.
+fn revoke_counts(params: &Params) -> Option<Params> {
+    let seat = |name: &str| -> Option<Seat> { params.get(name)?.as_str()?.parse().ok() };
+    let (declarer, offender, winner) = (seat("declarer")?, seat("offender")?, seat("winner")?);
+    let before = count(params, "before")?;
+    let later = count(params, "later")?;
+    let swing = params.get("swing")?.as_integer()?;
+    // The revoke trick is one of the thirteen, whoever won it.
+    if before + later >= 13 {
+        return None;
+    }
+    let offending = before + usize::from(winner.side() == offender.side()) + later;
+    let declaring_offends = declarer.side() == offender.side();
+    let tricks = if declaring_offends {
+        offending
+    } else {
+        13 - offending
+    };
+    let without = usize::try_from(tricks as i64 + swing).ok()?;
+    let (low, high) = if declaring_offends {
+        (before, 13)
+    } else {
+        (0, 13 - before)
+    };
+    if !(low..=high).contains(&without) {
+        return None;
+    }
+    let mut out = BTreeMap::new();
+    out.insert("tricks".to_owned(), int(tricks));
+    out.insert("without".to_owned(), int(without));
     Some(out)
 }
 
@@ -515,6 +563,78 @@ fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    /// The counts a story gives are the counts the check accepts: every draw the
+    /// builder keeps has no contradiction, and every draw it refuses would have had one
+    /// (or no room for the revoke trick itself).
+    #[test]
+    fn revoke_counts_refuse_exactly_the_impossible_stories() {
+        use crate::bank::consistency::contradictions;
+        use crate::laws::Case;
+        use crate::laws::revoke::{RevokeFacts, Table};
+        use crate::model::{Tricks, Vulnerability};
+        let (mut kept, mut refused) = (0, 0);
+        for offender in ["E", "S"] {
+            for winner in Seat::ALL {
+                for before in 0..5i64 {
+                    for later in 0..5i64 {
+                        for swing in -3..=3i64 {
+                            let params: Params = [
+                                ("declarer", Value::from("S")),
+                                ("offender", Value::from(offender)),
+                                ("winner", Value::from(winner.to_string())),
+                                ("before", Value::Integer(before)),
+                                ("later", Value::Integer(later)),
+                                ("swing", Value::Integer(swing)),
+                            ]
+                            .into_iter()
+                            .map(|(k, v)| (k.to_owned(), v))
+                            .collect();
+                            let offender: Seat = offender.parse().unwrap();
+                            let won = i64::from(winner.side() == offender.side());
+                            let offending = before + won + later;
+                            let tricks = if offender.side() == Seat::South.side() {
+                                offending
+                            } else {
+                                13 - offending
+                            };
+                            let facts = RevokeFacts {
+                                table: Table {
+                                    contract: "4S".parse().unwrap(),
+                                    declarer: Seat::South,
+                                    vulnerability: Vulnerability::None,
+                                },
+                                offender,
+                                established: true,
+                                revoke_trick: None,
+                                revoke_trick_won_by: winner,
+                                offending_side_later_tricks: Tricks::new(later as u8),
+                                declarer_tricks: Tricks::new(tricks as u8),
+                                exception: None,
+                                tricks_without_revoke: Tricks::try_new((tricks + swing) as u8)
+                                    .filter(|_| tricks + swing >= 0),
+                            };
+                            let possible = facts.tricks_without_revoke.is_some()
+                                && contradictions(&Case::RevokeFacts(facts)).is_empty();
+                            match revoke_counts(&params) {
+                                Some(built) => {
+                                    kept += 1;
+                                    assert!(possible, "{params:?} gave {built:?}");
+                                    assert_eq!(built["tricks"].as_integer(), Some(tricks));
+                                    assert_eq!(built["without"].as_integer(), Some(tricks + swing));
+                                }
+                                None => {
+                                    refused += 1;
+                                    assert!(!possible, "{params:?} refused");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && refused > 0, "{kept} kept, {refused} refused");
+    }
 
     /// Whatever a template draws, a builder answers with a position or a refusal, never
     /// a panic; and what it builds has the number of cards the question says remain.

@@ -18,8 +18,10 @@
 
 pub mod builders;
 pub mod check;
+pub mod consistency;
 pub mod diag;
 pub mod generate;
+pub mod realism;
 pub mod render;
 pub mod template;
 pub mod variant;
