@@ -18,6 +18,7 @@
 
 pub mod builders;
 pub mod check;
+pub mod club;
 pub mod consistency;
 pub mod diag;
 pub mod generate;
