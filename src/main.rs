@@ -130,6 +130,10 @@ enum BankCommand {
         /// Also require this many distinct scenarios of each template among its seeds.
         #[arg(long, default_value_t = 0)]
         distinct: usize,
+        /// Of the seeds, how many of each real-deal template to measure double dummy
+        /// (contract and table result within two tricks); 0 skips the measurement.
+        #[arg(long, default_value_t = ruling::bank::check::REALISM_SEEDS)]
+        realism_seeds: u64,
     },
 }
 
@@ -236,6 +240,7 @@ fn run() -> anyhow::Result<u8> {
                     dir,
                     seeds,
                     distinct,
+                    realism_seeds,
                 },
         } => {
             let bank = match load_bank(dir.as_deref()) {
@@ -247,17 +252,24 @@ fn run() -> anyhow::Result<u8> {
                     return Ok(1);
                 }
             };
-            let errors = ruling::bank::check::check(&bank, seeds, distinct);
-            for e in &errors {
+            let options = ruling::bank::check::Options {
+                seeds,
+                distinct,
+                realism_seeds,
+                ..Default::default()
+            };
+            let report = ruling::bank::check::check(&bank, &options);
+            for e in &report.errors {
                 eprintln!("{e}");
             }
+            print!("{report}");
             println!(
                 "{} templates, {} seeds each: {} problems",
                 bank.templates().len(),
                 seeds,
-                errors.len()
+                report.errors.len()
             );
-            Ok(u8::from(!errors.is_empty()))
+            Ok(u8::from(!report.errors.is_empty()))
         }
         Command::Generate {
             template,

@@ -9,8 +9,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use toml::Value;
 
+use super::club::{RECORD_TOLERANCE, Table, deal_for_contract, expected_tricks};
 use crate::model::play::winning_index;
-use crate::model::{Card, Contract, Deal, Hand, Hands, Position, Rank, Seat, Suit};
+use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit};
 
 /// Drawn parameters by name, and what a builder adds to them.
 pub type Params = BTreeMap<String, Value>;
@@ -23,6 +24,9 @@ pub enum Builder {
     RevokePlay,
     /// An end position for a claim.
     ClaimPosition,
+    /// The trick counts of a revoke told as facts, worked out from the tricks each side
+    /// won before, on and after the revoke trick, so that they can all be true.
+    RevokeCounts,
 }
 
 impl Builder {
@@ -31,6 +35,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => "revoke-play",
             Builder::ClaimPosition => "claim-position",
+            Builder::RevokeCounts => "revoke-counts",
         }
     }
 
@@ -39,6 +44,9 @@ impl Builder {
         match self {
             Builder::RevokePlay => &["contract", "declarer", "offender", "revoke_trick"],
             Builder::ClaimPosition => &["cards", "strain", "declarer", "claimer_role", "conceded"],
+            Builder::RevokeCounts => {
+                &["declarer", "offender", "winner", "before", "later", "swing"]
+            }
         }
     }
 
@@ -62,6 +70,7 @@ impl Builder {
                 "defence_won",
                 "remaining",
             ],
+            Builder::RevokeCounts => &["tricks", "without"],
         }
     }
 
@@ -70,6 +79,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => revoke_play(params, rng),
             Builder::ClaimPosition => claim_position(params, rng),
+            Builder::RevokeCounts => revoke_counts(params),
         }
     }
 }
@@ -84,14 +94,28 @@ fn int(n: usize) -> Value {
 }
 
 /// A real deal and a legal play record in which `offender` revokes on `revoke_trick`:
-/// every other card follows suit when it can, and the offender really holds the suit led
-/// when he plays a card of another. The cards are played the way club players play them
-/// (see [`table_card`]), the revoke as a player who thinks himself void would: a ruff
-/// when it wins, else a discard. Play goes on to the end, so the revoke is established,
+/// every other card follows suit when it can. The deal is one on which declarer's side
+/// would bid the contract and the cards are played the way club players play them (see
+/// [`super::club`]). The revoke is scripted as players make it: the offender holds a
+/// single card of the suit led, overlooked among another suit, and plays as if void: a
+/// ruff when it wins, else a discard (always a discard on a trump lead). Play goes on to the end, so the revoke is established,
 /// unless an optional `stop` parameter is `"revoke"`: then the record ends with the revoke
 /// trick, before the offending side plays to the next, and the revoke can be corrected.
-/// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke.
+/// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke. A record
+/// whose result strays from what the cards are worth is dealt again. With `overlook` set
+/// to `"suit"` the offender overlooks all his cards of the suit led, not just one: he
+/// keeps his winners in it, the costly revoke a Law 64C story needs.
 fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+    // A deal that fits the contract and a record with the revoke the story needs are
+    // found by trying: several deals a draw, so that a rare story (a winning ruff in
+    // 5♣) does not use up the generator's draws.
+    (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng))
+}
+
+/// Deals [`revoke_play`] tries for one draw of the parameters.
+const DEALS_A_DRAW: usize = 8;
+
+fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     // A seat, or a role at this table: "dummy", "declarer", "lho" or "rho" of declarer.
@@ -122,26 +146,36 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         Some(_) => return None,
     };
     let same_suit = second_by == Some(offender);
+    let whole_suit = match params.get("overlook").and_then(Value::as_str) {
+        None | Some("card") => false,
+        Some("suit") => true,
+        Some(_) => return None,
+    };
 
-    let dealt = Deal::random(rng);
-    let deal = fit_to_contract(Seat::ALL.map(|seat| dealt.hand(seat)), declarer, trump);
+    let deal = deal_for_contract(contract, declarer, rng)?;
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
     let mut revoke = None;
     let mut second = None;
+    let mut won = 0;
     for trick in 1..=last_trick {
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
             let seat = leader.clockwise(i);
             let hand = hands.hand(seat);
+            let table = Table {
+                hands,
+                trump,
+                declarer,
+            };
             let card = match cards.first() {
                 Some(lead) if trick == revoke_trick && seat == offender => {
-                    // The revoke: the suit led is held, another suit is played.
-                    if !hand.has_suit(lead.suit) {
+                    // The revoke: one card of the suit led, overlooked.
+                    if !overlooks(hand, lead.suit, whole_suit) {
                         return None;
                     }
-                    let card = table_card(without_suit(hand, lead.suit), &cards, trump, rng)?;
+                    let card = table.revoke(seat, hand, &cards)?;
                     revoke = Some((card, lead.suit));
                     card
                 }
@@ -150,24 +184,32 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
                     if trick > revoke_trick
                         && second.is_none()
                         && Some(seat) == second_by
-                        && hand.has_suit(lead.suit)
-                        && hand.len() > hand.count(lead.suit)
+                        && overlooks(hand, lead.suit, false)
                         && (!same_suit || revoke.map(|(_, s)| s) == Some(lead.suit)) =>
                 {
-                    let card = table_card(without_suit(hand, lead.suit), &cards, trump, rng)?;
+                    let card = table.revoke(seat, hand, &cards)?;
                     second = Some(trick);
                     card
                 }
-                _ => table_card(hand, &cards, trump, rng)?,
+                _ => table.card(seat, hand, &cards, rng)?,
             };
             hands.hand_mut(seat).remove(card);
             cards.push(card);
         }
         leader = leader.clockwise(winning_index(&cards, trump));
+        won += usize::from(leader.side() == declarer.side());
         play.push(cards);
     }
     let (card, suit) = revoke?;
     if second_by.is_some() && second.is_none() {
+        return None;
+    }
+    // A record far from what the cards are worth is play no one believes (a trick
+    // thrown away, or a defence that hands them over): deal again.
+    let worth = expected_tricks(deal.hand(declarer), deal.hand(declarer.partner()), trump);
+    // A revoke of a whole suit may gain a little more than the valuation knows of.
+    let tolerance = RECORD_TOLERANCE + if whole_suit { 0.5 } else { 0.0 };
+    if last_trick == 13 && (won as f32 - worth).abs() > tolerance {
         return None;
     }
     let mut out = BTreeMap::new();
@@ -189,6 +231,45 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
         out.insert("second_trick".to_owned(), int(trick));
     }
+    Some(out)
+}
+
+/// Declarer's tricks as played (`tricks`) and had the revoke not occurred (`without`),
+/// from what happened at the table: the offending side won `before` tricks before the
+/// revoke trick, the revoke trick if `winner` is one of them, and `later` tricks after
+/// it; without the revoke declarer would have taken `swing` tricks more (fewer, when
+/// negative). The tricks won before the revoke trick stand whatever the revoke changed,
+/// so a `swing` that would take them back is refused: "without the revoke declarer
+/// takes 13" cannot follow two defensive tricks before it.
+fn revoke_counts(params: &Params) -> Option<Params> {
+    let seat = |name: &str| -> Option<Seat> { params.get(name)?.as_str()?.parse().ok() };
+    let (declarer, offender, winner) = (seat("declarer")?, seat("offender")?, seat("winner")?);
+    let before = count(params, "before")?;
+    let later = count(params, "later")?;
+    let swing = params.get("swing")?.as_integer()?;
+    // The revoke trick is one of the thirteen, whoever won it.
+    if before + later >= 13 {
+        return None;
+    }
+    let offending = before + usize::from(winner.side() == offender.side()) + later;
+    let declaring_offends = declarer.side() == offender.side();
+    let tricks = if declaring_offends {
+        offending
+    } else {
+        13 - offending
+    };
+    let without = usize::try_from(tricks as i64 + swing).ok()?;
+    let (low, high) = if declaring_offends {
+        (before, 13)
+    } else {
+        (0, 13 - before)
+    };
+    if !(low..=high).contains(&without) {
+        return None;
+    }
+    let mut out = BTreeMap::new();
+    out.insert("tricks".to_owned(), int(tricks));
+    out.insert("without".to_owned(), int(without));
     Some(out)
 }
 
@@ -288,7 +369,8 @@ fn finesse_position(
 }
 
 /// The claimer, on lead, holds the singleton king of a suit in which partner has the ace
-/// and more, the defenders none; besides, masters of a second suit and a loser or two.
+/// and more, the defenders none; besides, masters of a second suit (which partner
+/// follows to) and a loser or two.
 /// Every trick is there if partner overtakes the king; a careless duck strands partner's
 /// suit. The defenders hold no trumps, so they cannot ruff the long suit.
 fn blocked_position(
@@ -338,6 +420,13 @@ fn blocked_position(
         |c| others(c) && c.rank < Rank::TEN,
         rng,
     )?;
+    // Partner follows to every master, so no line has him throw his long suit's winners
+    // away: the only block is the one the question is about, the king not overtaken
+    // (the review of claims, §4: a "block" from dummy discarding winners is no example).
+    for _ in 0..masters {
+        let card = draw(free, |c| c.suit == side, rng)?;
+        give(&mut hands, &mut free, claimer.partner(), card);
+    }
     deal_rest(
         &mut hands,
         &mut free,
@@ -401,107 +490,12 @@ fn deal_rest(
     Some(())
 }
 
-/// The four hands seated so that the contract makes sense: of the eight ways to seat
-/// them (four turns of the table, declarer and dummy either way round), the one where
-/// declarer's side holds the most trumps (at notrump the most high-card points), and of
-/// those declarer the longer or stronger hand. Nobody plays 4♠ with two spades between them.
-fn fit_to_contract(dealt: [Hand; 4], declarer: Seat, trump: Option<Suit>) -> Hands {
-    let weight = |hand: Hand| -> usize {
-        match trump {
-            Some(t) => hand.count(t),
-            None => hand
-                .cards()
-                .map(|c| usize::from(c.rank.get().saturating_sub(10)))
-                .sum(),
-        }
-    };
-    let seatings = (0..4).flat_map(|turn| {
-        [false, true].map(|swap| {
-            let mut hands = [Hand::EMPTY; 4];
-            for seat in Seat::ALL {
-                hands[seat.index()] = dealt[(seat.index() + turn) % 4];
-            }
-            if swap {
-                hands.swap(declarer.index(), declarer.partner().index());
-            }
-            hands
-        })
-    });
-    let best = seatings
-        .max_by_key(|hands| {
-            let own = weight(hands[declarer.index()]);
-            (own + weight(hands[declarer.partner().index()]), own)
-        })
-        .unwrap_or(dealt);
-    Hands::new(best)
-}
-
-/// The card a club player plays from `hand` to a trick that holds `cards` so far: a
-/// random lead; in second seat low; third and fourth seat win as cheaply as they can
-/// unless partner is already winning; ruff a trick the opponents are winning when void,
-/// else throw the lowest card of the longest side suit. One card in ten that follows suit
-/// is any card of the suit, for variety. A revoke is a hand without the suit led played
-/// this way (see [`without_suit`]).
-fn table_card(
-    hand: Hand,
-    cards: &[Card],
-    trump: Option<Suit>,
-    rng: &mut ChaCha8Rng,
-) -> Option<Card> {
-    let Some(lead) = cards.first() else {
-        return pick(hand.cards().collect(), rng);
-    };
-    let follow: Vec<Card> = hand.cards_in(lead.suit).collect();
-    if !follow.is_empty() && rng.random_bool(0.1) {
-        return pick(follow, rng);
-    }
-    let winner = winning_index(cards, trump);
-    // Partner played two cards before this one; he wins if the trick is his so far.
-    let partner_winning = cards.len() >= 2 && winner == cards.len() - 2;
-    let wins = |card: Card| {
-        let mut with: Vec<Card> = cards.to_vec();
-        with.push(card);
-        winning_index(&with, trump) == cards.len()
-    };
-    let lowest = |pool: &[Card]| pool.iter().copied().min_by_key(|c| c.rank);
-    let cheapest_winner = |pool: &[Card]| {
-        pool.iter()
-            .copied()
-            .filter(|&c| wins(c))
-            .min_by_key(|c| (Some(c.suit) == trump, c.rank))
-    };
-    if !follow.is_empty() {
-        if cards.len() == 1 || partner_winning {
-            return lowest(&follow);
-        }
-        return cheapest_winner(&follow).or_else(|| lowest(&follow));
-    }
-    let all: Vec<Card> = hand.cards().collect();
-    let trumps: Vec<Card> = all
-        .iter()
-        .copied()
-        .filter(|c| Some(c.suit) == trump)
-        .collect();
-    if !partner_winning && let Some(ruff) = cheapest_winner(&trumps) {
-        return Some(ruff);
-    }
-    let side: Vec<Card> = all
-        .iter()
-        .copied()
-        .filter(|c| Some(c.suit) != trump)
-        .collect();
-    let pool = if side.is_empty() { &all } else { &side };
-    let longest = pool
-        .iter()
-        .map(|c| c.suit)
-        .max_by_key(|&suit| pool.iter().filter(|c| c.suit == suit).count())?;
-    let in_longest: Vec<Card> = pool.iter().copied().filter(|c| c.suit == longest).collect();
-    lowest(&in_longest)
-}
-
-/// The hand as a player who thinks himself void in `suit` plays it.
-fn without_suit(hand: Hand, suit: Suit) -> Hand {
-    hand.difference(hand.cards_in(suit).collect())
+/// Whether a player holding `hand` can overlook the suit led, as players revoke: a
+/// single card of it hidden among another suit (or, with `whole`, all his cards of it),
+/// and other cards to play instead.
+fn overlooks(hand: Hand, suit: Suit, whole: bool) -> bool {
+    let held = hand.count(suit);
+    (held == 1 || (whole && held > 1)) && hand.len() > held
 }
 
 fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
@@ -515,6 +509,211 @@ fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    /// The counts a story gives are the counts the check accepts: every draw the
+    /// builder keeps has no contradiction, and every draw it refuses would have had one
+    /// (or no room for the revoke trick itself).
+    #[test]
+    fn revoke_counts_refuse_exactly_the_impossible_stories() {
+        use crate::bank::consistency::contradictions;
+        use crate::laws::Case;
+        use crate::laws::revoke::{RevokeCard, RevokeFacts, Table};
+        use crate::model::{Tricks, Vulnerability};
+        let (mut kept, mut refused) = (0, 0);
+        for offender in ["E", "S"] {
+            for winner in Seat::ALL {
+                for before in 0..5i64 {
+                    for later in 0..5i64 {
+                        for swing in -3..=3i64 {
+                            let params: Params = [
+                                ("declarer", Value::from("S")),
+                                ("offender", Value::from(offender)),
+                                ("winner", Value::from(winner.to_string())),
+                                ("before", Value::Integer(before)),
+                                ("later", Value::Integer(later)),
+                                ("swing", Value::Integer(swing)),
+                            ]
+                            .into_iter()
+                            .map(|(k, v)| (k.to_owned(), v))
+                            .collect();
+                            let offender: Seat = offender.parse().unwrap();
+                            let won = i64::from(winner.side() == offender.side());
+                            let offending = before + won + later;
+                            let tricks = if offender.side() == Seat::South.side() {
+                                offending
+                            } else {
+                                13 - offending
+                            };
+                            let facts = RevokeFacts {
+                                table: Table {
+                                    contract: "4S".parse().unwrap(),
+                                    declarer: Seat::South,
+                                    vulnerability: Vulnerability::None,
+                                },
+                                offender,
+                                established: true,
+                                revoke_trick: None,
+                                revoke_trick_won_by: winner,
+                                offending_side_later_tricks: Tricks::new(later as u8),
+                                declarer_tricks: Tricks::new(tricks as u8),
+                                exception: None,
+                                revoke_card: RevokeCard::FromHand,
+                                tricks_without_revoke: Tricks::try_new((tricks + swing) as u8)
+                                    .filter(|_| tricks + swing >= 0),
+                            };
+                            let possible = facts.tricks_without_revoke.is_some()
+                                && contradictions(&Case::RevokeFacts(facts)).is_empty();
+                            match revoke_counts(&params) {
+                                Some(built) => {
+                                    kept += 1;
+                                    assert!(possible, "{params:?} gave {built:?}");
+                                    assert_eq!(built["tricks"].as_integer(), Some(tricks));
+                                    assert_eq!(built["without"].as_integer(), Some(tricks + swing));
+                                }
+                                None => {
+                                    refused += 1;
+                                    assert!(!possible, "{params:?} refused");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && refused > 0, "{kept} kept, {refused} refused");
+    }
+
+    fn revoke_params(contract: &str, offender: &str, trick: i64, extra: &[(&str, &str)]) -> Params {
+        let mut params: Params = [
+            ("contract", Value::from(contract)),
+            ("declarer", Value::from("S")),
+            ("offender", Value::from(offender)),
+            ("revoke_trick", Value::Integer(trick)),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v))
+        .collect();
+        for (k, v) in extra {
+            params.insert((*k).to_owned(), Value::from(*v));
+        }
+        params
+    }
+
+    /// Source: issue 17, "Revokes are scripted as a player would make them (a card of
+    /// another suit hidden behind one of the led suit, a discard on a trump lead)". The
+    /// offender held one card of the suit led, the one he overlooked, and played as if
+    /// void: a trump only when it wins the trick, never a trump on a trump lead, and
+    /// never a master of another suit thrown away.
+    #[test]
+    fn a_revoke_is_one_overlooked_card_and_the_play_of_a_void_hand() {
+        use crate::model::{Deal, PlayRecord};
+        let mut rng = ChaCha8Rng::seed_from_u64(17);
+        let (mut ruffs, mut discards, mut trump_leads) = (0, 0, 0);
+        for contract in ["4S", "3NT", "5D", "2H"] {
+            for offender in ["N", "E", "S", "W"] {
+                for trick in [2, 5, 9, 12] {
+                    let params = revoke_params(contract, offender, trick, &[]);
+                    for _ in 0..15 {
+                        let Some(built) = revoke_play(&params, &mut rng) else {
+                            continue;
+                        };
+                        let deal: Deal = built["deal"].as_str().unwrap().parse().unwrap();
+                        let trump = contract.parse::<Contract>().unwrap().strain.trump();
+                        let play: Vec<Vec<Card>> = built["play"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|t| {
+                                let t = t.as_array().unwrap();
+                                t.iter()
+                                    .map(|c| c.as_str().unwrap().parse().unwrap())
+                                    .collect()
+                            })
+                            .collect();
+                        let record = PlayRecord::replay(&deal, trump, Seat::West, &play).unwrap();
+                        let seat: Seat = offender.parse().unwrap();
+                        let revoke = &record.tricks[trick as usize - 1];
+                        let before = revoke.hands_before.hand(seat);
+                        let led = revoke.suit_led();
+                        let card = revoke.card_of(seat).unwrap();
+                        assert_eq!(before.count(led), 1, "{built:?}");
+                        assert_ne!(card.suit, led, "{built:?}");
+                        let others = revoke
+                            .hands_before
+                            .hand(seat.lho())
+                            .union(revoke.hands_before.hand(seat.rho()));
+                        if Some(card.suit) == trump {
+                            ruffs += 1;
+                            // The ruff wins the trick as it stood when he played.
+                            let mine = (0..4).position(|i| revoke.seat_of(i) == seat).unwrap();
+                            let so_far = &revoke.cards[..=mine];
+                            assert_eq!(winning_index(so_far, trump), mine, "{built:?}");
+                            assert_ne!(Some(led), trump, "a trump played on a trump lead");
+                        } else {
+                            discards += 1;
+                            trump_leads += usize::from(Some(led) == trump);
+                            // No master thrown while a loser was there to throw.
+                            let master = others
+                                .highest_in(card.suit)
+                                .is_none_or(|c| c.rank < card.rank);
+                            let loser = before.cards().any(|c| {
+                                c.suit != led
+                                    && Some(c.suit) != trump
+                                    && others.highest_in(c.suit).is_some_and(|o| o.rank > c.rank)
+                            });
+                            assert!(!(master && loser), "{card} thrown: {built:?}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            ruffs > 0 && discards > 0 && trump_leads > 0,
+            "{ruffs} {discards} {trump_leads}"
+        );
+    }
+
+    /// Source: the review of claims (`../shared/reviews/rulings-claims.md` §4,
+    /// claim-blocked-suit seed 1): a "block" that comes only from dummy discarding
+    /// winners on the claimer's masters is no example of a blocked suit. Partner now
+    /// follows to every master, so nothing forces a discard from the long suit.
+    #[test]
+    fn in_a_blocked_position_partner_follows_to_the_claimers_masters() {
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let mut built_any = false;
+        for cards in 3..=8i64 {
+            for strain in ["NT", "S", "H"] {
+                let params: Params = [
+                    ("cards", Value::Integer(cards)),
+                    ("strain", Value::from(strain)),
+                    ("declarer", Value::from("S")),
+                    ("claimer_role", Value::from("declarer")),
+                    ("conceded", Value::Integer(0)),
+                    ("shape", Value::from("blocked")),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect();
+                for _ in 0..10 {
+                    let Some(built) = claim_position(&params, &mut rng) else {
+                        continue;
+                    };
+                    built_any = true;
+                    let position: Position = built["position"].as_str().unwrap().parse().unwrap();
+                    let (claimer, partner) =
+                        (position.hand(Seat::South), position.hand(Seat::North));
+                    // The masters are the suit of the claimer's ace.
+                    let side = claimer
+                        .cards()
+                        .find(|c| c.rank == Rank::ACE)
+                        .expect("the claimer holds masters")
+                        .suit;
+                    assert!(partner.count(side) >= claimer.count(side), "{position}");
+                }
+            }
+        }
+        assert!(built_any);
+    }
 
     /// Whatever a template draws, a builder answers with a position or a refusal, never
     /// a panic; and what it builds has the number of cards the question says remain.

@@ -1,67 +1,231 @@
 //! `ruling bank check`: every template parses (checked on load), and for each, many
 //! seeds generate a variant that the engine rules along the template's branch, with an
-//! answer unlike every distractor, and (when asked) enough distinct variants: a template
-//! whose parameters allow only a few hundred questions is soon learnt by heart. Problems
-//! read `file:line:col: message`.
+//! answer unlike every distractor, facts that do not contradict each other (see
+//! [`super::consistency`]), and (when asked) enough distinct variants: a template whose
+//! parameters allow only a few hundred questions is soon learnt by heart. Real-deal
+//! templates are measured double dummy on their first seeds (see [`super::realism`]): a
+//! template whose contracts or table results are too often far from double dummy fails.
+//! Problems read `file:line:col: message`.
+
+use std::fmt;
 
 use super::diag::BankError;
-use super::{Bank, generate::generate};
+use super::realism::{self, CONTRACT_SHARE, Measure, Row, SLACK, TABLE_SHARE, share};
+use super::{Bank, Template, consistency, generate::generate};
+use crate::laws::Case;
 
 /// Seeds tried per template by default.
 pub const SEEDS: u64 = 500;
 
-/// Generates `seeds` variants of every template and reports what went wrong; with
-/// `distinct` above 0, also each template whose seeds give fewer distinct variants.
-pub fn check(bank: &Bank, seeds: u64, distinct: usize) -> Vec<BankError> {
+/// Seeds per real-deal template measured double dummy by default: a full-deal solve
+/// costs tens of milliseconds, so 2,000 seeds of every template would take CI most of an
+/// hour; 200 measure a share to within about 1.5 % (one standard error at 95 %).
+pub const REALISM_SEEDS: u64 = 200;
+
+/// What `bank check` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// Seeds generated per template.
+    pub seeds: u64,
+    /// Distinct variants each template must give among its seeds (0: not checked).
+    pub distinct: usize,
+    /// Of the seeds, how many of each real-deal template are measured double dummy
+    /// (0: no measurement).
+    pub realism_seeds: u64,
+    /// Threads for the double-dummy measurement.
+    pub threads: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            seeds: SEEDS,
+            distinct: 0,
+            realism_seeds: REALISM_SEEDS,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+}
+
+/// The problems found, and the realism of every real-deal template measured.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    pub errors: Vec<BankError>,
+    pub realism: Vec<Row>,
+}
+
+/// The realism table: per real-deal template, contracts and table results within
+/// [`SLACK`] tricks of double dummy.
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.realism.is_empty() {
+            return Ok(());
+        }
+        writeln!(
+            f,
+            "| real-deal template | seeds | contract within {SLACK} of double dummy (≥ {CONTRACT_SHARE} %) | table result within {SLACK} (≥ {TABLE_SHARE} %) |"
+        )?;
+        writeln!(f, "|---|---:|---:|---:|")?;
+        for row in &self.realism {
+            let mark = |ok: bool| if ok { "" } else { " FAIL" };
+            writeln!(
+                f,
+                "| {} | {} | {}{} | {}{} |",
+                row.template,
+                row.measured,
+                share(row.contracts, row.measured),
+                mark(row.contracts_ok()),
+                share(row.results, row.played),
+                mark(row.results_ok()),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Generates `options.seeds` variants of every template and reports what went wrong.
+pub fn check(bank: &Bank, options: &Options) -> Report {
     let mut errors = Vec::new();
-    for template in bank.templates() {
+    // Real deals to measure: the template and the case.
+    let mut deals: Vec<(usize, Case)> = Vec::new();
+    for (index, template) in bank.templates().iter().enumerate() {
         let mut questions = std::collections::HashSet::new();
         let mut failed = false;
         let at_branch = |message: String| template.error(template.spec.branch.span(), message);
-        for seed in 0..seeds {
-            match generate(template, seed) {
-                Ok(variant) => {
-                    // A variant is its drawn and built parameters: everything the question shows.
-                    questions.insert(format!("{:?}", variant.params));
-                    if variant
-                        .misapplications
-                        .iter()
-                        .any(|m| m.value.same(variant.answer))
-                    {
-                        errors.push(at_branch(format!(
-                            "seed {seed}: a distractor equals the answer"
-                        )));
-                        failed = true;
-                        break;
-                    }
-                    // No choices left means no misreading explains another answer: the
-                    // question is then asked as a free answer (question-bank/README.md).
-                    if !variant.choices.is_empty()
-                        && !variant.choices.iter().any(|c| c.same(variant.answer))
-                    {
-                        errors.push(at_branch(format!(
-                            "seed {seed}: the answer is not among the choices"
-                        )));
-                        failed = true;
-                        break;
-                    }
-                }
+        for seed in 0..options.seeds {
+            let variant = match generate(template, seed) {
+                Ok(variant) => variant,
                 Err(e) => {
                     errors.push(at_branch(format!("seed {seed}: {e}")));
                     failed = true;
                     break;
                 }
+            };
+            // A variant is its drawn and built parameters: everything the question shows.
+            questions.insert(format!("{:?}", variant.params));
+            if variant
+                .misapplications
+                .iter()
+                .any(|m| m.value.same(variant.answer))
+            {
+                errors.push(at_branch(format!(
+                    "seed {seed}: a distractor equals the answer"
+                )));
+                failed = true;
+                break;
+            }
+            // No choices left means no misreading explains another answer: the
+            // question is then asked as a free answer (question-bank/README.md).
+            if !variant.choices.is_empty()
+                && !variant.choices.iter().any(|c| c.same(variant.answer))
+            {
+                errors.push(at_branch(format!(
+                    "seed {seed}: the answer is not among the choices"
+                )));
+                failed = true;
+                break;
+            }
+            // The generator ruled this case already, so it converts.
+            let Ok(case) = variant.case.into_case() else {
+                continue;
+            };
+            if let Some(c) = consistency::contradictions(&case).into_iter().next() {
+                errors.push(template.error(
+                    case_field(template, c.field),
+                    format!(
+                        "seed {seed}: the facts contradict each other: {}",
+                        c.message
+                    ),
+                ));
+                failed = true;
+                break;
+            }
+            if seed < options.realism_seeds && matches!(case, Case::RevokePlay(_)) {
+                deals.push((index, case));
             }
         }
-        if !failed && questions.len() < distinct {
+        if !failed && questions.len() < options.distinct {
             errors.push(template.error(
                 template.spec.id.span(),
                 format!(
-                    "only {} distinct variants in {seeds} seeds, fewer than {distinct}: widen the parameters",
-                    questions.len()
+                    "only {} distinct variants in {} seeds, fewer than {}: widen the parameters",
+                    questions.len(),
+                    options.seeds,
+                    options.distinct
                 ),
             ));
         }
     }
-    errors
+    let realism = measure(bank, &deals, options.threads, &mut errors);
+    Report { errors, realism }
+}
+
+/// Measures the real deals, tallies them per template, and reports each template under
+/// a share at its builder.
+fn measure(
+    bank: &Bank,
+    deals: &[(usize, Case)],
+    threads: usize,
+    errors: &mut Vec<BankError>,
+) -> Vec<Row> {
+    let cases: Vec<Case> = deals.iter().map(|(_, c)| c.clone()).collect();
+    let measures = realism::measure_all(&cases, threads);
+    let mut rows = Vec::new();
+    for (index, template) in bank.templates().iter().enumerate() {
+        let mine: Vec<Measure> = deals
+            .iter()
+            .zip(&measures)
+            .filter(|((i, _), _)| *i == index)
+            .filter_map(|(_, m)| *m)
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let row = Row::tally(template.id(), &mine);
+        let span = template
+            .spec
+            .builder
+            .as_ref()
+            .map_or(template.spec.id.span(), |b| b.span());
+        if !row.contracts_ok() {
+            errors.push(template.error(
+                span.clone(),
+                format!(
+                    "contracts within {SLACK} tricks of double dummy in {}, under {CONTRACT_SHARE} %: deal for the contract",
+                    share(row.contracts, row.measured)
+                ),
+            ));
+        }
+        if !row.results_ok() {
+            errors.push(template.error(
+                span,
+                format!(
+                    "table results within {SLACK} tricks of double dummy in {}, under {TABLE_SHARE} %: play sensibly",
+                    share(row.results, row.played)
+                ),
+            ));
+        }
+        rows.push(row);
+    }
+    rows
+}
+
+/// Where a field of the template's case is written: its `key =` line under `[case]`, or
+/// the case table when the key is not spelled out there.
+fn case_field(template: &Template, field: &str) -> std::ops::Range<usize> {
+    let case = template.spec.case.span();
+    let text = &template.source;
+    let from = case.start.min(text.len());
+    let mut at = from;
+    for line in text[from..].lines() {
+        let key = line.split('=').next().unwrap_or("").trim();
+        if key == field {
+            return at..at + line.len();
+        }
+        if at > from && line.starts_with('[') {
+            break;
+        }
+        at += line.len() + 1;
+    }
+    case
 }

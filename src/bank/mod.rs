@@ -18,8 +18,11 @@
 
 pub mod builders;
 pub mod check;
+pub mod club;
+pub mod consistency;
 pub mod diag;
 pub mod generate;
+pub mod realism;
 pub mod render;
 pub mod template;
 pub mod variant;
