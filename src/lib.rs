@@ -16,8 +16,10 @@
 //!    answer the engine computes;
 //! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
 //!    misreading of the law that gives them.
+//! 8. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
+//!    typed values, PDF bytes out.
 //!
-//! The web quiz, storage and PDF exams build on these in later layers.
+//! The web quiz, storage and printed exams build on these in later layers.
 
 pub mod bank;
 pub mod grading;
@@ -25,4 +27,5 @@ pub mod i18n;
 pub mod interface;
 pub mod laws;
 pub mod model;
+pub mod pdf;
 pub mod solver;
