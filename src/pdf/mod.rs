@@ -23,6 +23,7 @@
 //!   keeps what a compile can reuse from the one before.
 
 pub mod fonts;
+pub mod qr;
 mod world;
 
 use std::num::NonZeroUsize;
@@ -54,6 +55,8 @@ pub enum PdfError {
     Data(#[from] serde_json::Error),
     #[error("no bundled typst source is called {0}")]
     NoSource(String),
+    #[error("{0}")]
+    Qr(#[from] qr::QrError),
 }
 
 /// The main source of a compile.
