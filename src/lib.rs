@@ -17,11 +17,13 @@
 //! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
 //!    misreading of the law that gives them.
 //! 8. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
-//!    typed values, PDF bytes out.
+//!    typed values, PDF bytes out;
+//! 9. [`exam`]: printed exams: the typed views of questions the typst sheets lay out.
 //!
-//! The web quiz, storage and printed exams build on these in later layers.
+//! The web quiz and storage build on these in later layers.
 
 pub mod bank;
+pub mod exam;
 pub mod grading;
 pub mod i18n;
 pub mod interface;

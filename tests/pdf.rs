@@ -11,6 +11,7 @@
 
 use std::process::Command;
 
+use ruling::i18n::Lang;
 use ruling::pdf::{Entry, Files, Typesetter};
 
 /// Whether `tool` runs here; when it does not and CI requires it, the test fails.
@@ -82,4 +83,87 @@ fn markup_characters_in_data_print_as_written() {
     if have("pdftotext") {
         assert_eq!(text_of(&doc.to_pdf().unwrap()), text);
     }
+}
+
+#[test]
+fn an_auction_reads_in_four_columns_from_the_dealer() {
+    use ruling::exam::view::{AuctionView, CallView, SeatView};
+    use ruling::exam::words::sheet_words;
+    let seat = |seat: char, name: &str| SeatView {
+        seat,
+        name: name.into(),
+        initial: name[..1].into(),
+    };
+    let auction = AuctionView {
+        columns: vec![
+            seat('W', "West"),
+            seat('N', "North"),
+            seat('E', "East"),
+            seat('S', "South"),
+        ],
+        dealer: 'N',
+        calls: vec![
+            CallView::Bid {
+                level: 1,
+                strain: "S".into(),
+            },
+            CallView::Pass,
+            CallView::Bid {
+                level: 2,
+                strain: "NT".into(),
+            },
+            CallView::Double,
+            CallView::Redouble,
+            CallView::Pass,
+            CallView::Pass,
+            CallView::Pass,
+        ],
+    };
+    let data = serde_json::json!({ "auction": auction, "words": sheet_words(Lang::En) });
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text(
+                "#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#auction(d.auction, d.words)",
+            ),
+            &Files::new().json("/d.json", &data).unwrap(),
+        )
+        .unwrap();
+    if !have("pdftotext") {
+        return;
+    }
+    // Rows as laid out: West's first cell is empty, North dealt, each row reads West to
+    // South, and each call stands under its seat.
+    let text = layout_text_of(&doc.to_pdf().unwrap());
+    let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    fn words(row: &str) -> Vec<&str> {
+        row.split_whitespace().collect()
+    }
+    // Where a word starts in its row, in characters.
+    fn column(row: &str, word: &str) -> Option<usize> {
+        row.find(word).map(|at| row[..at].chars().count())
+    }
+    assert_eq!(words(rows[0]), ["West", "North", "East", "South"], "{text}");
+    assert_eq!(words(rows[1]), ["1♠", "Pass", "2NT"], "{text}");
+    assert_eq!(words(rows[2]), ["X", "XX", "Pass", "Pass"], "{text}");
+    assert_eq!(words(rows[3]), ["Pass"], "{text}");
+    assert_eq!(words(rows[4]), ["Dealer:", "North"], "{text}");
+    assert_eq!(column(rows[1], "1♠"), column(rows[0], "North"), "{text}");
+    assert_eq!(column(rows[1], "2NT"), column(rows[0], "South"), "{text}");
+    assert_eq!(column(rows[2], "X"), column(rows[0], "West"), "{text}");
+}
+
+/// The text of a PDF as `pdftotext -layout` places it: a line per printed line, columns
+/// kept apart by spaces.
+fn layout_text_of(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
 }
