@@ -18,7 +18,9 @@
 //!    misreading of the law that gives them.
 //! 8. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
 //!    typed values, PDF bytes out;
-//! 9. [`exam`]: printed exams: the typed views of questions the typst sheets lay out.
+//! 9. [`exam`]: printed exams: a variant per student of the same templates, booklets,
+//!    answer sheets, the key and `exam.json`. Only `exam::content` calls the bank, the
+//!    engine and grading.
 //!
 //! The web quiz and storage build on these in later layers.
 

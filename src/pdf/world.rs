@@ -11,8 +11,12 @@ use typst::{Library, LibraryExt, World};
 
 /// The typst sources of the sheets, built into the binary: `(path, text)`. A template
 /// imports another by its path (`#import "/bridge.typ": *`).
-pub(crate) const SOURCES: [(&str, &str); 1] =
-    [("/bridge.typ", include_str!("../../templates/bridge.typ"))];
+pub(crate) const SOURCES: [(&str, &str); 4] = [
+    ("/bridge.typ", include_str!("../../templates/bridge.typ")),
+    ("/sheet.typ", include_str!("../../templates/sheet.typ")),
+    ("/print.typ", include_str!("../../templates/print.typ")),
+    ("/key.typ", include_str!("../../templates/key.typ")),
+];
 
 /// What every compile shares: the standard library, the fonts and the parsed sources.
 pub(crate) struct Shared {
