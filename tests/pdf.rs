@@ -9,12 +9,13 @@
 //! Without the tools these tests still compile every sheet and skip the reading back;
 //! `.ci/run` sets `RULING_PDF_TOOLS=required`, which makes a missing tool a failure.
 
+use std::path::Path;
 use std::process::Command;
 
 use ruling::exam::content::Questions;
 use ruling::exam::definition::{ExamFile, Suits};
 use ruling::exam::sheets::OutputFile;
-use ruling::exam::{Exam, ExamOptions, build};
+use ruling::exam::{Exam, ExamOptions, build, output};
 use ruling::i18n::Lang;
 use ruling::pdf::{Entry, Files, Typesetter};
 
@@ -277,6 +278,25 @@ fn every_template_renders_in_every_language() {
             assert!(key.contains(code), "{lang}: key has no {code}");
         }
     }
+}
+
+#[test]
+fn the_exam_folder_is_written_whole() {
+    let questions = Questions::bundled().unwrap();
+    let exam = small_exam(&questions);
+    let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("eksamen");
+    output::write(&dir, &files).unwrap();
+    for f in &files {
+        assert_eq!(
+            std::fs::read(dir.join(&f.name)).unwrap(),
+            f.bytes,
+            "{}",
+            f.name
+        );
+    }
+    assert!(Path::new(&dir.join("all.pdf")).is_file());
 }
 
 /// The pixels of page `page` at 40 dpi that print red: red well above green and blue.

@@ -2,7 +2,7 @@
 //! from them the booklets, answer sheets, the instructor's key and `exam.json`.
 //!
 //! ```no_run
-//! use ruling::exam::{ExamOptions, build, content::Questions};
+//! use ruling::exam::{ExamOptions, build, content::Questions, output};
 //! let questions = Questions::bundled()?;
 //! let options = ExamOptions {
 //!     templates: "revoke:4,claims:3,adjustments:3".parse()?,
@@ -12,17 +12,18 @@
 //! };
 //! let exam = build(&questions, &options, &mut |_| {})?;
 //! let files = exam.files(ruling::pdf::Typesetter::global(), &mut |_| {})?;
-//! assert!(files.iter().any(|f| f.name == "key.pdf"));
+//! output::write(std::path::Path::new("exam-7"), &files)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The steps, each in its module: [`select`] reads `--templates` and draws the
 //! templates; [`content`] (the one module that calls the engine) draws the variants and
 //! turns them into [`view`]s; [`sheets`] typesets them with [`crate::pdf`];
-//! [`definition`] is `exam.json`.
+//! [`definition`] is `exam.json`; [`output`] writes the folder all or nothing.
 
 pub mod content;
 pub mod definition;
+pub mod output;
 pub mod select;
 pub mod sheets;
 pub mod view;
