@@ -19,8 +19,8 @@
 //! 8. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
 //!    typed values, PDF bytes out;
 //! 9. [`exam`]: printed exams: a variant per student of the same templates, booklets,
-//!    answer sheets, the key and `exam.json`. Only `exam::content` calls the bank, the
-//!    engine and grading.
+//!    answer sheets, the key and `exam.json`, and paper answers marked by the engine.
+//!    Only `exam::content` calls the bank, the engine and grading.
 //!
 //! The web quiz and storage build on these in later layers.
 

@@ -48,7 +48,10 @@ enum Command {
         bank: Option<PathBuf>,
     },
     /// Set a printed exam: a booklet and an answer sheet per student, the key, exam.json.
+    #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
     Exam {
+        #[command(subcommand)]
+        command: Option<ExamCommand>,
         #[command(flatten)]
         set: ExamArgs,
     },
@@ -111,6 +114,17 @@ struct ExamArgs {
     suits: ruling::exam::definition::Suits,
 }
 
+#[derive(Subcommand)]
+enum ExamCommand {
+    /// Mark paper answers: a CSV of student, question, answer; writes DIR/results.csv.
+    Grade {
+        /// The exam's folder (with its exam.json).
+        dir: PathBuf,
+        /// The answers: student (number or code), question (3, or 3a for a part), answer.
+        answers: PathBuf,
+    },
+}
+
 /// A progress bar on standard error while a batch runs, only when a person watches.
 fn progress_bar() -> Option<indicatif::ProgressBar> {
     use std::io::IsTerminal;
@@ -167,6 +181,32 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         out.display(),
         files.len()
     );
+    Ok(0)
+}
+
+fn run_grade(dir: &std::path::Path, answers: &std::path::Path) -> anyhow::Result<u8> {
+    use ruling::exam::{Exam, definition::ExamFile, grade};
+    let exam_path = dir.join("exam.json");
+    let text = std::fs::read_to_string(&exam_path)
+        .with_context(|| format!("cannot read {}", exam_path.display()))?;
+    let file = ExamFile::parse(&exam_path.display().to_string(), &text)?;
+    let questions = ruling::exam::content::Questions::bundled()?;
+    let exam = Exam::load(&questions, file)?;
+    let csv = std::fs::read_to_string(answers)
+        .with_context(|| format!("cannot read {}", answers.display()))?;
+    let rows = match grade::read_answers(&answers.display().to_string(), &csv, &exam) {
+        Ok(rows) => rows,
+        Err(errors) => {
+            eprintln!("{errors}");
+            eprintln!("nothing was marked; results.csv is unchanged");
+            return Ok(1);
+        }
+    };
+    let report = grade::mark(&exam, &rows);
+    print!("{report}");
+    let results = dir.join("results.csv");
+    ruling::exam::output::write_file(&results, &report.to_csv()?)?;
+    println!("written: {}", results.display());
     Ok(0)
 }
 
@@ -271,7 +311,11 @@ fn run() -> anyhow::Result<u8> {
             }
             Ok(0)
         }
-        Command::Exam { set } => run_exam(set),
+        Command::Exam {
+            command: Some(ExamCommand::Grade { dir, answers }),
+            ..
+        } => run_grade(&dir, &answers),
+        Command::Exam { command: None, set } => run_exam(set),
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

@@ -1,10 +1,13 @@
 //! The one door between printed exams and the engine: the bank's templates, a variant
-//! drawn or rebuilt from its code, and the typed views the typst sheets receive. Everything else in `exam` and `pdf` sees only
+//! drawn or rebuilt from its code, the typed views the typst sheets receive, and a paper
+//! answer marked by the engine's grading. Everything else in `exam` and `pdf` sees only
 //! the plain values made here.
 //!
 //! Today's engine hands variants over as `serde_json` values (`bank::render::Shown`);
 //! when the typed engine API lands (issue 19) this module alone changes: hands and tricks
 //! as cards with seats, typed answers, and the federation's card letters from `i18n`.
+
+use std::collections::BTreeMap;
 
 use serde_json::Value;
 
@@ -13,15 +16,16 @@ use crate::bank::render::{Shown, render};
 use crate::bank::template::BankError;
 use crate::bank::variant::{ParseCodeError, Variant, VariantCode};
 use crate::bank::{Bank, Template};
-use crate::grading::same;
+use crate::grading::{Grade, Misapplication, grade, grade_ruling, same};
 use crate::i18n::{Lang, catalogue, contract_symbols, rank_text};
-use crate::model::{Contract, Deal, Hands, Position, Rank, Seat, Suit};
+use crate::model::{Contract, Deal, Fraction, Hands, Position, Rank, Seat, Suit};
 
 use super::view::{
     AskView, CardView, DiagramView, HandView, KeyView, LawText, MisreadingView, PlayedView,
     QuestionView, SeatView, TableView, TrickView,
 };
 use super::words::{SheetWords, sheet_words};
+use super::written::{Expect, Written, read};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -112,10 +116,35 @@ impl Questions {
     }
 }
 
-/// One variant, ready to print or to put in the key.
+/// One variant, ready to print, to put in the key, or to mark.
 pub struct Drawn<'q> {
     template: &'q Template,
     variant: Variant,
+}
+
+/// How one box of the answer sheet was marked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mark {
+    Correct,
+    /// Wrong, and the answer is what this misreading of the law gives.
+    Misread {
+        id: String,
+        law: String,
+        text: String,
+    },
+    Wrong,
+    /// Something is written, but not a value of the kind asked.
+    Unreadable,
+    Blank,
+}
+
+/// A question marked: each box (one, or one per part of a whole ruling) and the credit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marked {
+    /// The box's part name (`None` for a single answer) and its mark.
+    pub boxes: Vec<(Option<String>, Mark)>,
+    /// Of one point: parts right over parts asked.
+    pub credit: Fraction,
 }
 
 impl Drawn<'_> {
@@ -131,6 +160,16 @@ impl Drawn<'_> {
     /// neighbours can be kept from getting it.
     pub fn same_question(&self, other: &Drawn<'_>) -> bool {
         self.variant.case == other.variant.case
+    }
+
+    /// Whether the answer sheet asks the whole ruling, a box per part.
+    pub fn is_whole_ruling(&self) -> bool {
+        !self.variant.parts.is_empty()
+    }
+
+    /// How many boxes the answer sheet has for it: one per part of a whole ruling.
+    pub fn boxes(&self) -> usize {
+        self.variant.parts.len().max(1)
     }
 
     fn shown(&self, lang: Lang) -> Shown {
@@ -224,6 +263,89 @@ impl Drawn<'_> {
                 })
                 .collect(),
         }
+    }
+
+    /// Marks what the student wrote in each box ([`Drawn::boxes`] of them; a missing
+    /// box is blank), by the engine's grading and in any language's number style.
+    pub fn mark(&self, written: &[&str], lang: Lang) -> Marked {
+        let v = &self.variant;
+        let field = self.template.spec.answer.get_ref().field.as_str();
+        let unit = self.template.spec.answer.get_ref().unit.as_str();
+        let at = |i: usize| written.get(i).copied().unwrap_or("");
+        let misread = |m: &Misapplication| Mark::Misread {
+            id: m.id.to_owned(),
+            law: m.law.code().to_owned(),
+            text: catalogue().render(lang, &m.message()),
+        };
+        let judge = |correct: &Value, given: Value, with_misreadings: bool| {
+            let known: &[Misapplication] = if with_misreadings {
+                &v.misapplications
+            } else {
+                &[]
+            };
+            match grade(correct, known, &given) {
+                Grade::Correct => Mark::Correct,
+                Grade::Misread(m) => misread(&m),
+                Grade::Wrong => Mark::Wrong,
+            }
+        };
+        if v.parts.is_empty() {
+            let options = if self.template.spec.choices.is_some() {
+                v.choices.as_slice()
+            } else {
+                &[]
+            };
+            let mark = match value_of(at(0), &v.answer, unit, options) {
+                Err(mark) => mark,
+                Ok(given) => judge(&v.answer, given, true),
+            };
+            let credit = Fraction::from_integer(i64::from(mark == Mark::Correct));
+            return Marked {
+                boxes: vec![(None, mark)],
+                credit,
+            };
+        }
+        let mut given: BTreeMap<String, Value> = BTreeMap::new();
+        let mut boxes = Vec::with_capacity(v.parts.len());
+        for (i, (name, correct)) in v.parts.iter().enumerate() {
+            let part_unit = if name == field { unit } else { "" };
+            let mark = match value_of(at(i), correct, part_unit, &[]) {
+                Err(mark) => mark,
+                Ok(value) => {
+                    given.insert(name.clone(), value.clone());
+                    judge(correct, value, name == field)
+                }
+            };
+            boxes.push((Some(name.clone()), mark));
+        }
+        Marked {
+            boxes,
+            credit: grade_ruling(&v.parts, &given).credit,
+        }
+    }
+}
+
+/// What a box holds as the engine's kind of value, or the mark when it holds none.
+fn value_of(text: &str, correct: &Value, unit: &str, options: &[Value]) -> Result<Value, Mark> {
+    if text.trim().is_empty() {
+        return Err(Mark::Blank);
+    }
+    let expect = match correct {
+        Value::Bool(_) => Expect::YesNo,
+        Value::String(_) => Expect::Law,
+        _ => Expect::Number {
+            whole_thousands: unit == "score",
+        },
+    };
+    match read(text, expect, options.len()) {
+        Some(Written::Choice(i)) => Ok(options[i].clone()),
+        Some(Written::YesNo(b)) => Ok(Value::Bool(b)),
+        Some(Written::Law(code)) => Ok(Value::String(code)),
+        Some(Written::Number(hundredths)) if hundredths % 100 == 0 => {
+            Ok(Value::from(hundredths / 100))
+        }
+        Some(Written::Number(hundredths)) => Ok(Value::from(hundredths as f64 / 100.0)),
+        None => Err(Mark::Unreadable),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Printed exams: the same templates for the class, a variant of each per student, and
-//! from them the booklets, answer sheets, the instructor's key and `exam.json`.
+//! from them the booklets, answer sheets, the instructor's key and `exam.json`; then the
+//! paper answers marked by the engine.
 //!
 //! ```no_run
 //! use ruling::exam::{ExamOptions, build, content::Questions, output};
@@ -19,15 +20,18 @@
 //! The steps, each in its module: [`select`] reads `--templates` and draws the
 //! templates; [`content`] (the one module that calls the engine) draws the variants and
 //! turns them into [`view`]s; [`sheets`] typesets them with [`crate::pdf`];
-//! [`definition`] is `exam.json`; [`output`] writes the folder all or nothing.
+//! [`definition`] is `exam.json`; [`output`] writes the folder all or nothing;
+//! [`grade`] marks a CSV of paper answers.
 
 pub mod content;
 pub mod definition;
+pub mod grade;
 pub mod output;
 pub mod select;
 pub mod sheets;
 pub mod view;
 pub mod words;
+pub mod written;
 
 use crate::i18n::Lang;
 use crate::pdf::{PdfError, Typesetter};
