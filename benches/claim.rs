@@ -9,22 +9,14 @@
 
 use std::time::{Duration, Instant};
 
-use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use ruling::model::{Card, Hand, Hands, Position, Seat, Side, Strain};
+use ruling::model::{Position, Seat, Side, Strain};
 use ruling::solver::Solver;
 use ruling::solver::claim::{ClaimSetup, claim_min};
 
 const SAMPLES: usize = 300;
-
-fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-    deck.shuffle(rng);
-    let hands = [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
-    Hands::new(hands).into_position().expect("equal hands")
-}
 
 fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
@@ -37,7 +29,7 @@ fn main() {
         for realistic in [true, false] {
             let mut runs: Vec<(Duration, u64)> = Vec::with_capacity(SAMPLES);
             for _ in 0..SAMPLES {
-                let position = random_position(&mut rng, n);
+                let position = Position::random(&mut rng, n).expect("4 to 8 cards a hand");
                 let strain = Strain::ALL[rng.random_range(0..5)];
                 let on_lead = Seat::ALL[rng.random_range(0..4)];
                 let claimer = if realistic {

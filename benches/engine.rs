@@ -36,8 +36,8 @@ fn facts_case(c: &mut Criterion) {
         established: true,
         revoke_trick: None,
         revoke_trick_won_by: Seat::East,
-        offending_side_later_tricks: 1,
-        declarer_tricks: Tricks::try_new(9).unwrap(),
+        offending_side_later_tricks: Tricks::new(1),
+        declarer_tricks: Tricks::new(9),
         exception: None,
         tricks_without_revoke: None,
     };

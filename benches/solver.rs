@@ -11,7 +11,7 @@ mod dds;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use dds::{objective, random_position, tricks};
+use dds::{objective, tricks};
 use dds_bridge::Target;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -63,7 +63,10 @@ fn main() {
         for strain in Strain::ALL {
             let trump = strain.trump();
             let cases: Vec<(Position, Seat)> = (0..count)
-                .map(|i| (random_position(&mut rng, cards), Seat::ALL[i % 4]))
+                .map(|i| {
+                    let position = Position::random(&mut rng, cards).expect("8 or 13 cards");
+                    (position, Seat::ALL[i % 4])
+                })
                 .collect();
 
             let mut solver = Solver::new();

@@ -1,28 +1,35 @@
 //! `ruling`: training quizzes and examinations for bridge tournament directors.
 //!
-//! Data flows one way, and no layer imports one above it:
+//! Data flows one way, template → scenario → engine → answer and explanation → web page
+//! or printed sheet, and no layer imports one below it in this list:
 //!
 //! 1. [`model`]: cards, hands, deals and positions (PBN), boards, contracts, play
 //!    records, the duplicate score table and the WBF IMP scale;
 //! 2. [`solver`]: end positions played out: double dummy, and claim mode (the worst
 //!    normal line for a claimer);
-//! 3. [`laws`]: the law engine, one module per law family; every ruling is a verdict
-//!    plus explanation steps that cite the law, in catalogue messages, not prose;
-//! 4. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
+//! 3. [`laws`]: the law engine, one module per law family, entered through
+//!    [`laws::rule`] with a typed [`laws::Case`]; every ruling is a [`laws::Verdict`]
+//!    plus explanation steps that cite a [`laws::Law`], in catalogue messages, not prose;
+//! 4. [`misreading`]: the wrong answers the engine can explain, each the ruling of the
+//!    case as a student misreads it ([`misreading::misapplications`]);
+//! 5. [`i18n`]: the message catalogue (Fluent) that turns steps into English,
 //!    Norwegian, German or Danish;
-//! 5. [`interface`]: the stable JSON contract of `ruling rule`
-//!    (`shared/spec/ruling-json.md`), reading cases and writing rulings.
-//! 6. [`bank`]: templates and the generator: a template and a seed give a variant whose
-//!    answer the engine computes;
-//! 7. [`grading`]: answers checked against the engine, wrong ones matched to the
-//!    misreading of the law that gives them.
-//! 8. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
+//! 6. [`interface`]: the stable JSON contract of `ruling rule`
+//!    (`shared/spec/ruling-json.md`): JSON in, [`laws::Case`]; [`laws::Verdict`], JSON out;
+//! 7. [`grading`]: a student's answer read in his language ([`grading::parse`]) and
+//!    compared with the engine's ([`grading::grade`]);
+//! 8. [`bank`]: templates and the generator ([`bank::generate::generate`]): a template
+//!    and a seed give a storable [`bank::Variant`] whose answer the engine computes.
+//! 9. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
 //!    typed values, PDF bytes out;
-//! 9. [`exam`]: printed exams: a variant per student of the same templates, booklets,
-//!    answer sheets, the key and `exam.json`, and paper answers marked by the engine.
-//!    Only `exam::content` calls the bank, the engine and grading.
+//! 10. [`exam`]: printed exams: a variant per student of the same templates, booklets,
+//!     answer sheets, the key and `exam.json`, and paper answers marked by the engine.
+//!     Only `exam::content` calls the bank, the engine and grading.
 //!
 //! The web quiz and storage build on these in later layers.
+//!
+//! Nothing in the library panics on input: every parser and every case type returns an
+//! error naming the field, the file and line, or the column at fault.
 
 pub mod bank;
 pub mod exam;
@@ -30,6 +37,7 @@ pub mod grading;
 pub mod i18n;
 pub mod interface;
 pub mod laws;
+pub mod misreading;
 pub mod model;
 pub mod pdf;
 pub mod solver;

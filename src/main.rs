@@ -190,8 +190,7 @@ fn run_grade(dir: &std::path::Path, answers: &std::path::Path) -> anyhow::Result
     let text = std::fs::read_to_string(&exam_path)
         .with_context(|| format!("cannot read {}", exam_path.display()))?;
     let file = ExamFile::parse(&exam_path.display().to_string(), &text)?;
-    let questions = ruling::exam::content::Questions::bundled()?;
-    let exam = Exam::load(&questions, file)?;
+    let exam = Exam::load(file);
     let csv = std::fs::read_to_string(answers)
         .with_context(|| format!("cannot read {}", answers.display()))?;
     let rows = match grade::read_answers(&answers.display().to_string(), &csv, &exam) {
@@ -227,7 +226,7 @@ fn main() -> ExitCode {
 
 fn load_bank(
     dir: Option<&std::path::Path>,
-) -> Result<ruling::bank::Bank, Vec<ruling::bank::template::BankError>> {
+) -> Result<ruling::bank::Bank, Vec<ruling::bank::BankError>> {
     match dir {
         Some(d) => ruling::bank::Bank::from_dir(d),
         None => ruling::bank::Bank::bundled(),
@@ -254,11 +253,7 @@ fn run() -> anyhow::Result<u8> {
                     return Ok(1);
                 }
             };
-            let texts = |file: &str| match &dir {
-                Some(d) => std::fs::read_to_string(d.join(file)).ok(),
-                None => ruling::bank::Bank::bundled_text(file),
-            };
-            let errors = ruling::bank::check::check(&bank, seeds, distinct, &texts);
+            let errors = ruling::bank::check::check(&bank, seeds, distinct);
             for e in &errors {
                 eprintln!("{e}");
             }
@@ -300,10 +295,7 @@ fn run() -> anyhow::Result<u8> {
                 }
                 (None, None) => anyhow::bail!("give --template ID (with --seed N) or --code CODE"),
             };
-            let template = bank
-                .get(&variant.template)
-                .ok_or_else(|| anyhow::anyhow!("template vanished"))?;
-            let shown = ruling::bank::render::render(template, &variant, lang);
+            let shown = ruling::bank::render::render(&variant, lang);
             if json {
                 println!("{}", serde_json::to_string_pretty(&shown)?);
             } else {

@@ -1,18 +1,37 @@
 //! Score adjustments: Law 12C2 artificial scores, Law 12C1(c) weighted scores, the
 //! Law 12C1(b) split of consequent and subsequent damage, Law 86D by the DBV procedure,
-//! and Law 16B unauthorized information.
+//! and Law 16 unauthorized information, with the damage test of Law 12B1 before any
+//! adjustment.
+
+use serde_json::json;
 
 use ruling::laws::Fault::{self, Guilty, Innocent, Partly};
 use ruling::laws::Law;
 use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::split::{SplitCase, rule_split};
-use ruling::laws::ui::{PollEntry, UiCase, UiError, UiSource, rule_ui};
-use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
-use ruling::model::{Fraction, Side, imps};
+use ruling::laws::ui::{Action, PollEntry, UiCase, UiError, UiSource, rule_ui};
+use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
+use ruling::model::{Fraction, NsPoints, NsScore, Percent, Share, Side, imps};
 
 fn frac(n: i64, d: i64) -> Fraction {
     Fraction::new(n, d)
+}
+
+fn ns(points: i32) -> NsScore {
+    NsScore::new(points).unwrap()
+}
+
+fn share(n: i64, d: i64) -> Share {
+    Share::new(frac(n, d)).unwrap()
+}
+
+fn pct(x: Fraction) -> Option<Percent> {
+    Some(Percent::new(x).unwrap())
+}
+
+fn names(actions: &[Action]) -> Vec<&str> {
+    actions.iter().map(|a| a.0.as_str()).collect()
 }
 
 // ---- Law 12C2: artificial adjusted scores ----
@@ -23,8 +42,6 @@ fn teams_average_plus_is_three_imps_and_average_minus_minus_three() {
         form: Form::Teams,
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: None,
-        ew_session_pct: None,
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -36,11 +53,12 @@ fn teams_average_plus_is_three_imps_and_average_minus_minus_three() {
 #[test]
 fn pairs_sixty_fifty_forty_by_fault() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: None,
+            ew_session: None,
+        },
         ns: Partly,
         ew: Innocent,
-        ns_session_pct: None,
-        ew_session_pct: None,
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -51,11 +69,12 @@ fn pairs_sixty_fifty_forty_by_fault() {
 #[test]
 fn law_12c2b_session_percentage_replaces_average_plus_or_minus() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: pct(frac(131, 2)),
+            ew_session: pct(Fraction::from(35)),
+        },
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: Some(frac(131, 2)),
-        ew_session_pct: Some(Fraction::from(35)),
     });
     assert_eq!(
         r.verdict.ns,
@@ -73,11 +92,12 @@ fn law_12c2b_session_percentage_replaces_average_plus_or_minus() {
 #[test]
 fn a_session_percentage_that_does_not_help_is_ignored() {
     let r = rule_artificial(&ArtificialCase {
-        form: Form::Pairs,
+        form: Form::Pairs {
+            ns_session: pct(Fraction::from(55)),
+            ew_session: pct(Fraction::from(45)),
+        },
         ns: Innocent,
         ew: Guilty,
-        ns_session_pct: Some(Fraction::from(55)),
-        ew_session_pct: Some(Fraction::from(45)),
     });
     assert_eq!(
         (r.verdict.ns, r.verdict.ew),
@@ -91,32 +111,39 @@ fn a_session_percentage_that_does_not_help_is_ignored() {
 /// 2/3 × 10 + 1/3 × (−6) = 14/3: the arithmetic, not the printed figure, is the ruling.
 #[test]
 fn kooijman_weighted_example_is_fourteen_thirds() {
-    let r = rule_weighted(&WeightedCase {
-        outcomes: vec![
+    let case = WeightedCase::new(
+        vec![
             Outcome {
-                weight: frac(2, 3),
-                ns: 620,
+                weight: share(2, 3),
+                ns: ns(620),
             },
             Outcome {
-                weight: frac(1, 3),
-                ns: -100,
+                weight: share(1, 3),
+                ns: ns(-100),
             },
         ],
-        other_table_ns: 140,
-    });
-    assert_eq!(r.verdict.imps, frac(14, 3));
+        ns(140),
+    )
+    .unwrap();
+    let r = rule_weighted(&case);
+    assert_eq!(r.verdict.score, EventScore::Imps(frac(14, 3)));
 }
 
 #[test]
 fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
-    let r = rule_weighted(&WeightedCase {
-        outcomes: vec![Outcome {
-            weight: Fraction::from(1),
-            ns: 420,
+    let case = WeightedCase::new(
+        vec![Outcome {
+            weight: share(1, 1),
+            ns: ns(420),
         }],
-        other_table_ns: -50,
-    });
-    assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(470))));
+        ns(-50),
+    )
+    .unwrap();
+    let r = rule_weighted(&case);
+    assert_eq!(
+        r.verdict.score,
+        EventScore::Imps(Fraction::from(i64::from(imps(470))))
+    );
 }
 
 // ---- Law 12C1(b): consequent and subsequent damage ----
@@ -126,10 +153,10 @@ fn a_single_outcome_of_weight_one_is_the_plain_imp_score() {
 fn kooijman_example_a_no_consequent_damage() {
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -500,
-        normal_after_infraction_ns: 100,
-        without_infraction_ns: -100,
-        other_table_ns: 50,
+        actual_ns: ns(-500),
+        normal_after_infraction_ns: ns(100),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(50),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-11, 4));
 }
@@ -139,10 +166,10 @@ fn kooijman_example_a_no_consequent_damage() {
 fn kooijman_example_b_eight_imps_of_consequent_damage() {
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -500,
-        normal_after_infraction_ns: -420,
-        without_infraction_ns: -100,
-        other_table_ns: -170,
+        actual_ns: ns(-500),
+        normal_after_infraction_ns: ns(-420),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(-170),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (0, -2));
 }
@@ -152,10 +179,10 @@ fn split_with_north_south_offending_mirrors_the_teams() {
     // Example B with the seats turned: the same IMPs, swapped to the other teams.
     let r = rule_split(&SplitCase {
         offenders: Side::NorthSouth,
-        actual_ns: 500,
-        normal_after_infraction_ns: 420,
-        without_infraction_ns: 100,
-        other_table_ns: 170,
+        actual_ns: ns(500),
+        normal_after_infraction_ns: ns(420),
+        without_infraction_ns: ns(100),
+        other_table_ns: ns(170),
     });
     assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-2, 0));
 }
@@ -165,10 +192,10 @@ fn without_a_serious_error_the_innocent_side_gets_full_redress() {
     // The table result is what normal play gave: ordinary Law 12C1 redress.
     let r = rule_split(&SplitCase {
         offenders: Side::EastWest,
-        actual_ns: -420,
-        normal_after_infraction_ns: -420,
-        without_infraction_ns: -100,
-        other_table_ns: -170,
+        actual_ns: ns(-420),
+        normal_after_infraction_ns: ns(-420),
+        without_infraction_ns: ns(-100),
+        other_table_ns: ns(-170),
     });
     assert_eq!(r.verdict.ns_team, imps(-100 + 170));
 }
@@ -177,8 +204,8 @@ fn without_a_serious_error_the_innocent_side_gets_full_redress() {
 
 fn rule86d(table_ns: i32, expected_ns: i32, ns_team: Fault, ew_team: Fault) -> (i32, i32, bool) {
     let v = rule_86d(&Adjust86dCase {
-        table_ns,
-        expected_ns,
+        table_ns: ns(table_ns),
+        expected_ns: NsPoints::new(expected_ns).unwrap(),
         ns_team,
         ew_team,
     })
@@ -204,26 +231,85 @@ fn dbv_example_3_both_guilty_the_bad_result_takes_precedence() {
     assert_eq!(rule86d(800, 450, Guilty, Guilty), (2, -8, true));
 }
 
+/// Source: seeds/000, nos. 4–10: both teams scored by nos. 4–7, the cap of no. 9 an
+/// upper limit; a team only partly at fault at the engine's documented half weight,
+/// scored second (the procedure is silent on it).
 #[test]
 fn dbv_every_fault_combination_of_an_eleven_imp_swing() {
-    // East-West's result is 11 IMPs better than the datum. Per DBV nos. 4–10, and the
-    // engine's documented half weight when the procedure is silent (both partly).
+    // East-West's result is 11 IMPs better than the datum: nos. 4–7 give East-West 11 in
+    // full (innocent), 11/3 → 4 (at fault) or 11/2 → 6 (partly); North-South −11 in full
+    // (at fault), −11/3 → −4 (innocent) or −6 (partly). Only a sum above the cap moves
+    // the team scored second.
     let cases = [
-        (Innocent, Innocent, (-5, 11)),
-        (Innocent, Guilty, (-4, 4)),
-        (Guilty, Innocent, (-11, 11)),
-        (Guilty, Guilty, (-11, 5)),
-        (Partly, Innocent, (-8, 11)),
-        (Innocent, Partly, (-4, 7)),
-        (Partly, Guilty, (-7, 4)),
-        (Guilty, Partly, (-11, 8)),
-        (Partly, Partly, (-6, 6)),
+        (Innocent, Innocent, (-5, 11)), // 11 − 4 = 7 > 6: −4 becomes 6 − 11
+        (Innocent, Guilty, (-4, 4)),    // 0, the cap
+        (Guilty, Innocent, (-11, 11)),  // 0, the cap
+        (Guilty, Guilty, (-11, 4)),     // −7, below −6: each keeps its score
+        (Partly, Innocent, (-8, 11)),   // 5 > 3: −6 becomes 3 − 11
+        (Innocent, Partly, (-4, 6)),    // 2, below 3
+        (Partly, Guilty, (-7, 4)),      // −2 > −3: −6 becomes −3 − 4
+        (Guilty, Partly, (-11, 6)),     // −5, below −3
+        (Partly, Partly, (-6, 6)),      // 0, the cap
     ];
     for (ns, ew, expected) in cases {
         let (n, e, unusual) = rule86d(-1190, -620, ns, ew);
         assert!(unusual);
         assert_eq!((n, e), expected, "NS {ns:?}, EW {ew:?}");
     }
+}
+
+/// Source: seeds/000, nos. 5, 6 and 9 (the total "als Obergrenze", Bavin: the sum
+/// "nicht überschreiten sollte"), and no. 13, where the cap is applied only because the
+/// sum (−5) exceeds it. Both teams at fault, North-South's result 13 IMPs above the
+/// datum: East-West take −13 in full (no. 5), North-South keep a third of +13, +4
+/// (no. 6). Together −9, within the limit of −6: nothing moves. Read as a fixed total
+/// the cap would raise North-South to +7, more than the third no. 6 allows them.
+#[test]
+fn dbv_no_9_is_an_upper_limit_a_team_at_fault_keeps_only_a_third_of_its_good_result() {
+    assert_eq!(rule86d(100, -790, Guilty, Guilty), (4, -13, true));
+    // 1430 against a datum of −100: 17 IMPs; 17/3 rounds to +6, not the +11 of a fixed sum.
+    assert_eq!(rule86d(1430, -100, Guilty, Guilty), (6, -17, true));
+}
+
+/// Source: seeds/000, nos. 4, 7 and 9: both teams innocent, an 8-IMP swing. East-West
+/// get +8 in full (no. 4), North-South a third of −8, −8/3 → −3 (no. 7). Together +5,
+/// within the limit of +6: North-South keep −3 and are not raised to −2.
+#[test]
+fn dbv_both_innocent_a_sum_within_the_limit_is_not_made_up_to_it() {
+    assert_eq!(rule86d(-800, -460, Innocent, Innocent), (-3, 8, true));
+}
+
+/// Source: seeds/000, nos. 9 and 10, and the review of law86d-both-guilty: the distractor
+/// a student reaches by making the cap a fixed total (+7 for North-South in the case
+/// above) is named as that misreading, and the correct +4 is never offered as "each team
+/// scored on its own".
+#[test]
+fn dbv_the_cap_used_as_a_fixed_total_is_the_misreading() {
+    use ruling::laws::{Answer, Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let case = Case::Adjust86d(Adjust86dCase {
+        table_ns: ns(100),
+        expected_ns: NsPoints::new(-790).unwrap(),
+        ns_team: Guilty,
+        ew_team: Guilty,
+    });
+    let ruling = rule(&case, &Limits::default()).unwrap();
+    let asked = Asked {
+        field: Field::NsTeam,
+        unit: Unit::Imps,
+    };
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let value_of = |id: &str| wrong.iter().find(|m| m.id == id).map(|m| m.value);
+    assert_eq!(
+        value_of("misread-86d-fixed-sum"),
+        Some(Answer::Imps(Fraction::from(7)))
+    );
+    assert_eq!(value_of("misread-86d-cap-ignored"), None);
+    assert!(
+        wrong
+            .iter()
+            .all(|m| m.value != Answer::Imps(Fraction::from(4)))
+    );
 }
 
 #[test]
@@ -241,22 +327,22 @@ fn ui_case(chosen: &str, poll: &[(&str, u32)], suggested: &[&str]) -> UiCase {
     UiCase {
         source: UiSource::Partner,
         offenders: Side::EastWest,
-        chosen: chosen.into(),
+        chosen: Action(chosen.into()),
         poll: poll
             .iter()
             .map(|(a, n)| PollEntry {
-                action: (*a).into(),
+                action: Action((*a).into()),
                 selected: *n,
             })
             .collect(),
-        suggested: suggested.iter().map(|s| (*s).into()).collect(),
-        results_ns: vec![
-            ("Pass".into(), -170),
-            ("3NT".into(), -600),
-            ("4S".into(), -620),
-        ],
-        table_ns: -620,
-        la_threshold: frac(1, 5),
+        suggested: suggested.iter().map(|s| Action((*s).into())).collect(),
+        results_ns: [("Pass", -170), ("3NT", -600), ("4S", -620)]
+            .into_iter()
+            .map(|(a, n)| (Action(a.into()), ns(n)))
+            .collect(),
+        table_ns: ns(-620),
+        la_threshold: Share::FIFTH,
+        weighting: None,
     }
 }
 
@@ -269,9 +355,16 @@ fn pass_was_a_logical_alternative_not_suggested_so_the_score_is_adjusted() {
         &["3NT", "4S"],
     ))
     .unwrap();
-    assert_eq!(r.verdict.logical_alternatives, ["Pass", "3NT", "4S"]);
+    assert_eq!(
+        names(&r.verdict.logical_alternatives),
+        ["Pass", "3NT", "4S"]
+    );
     assert!(r.verdict.infraction);
-    assert_eq!(r.verdict.adjusted_ns, -170);
+    assert!(
+        r.verdict.damaged,
+        "−170 is better for North-South than −620"
+    );
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-170)));
     assert!(r.laws().contains(&Law::L16B1a));
 }
 
@@ -284,9 +377,9 @@ fn an_action_few_would_choose_is_no_logical_alternative() {
         &["3NT", "4S"],
     ))
     .unwrap();
-    assert_eq!(r.verdict.logical_alternatives, ["3NT", "4S"]);
+    assert_eq!(names(&r.verdict.logical_alternatives), ["3NT", "4S"]);
     assert!(!r.verdict.infraction);
-    assert_eq!(r.verdict.adjusted_ns, -620);
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-620)));
 }
 
 #[test]
@@ -300,21 +393,398 @@ fn choosing_an_action_the_information_does_not_suggest_is_no_infraction() {
     assert!(!r.verdict.infraction);
 }
 
+/// Source: Law 12C1(e)(ii), the offenders' standard: "the most unfavourable result
+/// that was at all probable".
 #[test]
 fn the_least_favourable_alternative_for_the_offenders_is_chosen() {
-    // North-South offend now: among Pass (−170) and 3NT (−600) the worst for them is −600.
+    // North-South offend now and made 4♠ (+620); passing would have given +170, 3NT
+    // would have gone down, −100. The worst for them is −100.
     let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 4), ("4S", 6)], &["4S"]);
     case.offenders = Side::NorthSouth;
+    case.results_ns = [("Pass", 170), ("3NT", -100), ("4S", 620)]
+        .into_iter()
+        .map(|(a, n)| (Action(a.into()), ns(n)))
+        .collect();
+    case.table_ns = ns(620);
     let r = rule_ui(&case).unwrap();
-    assert_eq!(r.verdict.adjusted_ns, -600);
+    assert!(r.verdict.damaged);
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(-100)));
 }
 
 #[test]
 fn a_missing_result_for_an_alternative_is_named() {
     let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
-    case.results_ns.retain(|(a, _)| a != "Pass");
+    case.results_ns.remove(&Action("Pass".into()));
     assert_eq!(
         rule_ui(&case).unwrap_err(),
-        UiError::MissingResult("Pass".into())
+        UiError::MissingResult(Action("Pass".into()))
     );
+}
+
+// ---- Law 16 and Law 12B1: no damage, no adjustment ----
+
+/// The review's case (E1): East-West used unauthorized information to bid 4♠, which went
+/// one down (+100 to North-South); passing, the logical alternative, would have let them
+/// make +140.
+fn four_spades_went_down(source: UiSource) -> UiCase {
+    let mut case = ui_case("4S", &[("Pass", 6), ("4S", 4)], &["4S"]);
+    case.source = source;
+    case.results_ns = [("Pass", -140), ("4S", 100)]
+        .into_iter()
+        .map(|(a, n)| (Action(a.into()), ns(n)))
+        .collect();
+    case.table_ns = ns(100);
+    case
+}
+
+/// Source: Law 16B3 ("if he considers that an infraction of law has resulted in an
+/// advantage for the offender"), Law 12B1 (damage: a table result less favourable than
+/// the expectation had the infraction not occurred); seeds/002.
+/// East-West broke Law 16B1(a), but without the infraction they would have scored
+/// better, not worse: North-South were not damaged and keep their +100.
+#[test]
+fn law_16b3_an_infraction_that_did_no_damage_leaves_the_table_result() {
+    let r = rule_ui(&four_spades_went_down(UiSource::Partner)).unwrap();
+    assert!(r.verdict.infraction);
+    assert!(!r.verdict.damaged);
+    assert_eq!(r.verdict.adjusted_ns, Some(ns(100)));
+    assert!(r.laws().contains(&Law::L12B1));
+}
+
+/// Source: Law 16C3 ("if he considers that a violation of C2 has damaged the
+/// non-offending side") and Law 16D2(c) ("if he judges that the extraneous information
+/// affected the result"); seeds/002.
+#[test]
+fn law_16c3_and_16d_adjust_only_for_damage_too() {
+    for source in [UiSource::WithdrawnAction, UiSource::Extraneous] {
+        let r = rule_ui(&four_spades_went_down(source)).unwrap();
+        assert!(!r.verdict.damaged, "{source:?}");
+        assert_eq!(r.verdict.adjusted_ns, Some(ns(100)), "{source:?}");
+    }
+}
+
+/// Source: `shared/spec/ruling-json.md`, kind `ui`: the output `damaged`; Law 16B3.
+#[test]
+fn the_interface_says_whether_the_non_offenders_were_damaged() {
+    let line = rule_json(json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":6},{"action":"4S","selected":4}],
+        "suggested":["4S"],"results_ns":{"Pass":-140,"4S":100},"table_ns":100}));
+    assert_eq!(line["infraction"], true);
+    assert_eq!(line["damaged"], false);
+    assert_eq!(line["adjusted_ns"], 100);
+}
+
+/// Source: Law 16D1 and 16D2(c) (seeds/002): a player who receives extraneous
+/// information has broken no law; using it is the infraction (Law 73C). The ruling must
+/// not call the receiving an "infraction of Law 16D".
+#[test]
+fn law_16d_receiving_extraneous_information_is_no_infraction_using_it_is() {
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
+    case.source = UiSource::Extraneous;
+    let r = rule_ui(&case).unwrap();
+    assert!(r.verdict.infraction);
+    assert!(r.laws().contains(&Law::L16D));
+    assert!(r.laws().contains(&Law::L73C));
+    let infraction_step = r
+        .steps
+        .iter()
+        .find(|s| s.law == Law::L73C)
+        .expect("the use of the information is the infraction");
+    assert_eq!(infraction_step.message.id, "ui-used-extraneous");
+    assert!(
+        !r.steps.iter().any(|s| s.message.id == "ui-infraction"),
+        "no step calls the receiving of the information an infraction of Law 16D"
+    );
+}
+
+/// Source: Law 16B1(a) (seeds/002): no infraction when the chosen call has no logical
+/// alternative at all; the explanation says that, not that "every logical alternative
+/// is suggested too" (review E8, `ui-no-alternative`).
+#[test]
+fn with_no_logical_alternative_the_ruling_says_there_is_none() {
+    // Pass 2 and 3NT 1 of 14: neither reaches one in five.
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 2), ("3NT", 1), ("4S", 11)],
+        &["4S"],
+    ))
+    .unwrap();
+    assert!(!r.verdict.infraction);
+    let last = r.steps.last().unwrap();
+    assert_eq!(last.message.id, "ui-no-alternative");
+    // With 3NT a logical alternative but suggested as well, the other reason is given.
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 2), ("3NT", 5), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    assert_eq!(
+        r.steps.last().unwrap().message.id,
+        "ui-alternatives-suggested"
+    );
+}
+
+/// Source: Law 12C1(e) (the two standards: "likely" for the non-offending side, "at all
+/// probable" for the offending side), explained in the steps of a ruling without weights.
+#[test]
+fn law_12c1e_both_standards_are_explained() {
+    let r = rule_ui(&ui_case(
+        "4S",
+        &[("Pass", 4), ("3NT", 3), ("4S", 7)],
+        &["3NT", "4S"],
+    ))
+    .unwrap();
+    let ids: Vec<&str> = r.steps.iter().map(|s| s.message.id.as_ref()).collect();
+    assert!(ids.contains(&"ui-standards"), "{ids:?}");
+    let text = ruling::i18n::catalogue().step(
+        ruling::i18n::Lang::En,
+        r.steps
+            .iter()
+            .find(|s| s.message.id == "ui-standards")
+            .unwrap(),
+    );
+    assert!(
+        text.contains("likely") && text.contains("at all probable"),
+        "{text}"
+    );
+}
+
+// ---- Law 16 weighted (Law 12C1(c)), as NBF and DBV directors rule ----
+
+fn weighted_ui(extra: serde_json::Value) -> serde_json::Value {
+    let mut case = json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]});
+    for (k, v) in extra.as_object().unwrap() {
+        case[k] = v.clone();
+    }
+    rule_json(case)
+}
+
+/// Source: Law 12C1(c) ("an assigned adjusted score may be weighted to reflect the
+/// probabilities of a number of potential results") and seeds/004 (in teams, "the
+/// weighted average of the outcome in IMPs of the results involved"). Against −170 at
+/// the other table: Pass 0 IMPs, 3NT −600 is −10 IMPs; 2/3 × 0 + 1/3 × (−10) = −10/3.
+/// The table's −620 is −10 IMPs, worse for North-South: they were damaged.
+#[test]
+fn a_weighted_ui_ruling_in_teams_scores_each_result_in_imps_then_weights() {
+    let line = weighted_ui(json!({"other_table_ns": -170}));
+    assert_eq!(line["damaged"], true);
+    assert_eq!(line["imps_exact"], "-10/3");
+    assert_eq!(line["imps"], -3.33);
+    assert!(line.get("adjusted_ns").is_none(), "{line}");
+    assert!(
+        line["laws"].as_array().unwrap().contains(&json!("12C1(c)")),
+        "{line}"
+    );
+}
+
+/// Source: Law 12C1(c) and Law 78A (matchpoints: 2 per score beaten, 1 per tie). The
+/// other tables scored −620, −170, −600, −140 and −170 (top 10). Pass, −170, beats two
+/// and ties two: 6, 60 %; 3NT, −600, beats one and ties one: 3, 30 %. Weighted:
+/// 2/3 × 60 + 1/3 × 30 = 50 %. The table's −620 earns 1, 10 %: damage.
+#[test]
+fn a_weighted_ui_ruling_in_pairs_matchpoints_each_result_then_weights() {
+    let line = weighted_ui(json!({"form":"pairs","other_tables_ns":[-620,-170,-600,-140,-170]}));
+    assert_eq!(line["damaged"], true);
+    assert_eq!(line["ns_pct"], 50);
+    assert_eq!(line["ew_pct"], 50);
+}
+
+/// Source: Law 16B3 and 12B1 with Law 12C1(c): the weighted score replaces the table
+/// result only when it is better for the non-offenders in the event's own unit. Here
+/// the other table's −600 makes the table's −620 worth −1 IMP and the weighted score
+/// 2/3 × 10 + 1/3 × 0 = +20/3: damage. With 3NT weighted in full and the table result
+/// −600, there is none, and the table result stands.
+#[test]
+fn a_weighted_score_no_better_for_the_non_offenders_leaves_the_table_result() {
+    let line = weighted_ui(json!({"other_table_ns": -600}));
+    assert_eq!(line["imps_exact"], "20/3");
+    let line = weighted_ui(json!({"other_table_ns": -600, "table_ns": -600,
+        "results_ns": {"Pass":-170,"3NT":-600,"4S":-600},
+        "weights":[{"action":"3NT","weight":1}]}));
+    assert_eq!(line["damaged"], false);
+    assert_eq!(line["adjusted_ns"], -600);
+    assert_eq!(line["imps"], 0);
+}
+
+/// Source: Law 12C1(c): a weighted score is only defined when the weights are a whole
+/// and every weighted result is known; the error names the field.
+#[test]
+fn weights_are_checked_where_the_case_is_built_and_errors_name_the_field() {
+    let error = |extra: serde_json::Value| weighted_ui(extra)["error"].clone();
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"3NT","weight":"1/3"}]}));
+    assert_eq!(
+        (e["code"].as_str(), e["field"].as_str()),
+        (Some("impossible"), Some("weights"))
+    );
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"4H","weight":"1/2"}]}));
+    assert_eq!(e["field"], "weights[1].action");
+    let e = error(json!({}));
+    assert_eq!(
+        (e["code"].as_str(), e["field"].as_str()),
+        (Some("missing_field"), Some("other_table_ns"))
+    );
+    let e = error(json!({"form":"pairs","other_tables_ns":[]}));
+    assert_eq!(e["field"], "other_tables_ns");
+    let e = error(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"1/2"},{"action":"Pass","weight":"1/2"}]}));
+    assert_eq!(e["field"], "weights[1].action");
+}
+
+// ---- Law 12C1(b) without damage ----
+
+/// Source: Law 12C1(b) ("has contributed to its own damage") and Law 12B1; the review's
+/// E2. North-South scored +500 where without the infraction they would have scored
+/// +100: the infraction helped them, nobody was damaged, there is no adjusted score, and
+/// the offenders East-West keep their table result too: +500 against +100 at the other
+/// table is 9 IMPs, so −9, not the 0 of a no-infraction score.
+#[test]
+fn law_12c1b_without_damage_the_offenders_keep_their_table_result() {
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(500),
+        normal_after_infraction_ns: ns(500),
+        without_infraction_ns: ns(100),
+        other_table_ns: ns(100),
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (9, -9));
+    assert!(r.laws().contains(&Law::L12B1));
+    // North-South made a serious error after the infraction, but still did better than
+    // the −420 they would have had without it: −100 against −420 is 8 IMPs to them.
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-100),
+        normal_after_infraction_ns: ns(420),
+        without_infraction_ns: ns(-420),
+        other_table_ns: ns(-420),
+    });
+    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (8, -8));
+}
+
+fn rule_json(case: serde_json::Value) -> serde_json::Value {
+    let mut out = Vec::new();
+    ruling::interface::run(
+        case.to_string().as_bytes(),
+        ruling::i18n::Lang::En,
+        &mut out,
+    )
+    .unwrap();
+    serde_json::from_slice(&out).unwrap()
+}
+
+/// Every explanation these rulings give is a complete sentence in all four languages:
+/// damage and no damage, 16D, weighted teams and pairs, matchpoints, 86D within the cap.
+#[test]
+fn the_new_explanations_render_in_every_language() {
+    let ui = json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620});
+    let with = |extra: serde_json::Value| {
+        let mut case = ui.clone();
+        for (k, v) in extra.as_object().unwrap() {
+            case[k] = v.clone();
+        }
+        case
+    };
+    let weights = json!([{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]);
+    let cases = [
+        ui.clone(),
+        with(json!({"source":"extraneous","table_ns":-170})),
+        with(
+            json!({"suggested":["4S"],"poll":[{"action":"Pass","selected":1},{"action":"4S","selected":9}]}),
+        ),
+        with(json!({"weights":weights,"other_table_ns":-170})),
+        with(json!({"weights":weights,"other_table_ns":-170,"table_ns":-170})),
+        with(json!({"weights":weights,"form":"pairs","other_tables_ns":[-620,-170,-600]})),
+        json!({"kind":"matchpoints","scores_ns":[620,650,620,170]}),
+        json!({"kind":"weighted","form":"pairs","outcomes":[{"weight":"1/2","ns":620},{"weight":"1/2","ns":-100}],"other_tables_ns":[620,650,170]}),
+        json!({"kind":"adjust86d","table_ns":100,"expected_ns":-790,"ns_team":"guilty","ew_team":"guilty"}),
+        json!({"kind":"split","offenders":"EW","actual_ns":500,"normal_after_infraction_ns":500,"without_infraction_ns":100,"other_table_ns":100}),
+    ];
+    for lang in ruling::i18n::Lang::ALL {
+        for case in &cases {
+            let mut out = Vec::new();
+            ruling::interface::run(case.to_string().as_bytes(), lang, &mut out).unwrap();
+            let line: serde_json::Value = serde_json::from_slice(&out).unwrap();
+            let steps = line["explanation"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{lang}: {line}"));
+            for step in steps {
+                let text = step["text"].as_str().unwrap();
+                assert!(
+                    !text.is_empty() && !text.contains('{') && !text.contains('}'),
+                    "{lang}: {text:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Source: Law 12B1 and Law 12C1(c): the wrong answers a student reaches are named —
+/// adjusting the E1 case to −140 although nobody was damaged; in the weighted teams
+/// case, assigning the one result of Law 12C1(e), the unsuggested Pass (−170, 0 IMPs),
+/// instead of weighting, or weighting the points first (2/3 × −170 + 1/3 × −600 is
+/// −313⅓, 143⅓ worse than the other table: −4 IMPs, not −10/3).
+#[test]
+fn law_16_misreadings_name_the_missed_damage_test_and_the_missed_weights() {
+    use ruling::laws::{Answer, Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let named = |case: Case, field: Field, unit: Unit| {
+        let ruling = rule(&case, &Limits::default()).unwrap();
+        misapplications(&case, &ruling, Asked { field, unit }, &Limits::default())
+            .into_iter()
+            .map(|m| (m.id.into_owned(), m.value))
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
+    let wrong = named(
+        Case::Ui(four_spades_went_down(UiSource::Partner)),
+        Field::AdjustedNs,
+        Unit::Score,
+    );
+    assert_eq!(
+        wrong.get("misread-ui-adjusted-without-damage"),
+        Some(&Answer::Score(-140))
+    );
+    let case = ruling::interface::read(json!({"kind":"ui","offenders":"EW","chosen":"4S",
+        "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
+        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}],
+        "other_table_ns":-170}))
+    .unwrap();
+    let wrong = named(case, Field::Imps, Unit::Imps);
+    assert_eq!(
+        wrong.get("misread-ui-unweighted"),
+        Some(&Answer::Imps(Fraction::from(0)))
+    );
+    assert_eq!(
+        wrong.get("misread-weighted-points-first"),
+        Some(&Answer::Imps(Fraction::from(-4)))
+    );
+}
+
+/// Source: Law 16D and Law 73C (review E8): the misreading "the table result stands"
+/// names the use of extraneous information as the infraction, not its receipt.
+#[test]
+fn the_extraneous_misreading_cites_the_use_not_the_receipt() {
+    use ruling::laws::{Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let mut case = ui_case("4S", &[("Pass", 4), ("3NT", 3), ("4S", 7)], &["3NT", "4S"]);
+    case.source = UiSource::Extraneous;
+    let case = Case::Ui(case);
+    let ruling = rule(&case, &Limits::default()).unwrap();
+    let asked = Asked {
+        field: Field::AdjustedNs,
+        unit: Unit::Score,
+    };
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let table_stands = wrong
+        .iter()
+        .find(|m| m.id == "misread-ui-table-stands")
+        .unwrap();
+    assert_eq!(table_stands.law, Law::L73C);
 }

@@ -14,11 +14,20 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
     // the bank and the grader use are (template ids and codes look alike).
     for (dir, prefixes) in [
         ("laws", &[""][..]),
-        ("grading", &["misread-"][..]),
+        ("misreading", &["misread-"][..]),
         ("bank", &["label-", "fault-", "answer-", "trumps-"][..]),
     ] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for path in rust_files(&root.join(dir)) {
+            // Answers name units and fields, not messages.
+            if path.ends_with("answer.rs") {
+                continue;
+            }
+            let text: String = std::fs::read_to_string(&path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("#[serde"))
+                .collect::<Vec<_>>()
+                .join("\n");
             for piece in text.split('"').skip(1).step_by(2) {
                 let shaped = piece.contains('-')
                     && piece.starts_with(|c: char| c.is_ascii_lowercase())
@@ -32,6 +41,20 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
         }
     }
     ids
+}
+
+/// The `.rs` files under `dir`, in its subfolders too (a module split into files).
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 #[test]
@@ -112,12 +135,30 @@ fn decimals_use_each_languages_decimal_sign() {
     assert_eq!(Lang::En.decimal(-50), "-0.50");
 }
 
+// A line of play is written a trick at a time, the tricks parted by a bar, each card
+// in the reader's notation (the seats are not written).
+#[test]
+fn a_line_of_play_is_written_a_trick_at_a_time() {
+    use ruling::model::Seat::{East, North, South, West};
+    let card = |text: &str| text.parse::<ruling::model::Card>().unwrap();
+    let line = [
+        (South, card("SA")),
+        (West, card("S2")),
+        (North, card("ST")),
+        (East, card("S3")),
+        (South, card("HK")),
+    ];
+    let text = |lang| ruling::i18n::notation::line_text(&line, lang);
+    assert_eq!(text(Lang::En), "♠A ♠2 ♠10 ♠3 | ♥K");
+    assert_eq!(text(Lang::Nb), "♠E ♠2 ♠10 ♠3 | ♥K");
+}
+
 // Ids the bank builds from data: a label for every part a whole-ruling answer may name,
 // and the vulnerability in words.
 #[test]
 fn every_ruling_part_and_vulnerability_has_words_in_every_language() {
     let ids = std::iter::once("law")
-        .chain(ruling::bank::OUTPUT_FIELDS)
+        .chain(ruling::laws::Field::ALL.map(|f| f.code()))
         .map(|part| format!("part-{part}"))
         .chain(["None", "NS", "EW", "All"].map(|v| format!("vul-{v}")));
     for id in ids {
@@ -129,4 +170,79 @@ fn every_ruling_part_and_vulnerability_has_words_in_every_language() {
             );
         }
     }
+}
+
+// The glossary: every language names the same concepts, so a template or a message can
+// name a term in any language, and the forms a template asks for exist.
+#[test]
+fn every_language_has_a_term_for_every_concept() {
+    let concepts = |lang| {
+        catalogue()
+            .glossary(lang)
+            .map(|(id, _)| id.to_owned())
+            .collect::<BTreeSet<_>>()
+    };
+    let english = concepts(Lang::En);
+    assert!(english.len() >= 20, "only {english:?}");
+    for lang in [Lang::Nb, Lang::De, Lang::Da] {
+        assert_eq!(concepts(lang), english, "{lang}");
+    }
+}
+
+/// Source: the language review (reviews/language.md, N1, K1, K7): the Norwegian
+/// correction period is "korreksjonsperioden" (lovboka § 69B), a finesse in Danish a
+/// "knibning", and a template's `{-term}` reads the reader's own catalogue.
+#[test]
+fn a_template_names_a_term_and_reads_it_in_the_readers_words() {
+    let c = catalogue();
+    assert_eq!(
+        c.fill_terms(Lang::Nb, "Før {-correction-period} er ute"),
+        "Før korreksjonsperioden er ute"
+    );
+    assert_eq!(
+        c.fill_terms(Lang::Da, "Et krav, der kræver en {-finesse}"),
+        "Et krav, der kræver en knibning"
+    );
+    assert_eq!(c.fill_terms(Lang::De, "{-Claimer:obl}"), "Claimenden");
+    assert_eq!(
+        c.fill_terms(Lang::Nb, "{-Revoke:def} ble påpekt"),
+        "Revoken ble påpekt"
+    );
+    assert_eq!(
+        c.fill_terms(Lang::En, "{declarer} and {-nonsense}"),
+        "{declarer} and {-nonsense}"
+    );
+    assert_eq!(c.term(Lang::Nb, "revoke", Some("no-such-form")), None);
+}
+
+/// Source: the language review's findings (N1–N16, D4–D18, K1–K17, E1, E3): the words
+/// each federation does not use for a glossary concept appear in no message.
+#[test]
+fn no_message_writes_a_concept_in_words_its_federation_does_not_use() {
+    use ruling::i18n::glossary::avoided_in;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        let text = std::fs::read_to_string(root.join(format!("{lang}.ftl"))).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            // Placeables are arguments and terms, not words of the message.
+            let words: String = line
+                .split('{')
+                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+                .collect::<Vec<_>>()
+                .join(" ");
+            for a in avoided_in(&words, lang) {
+                found.push(format!(
+                    "{lang}.ftl:{}: `{}`: write {}",
+                    n + 1,
+                    a.wrong,
+                    a.instead
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -22,7 +22,7 @@
 
 use ruling::laws::Ruling;
 use ruling::laws::claim::{ClaimCase, ClaimError, ClaimVerdict, Withdrawal, rule_claim};
-use ruling::model::{Position, Seat, Strain};
+use ruling::model::{Position, Seat, Strain, Tricks};
 use ruling::solver::claim::{ClaimSetupError, LineItem};
 
 use Seat::{East as E, South as S, West as W};
@@ -106,10 +106,10 @@ fn claim(
         declarer,
         position: position.parse::<Position>().unwrap(),
         on_lead,
-        declarer_won,
-        defence_won,
+        declarer_won: Tricks::new(declarer_won),
+        defence_won: Tricks::new(defence_won),
         claimer,
-        claimed,
+        claimed: Tricks::new(claimed),
         line: Vec::new(),
         trumps_mentioned: false,
         withdrawal: None,
@@ -132,11 +132,11 @@ fn line(items: &[&str]) -> Vec<LineItem> {
 }
 
 /// A line of play, trick by trick.
-fn show(play: &[ruling::model::Card]) -> String {
+fn show(play: &[(Seat, ruling::model::Card)]) -> String {
     play.chunks(4)
         .map(|t| {
             t.iter()
-                .map(|c| c.to_string())
+                .map(|(_, c)| c.to_string())
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -168,13 +168,13 @@ fn assert_ruling(ruling: &Ruling<ClaimVerdict>, claimer: u8, declarer: u8, laws:
     let v = &ruling.verdict;
     assert_eq!(
         (v.claimer_tricks, v.declarer_tricks),
-        (Some(claimer), Some(declarer)),
+        (Some(Tricks::new(claimer)), Some(Tricks::new(declarer))),
         "tricks (normal line {}, normal {}, double dummy {})",
         show(&v.line),
         v.normal_tricks,
         v.double_dummy_tricks
     );
-    assert!(!v.play_continues);
+    assert!(!v.play_continues());
     assert_eq!(cited(ruling), sorted(laws), "laws cited");
 }
 
@@ -182,7 +182,7 @@ fn assert_ruling(ruling: &Ruling<ClaimVerdict>, claimer: u8, declarer: u8, laws:
 fn assert_play_continues(ruling: &Ruling<ClaimVerdict>, laws: &[&'static str]) {
     let v = &ruling.verdict;
     assert_eq!((v.claimer_tricks, v.declarer_tricks), (None, None));
-    assert!(v.play_continues);
+    assert!(v.play_continues());
     assert!(!v.stands, "a void concession does not stand");
     assert_eq!(cited(ruling), sorted(laws), "laws cited");
 }
@@ -670,7 +670,7 @@ fn tricks_that_do_not_add_up_to_13() {
         err,
         ClaimError::TrickCount {
             won: 10,
-            remaining: 4
+            remaining: Tricks::new(4)
         }
     );
     assert_eq!(err.field(), "tricks_won");
@@ -684,8 +684,8 @@ fn more_tricks_claimed_than_remain() {
     assert_eq!(
         err,
         ClaimError::ClaimedTooMany {
-            claimed: 5,
-            remaining: 4
+            claimed: Tricks::new(5),
+            remaining: Tricks::new(4)
         }
     );
     assert_eq!(err.field(), "claimed");

@@ -5,7 +5,7 @@
 #[path = "common/dds.rs"]
 mod dds;
 
-use dds::{lead_tricks, objective, random_position, tricks};
+use dds::{lead_tricks, objective, tricks};
 use dds_bridge::Target;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -34,7 +34,7 @@ fn our_solver_agrees_with_dds() {
     for (n, &count) in PER_SIZE.iter().enumerate() {
         let count = if n == 13 { full_deals } else { count };
         for i in 0..count {
-            let position = random_position(&mut rng, n);
+            let position = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             // Every strain with every leader, in turn.
             let combo = i + n;
             cases.push((position, Strain::ALL[combo % 5], Seat::ALL[(combo / 5) % 4]));

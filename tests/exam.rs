@@ -8,6 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use ruling::exam::content::{Mark, Questions};
+use ruling::exam::definition::ExamFile;
 use ruling::exam::grade::{mark, read_answers};
 use ruling::exam::view::KeyView;
 use ruling::exam::{Exam, ExamOptions, build};
@@ -16,7 +17,7 @@ use ruling::model::Fraction;
 
 /// A two-student exam in Norwegian: a whole ruling in parts, multiple choice, a score to
 /// write in, and a yes-or-no question.
-fn exam(questions: &Questions) -> Exam<'_> {
+fn exam(questions: &Questions) -> Exam {
     let options = ExamOptions {
         templates: "revoke-play-64a2,weighted-two,score-made,revoke-play-not-established"
             .parse()
@@ -85,6 +86,39 @@ fn correct_answers_in_any_number_style_score_full_marks() {
         results.lines().all(|l| l.split(';').count() == 11),
         "{results}"
     );
+}
+
+/// Source: issue 21, deliverable 2: `exam.json` holds "every student's variants, enough
+/// to grade and to rebuild every page". The variants are stored whole and
+/// `Exam::load` takes no bank, so a template edited after the exam changes nothing: the
+/// file read back gives the same pages and the same marks.
+#[test]
+fn exam_json_alone_rebuilds_every_page_and_marks() {
+    let questions = Questions::bundled().unwrap();
+    let set = exam(&questions);
+    let json = serde_json::to_string(&set.file).unwrap();
+    let file = ExamFile::parse("exam.json", &json).unwrap();
+    assert_eq!(file, set.file);
+    let loaded = Exam::load(file);
+    let (before, after) = (set.render(), loaded.render());
+    assert_eq!(after.questions, before.questions);
+    assert_eq!(after.keys, before.keys);
+    let csv = correct_rows(1, &after.keys[0], &|v| v.to_owned());
+    let report = mark(&loaded, &read_answers("svar.csv", &csv, &loaded).unwrap());
+    assert_eq!(
+        report.students[0].score,
+        Fraction::from_integer(4),
+        "{report}"
+    );
+}
+
+/// Source: an `exam.json` written by an earlier program (format 1 held variant codes)
+/// is refused by its format number, not by the first field whose shape changed.
+#[test]
+fn an_exam_file_of_another_format_is_refused_by_its_number() {
+    let text = r#"{"format":1,"code":"K7Q3MZ","students":[{"variants":["IMP-1-7Q3K-1"]}]}"#;
+    let err = ExamFile::parse("exam.json", text).unwrap_err().to_string();
+    assert!(err.starts_with("exam.json: format 1;"), "{err}");
 }
 
 #[test]

@@ -49,3 +49,30 @@ fn concession_withdrawn_in_every_language() {
         insta::assert_snapshot!(format!("claim_71_{lang}"), explain(CLAIM_71, lang));
     }
 }
+
+/// Source: language review X2 and X6 (a redoubled notrump contract in each federation's
+/// notation, "3 grand redoblet", "3 SA XX", "3ut redoblet"; the score named for the side
+/// that scores it, "East-West score 3400").
+const NOTRUMP_REDOUBLED_DOWN: &str =
+    r#"{"kind":"score","contract":"3NTXX","declarer":"N","vulnerable":"All","tricks":5}"#;
+
+#[test]
+fn a_redoubled_notrump_contract_down_in_every_language() {
+    for lang in Lang::ALL {
+        insta::assert_snapshot!(
+            format!("notrump_redoubled_down_{lang}"),
+            explain(NOTRUMP_REDOUBLED_DOWN, lang)
+        );
+    }
+}
+
+/// Source: language review X4, D10, K5: the poll's calls in the reader's words ("pass",
+/// "Pass", "pas"), and the paragraph broken in the federation's § style.
+const UI_POLL: &str = r#"{"kind":"ui","offenders":"EW","chosen":"4S","poll":[{"action":"Pass","selected":1},{"action":"3NT","selected":5},{"action":"4S","selected":7}],"suggested":["4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620}"#;
+
+#[test]
+fn a_poll_of_calls_in_every_language() {
+    for lang in Lang::ALL {
+        insta::assert_snapshot!(format!("ui_poll_{lang}"), explain(UI_POLL, lang));
+    }
+}

@@ -9,8 +9,10 @@ use ruling::laws::Fault;
 use ruling::laws::artificial::teams_imps;
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
 use ruling::laws::revoke::{Exception, RevokeFacts, Table, rule_facts};
-use ruling::laws::weighted::{Outcome, WeightedCase, rule_weighted};
-use ruling::model::{Contract, Fraction, Seat, Tricks, Vulnerability, imps};
+use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
+use ruling::model::{
+    Contract, Fraction, NsPoints, NsScore, Seat, Share, TrickNo, Tricks, Vulnerability, imps,
+};
 
 fn seat() -> impl Strategy<Value = Seat> {
     prop::sample::select(Seat::ALL.to_vec())
@@ -37,7 +39,7 @@ prop_compose! {
     fn revoke_facts()(
         contract in contract(), declarer in seat(), offender in seat(), won_by in seat(),
         later in 0u8..=13, declarer_tricks in 0u8..=13, established in any::<bool>(),
-        exception in exception(), trick in prop::option::of(1u8..=13),
+        exception in exception(), trick in prop::option::of(1u8..=13).prop_map(|t| t.map(TrickNo::new)),
         without in prop::option::of(0u8..=13),
     ) -> RevokeFacts {
         RevokeFacts {
@@ -46,8 +48,8 @@ prop_compose! {
             established,
             revoke_trick: trick,
             revoke_trick_won_by: won_by,
-            offending_side_later_tricks: later,
-            declarer_tricks: Tricks::try_new(declarer_tricks).unwrap(),
+            offending_side_later_tricks: Tricks::new(later),
+            declarer_tricks: Tricks::new(declarer_tricks),
             exception,
             tricks_without_revoke: without.and_then(Tricks::try_new),
         }
@@ -59,37 +61,41 @@ proptest! {
     fn a_transfer_never_exceeds_two_nor_what_the_offenders_won(facts in revoke_facts()) {
         if let Ok(r) = rule_facts(&facts) {
             let v = &r.verdict;
-            prop_assert!(v.transferred <= 2);
+            let transferred = v.transferred().get();
+            prop_assert!(transferred <= 2);
             let offenders = if facts.offender.side() == facts.table.declarer.side() {
                 facts.declarer_tricks.get()
             } else {
                 13 - facts.declarer_tricks.get()
             };
-            prop_assert!(v.transferred <= offenders);
-            let won = facts.offending_side_later_tricks + u8::from(facts.revoke_trick_won_by.side() == facts.offender.side());
-            prop_assert!(v.transferred <= won);
+            prop_assert!(transferred <= offenders);
+            let won = facts.offending_side_later_tricks.get() + u8::from(facts.revoke_trick_won_by.side() == facts.offender.side());
+            prop_assert!(transferred <= won);
             // The trick total stays 13: declarer's count is a count out of 13.
-            let d = v.declarer_tricks.unwrap().get();
+            let d = v.declarer_tricks().unwrap().get();
             prop_assert!(d <= 13);
             if facts.tricks_without_revoke.is_none() {
                 let t = facts.declarer_tricks.get();
                 let moved = if facts.offender.side() == facts.table.declarer.side() { t - d } else { d - t };
-                prop_assert_eq!(moved, v.transferred);
+                prop_assert_eq!(moved, transferred);
             }
         }
     }
 
     #[test]
     fn the_86d_pair_never_exceeds_the_cap(table in -760i32..=760, expected in -760i32..=760, ns in fault(), ew in fault()) {
-        let v = rule_86d(&Adjust86dCase { table_ns: table * 10, expected_ns: expected * 10, ns_team: ns, ew_team: ew }).verdict;
+        let case = Adjust86dCase { table_ns: NsScore::new(table * 10).unwrap(), expected_ns: NsPoints::new(expected * 10).unwrap(), ns_team: ns, ew_team: ew };
+        let v = rule_86d(&case).verdict;
         prop_assert!(v.ns_team + v.ew_team <= teams_imps(ns) + teams_imps(ew));
         prop_assert_eq!(v.unusual, imps(table * 10 - expected * 10).abs() > 6);
     }
 
     #[test]
     fn one_outcome_of_weight_one_is_the_plain_imp_score(ns in -760i32..=760, other in -760i32..=760) {
-        let r = rule_weighted(&WeightedCase { outcomes: vec![Outcome { weight: Fraction::from(1), ns: ns * 10 }], other_table_ns: other * 10 });
-        prop_assert_eq!(r.verdict.imps, Fraction::from(i64::from(imps(ns * 10 - other * 10))));
+        let one = Share::new(Fraction::from(1)).unwrap();
+        let case = WeightedCase::new(vec![Outcome { weight: one, ns: NsScore::new(ns * 10).unwrap() }], NsScore::new(other * 10).unwrap()).unwrap();
+        let r = rule_weighted(&case);
+        prop_assert_eq!(r.verdict.score, EventScore::Imps(Fraction::from(i64::from(imps(ns * 10 - other * 10)))));
     }
 
     #[test]
@@ -205,7 +211,7 @@ fn any_case() -> impl Strategy<Value = serde_json::Value> {
         Just(serde_json::json!({"line": ["SA", "H"], "trumps_mentioned": true})),
     ];
     (
-        prop::sample::select(ruling::interface::KINDS.to_vec()),
+        prop::sample::select(ruling::laws::Kind::ALL.map(|k| k.code()).to_vec()),
         prop::collection::vec((prop::sample::select(names), value), 0..12),
     )
         .prop_map(|(kind, fields)| {
@@ -223,13 +229,9 @@ proptest! {
     #[test]
     fn pbn_round_trips(seed in any::<u64>(), cards in 1usize..=13, first in 0usize..4) {
         use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        use ruling::model::{Card, Hand, Hands, Position};
+        use ruling::model::Position;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(&mut rng);
-        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
-        let position = Hands::new(hands).into_position().unwrap();
+        let position = Position::random(&mut rng, cards).unwrap();
         let text = position.display_from(Seat::ALL[first]).to_string();
         prop_assert_eq!(text.parse::<Position>().unwrap(), position);
         if cards == 13 {
@@ -252,13 +254,11 @@ proptest! {
         mentioned in any::<bool>(), objects in any::<bool>(),
     ) {
         use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        use ruling::model::{Card, Hand, Hands};
+        use ruling::model::{Card, Hand, Position};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(&mut rng);
-        let hands = [0, 1, 2, 3].map(|i| deck[i * cards..(i + 1) * cards].iter().copied().collect::<Hand>());
-        let position = Hands::new(hands).into_position().unwrap();
+        let position = Position::random(&mut rng, cards).unwrap();
+        // Statement steps: any card of the deck, held by the claimer's side or not.
+        let deck: Vec<Card> = Hand::FULL.iter_bits().collect();
         let statement: Vec<String> = line.iter().map(|&i| deck[i].to_string()).collect();
         let played = (13 - cards) as u8;
         let strain = ["C", "D", "H", "S", "NT"][strain];

@@ -9,7 +9,7 @@ use ruling::laws::revoke::{
     Claim, Exception, LateDiscovery, RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, Table,
     rule_facts, rule_play,
 };
-use ruling::model::{Contract, Deal, Seat, Suit, Tricks, Vulnerability};
+use ruling::model::{Contract, Deal, Seat, Suit, TrickNo, Tricks, Vulnerability};
 use support::{cards, play_out};
 
 use Seat::{East as E, North as N, South as S, West as W};
@@ -20,10 +20,6 @@ fn table(contract: &str, declarer: Seat) -> Table {
         declarer,
         vulnerability: Vulnerability::None,
     }
-}
-
-fn tricks(n: u8) -> Tricks {
-    Tricks::try_new(n).unwrap()
 }
 
 /// An established revoke with no exception; tests change what they need.
@@ -41,8 +37,8 @@ fn facts(
         established: true,
         revoke_trick: None,
         revoke_trick_won_by: won_by,
-        offending_side_later_tricks: later,
-        declarer_tricks: tricks(declarer_tricks),
+        offending_side_later_tricks: Tricks::new(later),
+        declarer_tricks: Tricks::new(declarer_tricks),
         exception: None,
         tricks_without_revoke: None,
     }
@@ -53,7 +49,7 @@ fn rule(f: &RevokeFacts) -> Ruling<RevokeVerdict> {
 }
 
 fn final_tricks(r: &Ruling<RevokeVerdict>) -> u8 {
-    r.verdict.declarer_tricks.expect("play is over").get()
+    r.verdict.declarer_tricks().expect("play is over").get()
 }
 
 // ---- Law 64A1: the offending player won the revoke trick ----
@@ -63,9 +59,9 @@ fn final_tricks(r: &Ruling<RevokeVerdict>) -> u8 {
 #[test]
 fn offender_won_revoke_trick_and_a_later_trick_two_tricks_go_to_declarer() {
     let r = rule(&facts("4S", S, E, E, 1, 9));
-    assert_eq!(r.verdict.transferred, 2);
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
     assert_eq!(final_tricks(&r), 11);
-    assert_eq!(r.verdict.ns, Some(450));
+    assert_eq!(r.verdict.ns(), Some(450));
     assert!(r.laws().contains(&Law::L64A1));
 }
 
@@ -74,7 +70,7 @@ fn offender_won_revoke_trick_and_a_later_trick_two_tricks_go_to_declarer() {
 #[test]
 fn offender_won_revoke_trick_but_no_later_trick_only_the_revoke_trick_goes() {
     let r = rule(&facts("4S", S, E, E, 0, 9));
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 10);
     assert!(r.laws().contains(&Law::L64A1));
 }
@@ -83,9 +79,9 @@ fn offender_won_revoke_trick_but_no_later_trick_only_the_revoke_trick_goes() {
 fn declarer_revokes_and_wins_the_trick_the_defenders_gain_two() {
     // 3NT by North; North revokes and wins the trick, and takes 10 tricks in all.
     let r = rule(&facts("3NT", N, N, N, 5, 10));
-    assert_eq!(r.verdict.transferred, 2);
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
     assert_eq!(final_tricks(&r), 8);
-    assert_eq!(r.verdict.ns, Some(-50));
+    assert_eq!(r.verdict.ns(), Some(-50));
 }
 
 // ---- Law 64A2: the offending player did not win the revoke trick ----
@@ -95,7 +91,7 @@ fn declarer_revokes_and_wins_the_trick_the_defenders_gain_two() {
 #[test]
 fn revoke_trick_won_by_declarer_defenders_win_later_one_trick() {
     let r = rule(&facts("3NT", N, W, N, 2, 8));
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 9);
     assert!(r.laws().contains(&Law::L64A2));
 }
@@ -104,7 +100,7 @@ fn revoke_trick_won_by_declarer_defenders_win_later_one_trick() {
 fn revoke_trick_won_by_the_offenders_partner_counts_for_one_trick() {
     // 64A2: "if the offending side won that or any subsequent trick".
     let r = rule(&facts("4H", S, W, E, 0, 9));
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 10);
     assert!(r.laws().contains(&Law::L64A2));
 }
@@ -115,7 +111,7 @@ fn a_trick_won_in_dummy_is_not_won_by_declarer() {
     let r = rule(&facts("4S", S, S, N, 0, 11));
     assert!(r.laws().contains(&Law::L64A2));
     assert!(!r.laws().contains(&Law::L64A1));
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 10);
 }
 
@@ -124,7 +120,7 @@ fn a_trick_won_in_dummy_is_not_won_by_declarer() {
 #[test]
 fn law_64b1_offending_side_won_nothing_from_the_revoke_trick_on() {
     let r = rule(&facts("4S", S, E, S, 0, 10));
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert_eq!(final_tricks(&r), 10);
     assert!(r.laws().contains(&Law::L64B1));
 }
@@ -138,7 +134,7 @@ fn with_exception(exception: Exception) -> Ruling<RevokeVerdict> {
 #[test]
 fn law_64b2_subsequent_revoke_in_the_same_suit_transfers_nothing() {
     let r = with_exception(Exception::SubsequentSameSuit);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B2));
     assert!(
         r.laws().contains(&Law::L64C2a),
@@ -149,7 +145,7 @@ fn law_64b2_subsequent_revoke_in_the_same_suit_transfers_nothing() {
 #[test]
 fn law_64b3_failing_to_play_a_faced_card_transfers_nothing() {
     let r = with_exception(Exception::FacedCard);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B3));
 }
 
@@ -157,14 +153,14 @@ fn law_64b3_failing_to_play_a_faced_card_transfers_nothing() {
 fn law_64b3_a_revoke_from_dummys_hand_transfers_nothing() {
     // Dummy (North, declarer South) failed to follow.
     let r = rule(&facts("4S", S, N, N, 3, 10));
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B3));
 }
 
 #[test]
 fn law_64b4_attention_after_the_next_call_transfers_nothing() {
     let r = with_exception(Exception::AfterNextCall);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert_eq!(final_tricks(&r), 9);
     assert!(r.laws().contains(&Law::L64B4));
 }
@@ -172,7 +168,7 @@ fn law_64b4_attention_after_the_next_call_transfers_nothing() {
 #[test]
 fn law_64b5_attention_after_the_round_transfers_nothing() {
     let r = with_exception(Exception::AfterRound);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B5));
 }
 
@@ -180,7 +176,7 @@ fn law_64b5_attention_after_the_round_transfers_nothing() {
 #[test]
 fn law_64b6_revoke_on_trick_twelve_is_corrected_not_rectified() {
     let r = with_exception(Exception::Trick12);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B6));
     assert!(r.laws().contains(&Law::L62D1));
 }
@@ -188,9 +184,9 @@ fn law_64b6_revoke_on_trick_twelve_is_corrected_not_rectified() {
 #[test]
 fn a_revoke_on_trick_twelve_needs_no_exception_to_be_named() {
     let mut f = facts("4S", S, E, E, 1, 9);
-    f.revoke_trick = Some(12);
+    f.revoke_trick = Some(TrickNo::new(12));
     let r = rule(&f);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64B6));
 }
 
@@ -200,9 +196,9 @@ fn a_revoke_on_trick_twelve_needs_no_exception_to_be_named() {
 fn law_64b7_both_sides_revoked_score_as_if_no_revoke() {
     let mut f = facts("4S", S, E, E, 1, 9);
     f.exception = Some(Exception::BothSides);
-    f.tricks_without_revoke = Some(tricks(10));
+    f.tricks_without_revoke = Some(Tricks::new(10));
     let r = rule(&f);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert_eq!(final_tricks(&r), 10);
     assert!(r.laws().contains(&Law::L64B7));
     assert!(r.laws().contains(&Law::L64C2b));
@@ -214,30 +210,30 @@ fn law_64b7_both_sides_revoked_score_as_if_no_revoke() {
 fn law_64c_restores_equity_when_the_transfer_falls_short() {
     // Two tricks transferred, but without the revoke declarer would have made 12.
     let mut f = facts("4S", S, E, E, 1, 9);
-    f.tricks_without_revoke = Some(tricks(12));
+    f.tricks_without_revoke = Some(Tricks::new(12));
     let r = rule(&f);
-    assert_eq!(r.verdict.transferred, 2);
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
     assert_eq!(final_tricks(&r), 12);
-    assert!(r.verdict.equity_adjusted);
+    assert!(r.verdict.equity_adjusted());
     assert!(r.laws().contains(&Law::L64C1));
 }
 
 #[test]
 fn law_64c_leaves_the_transfer_when_it_compensates_in_full() {
     let mut f = facts("4S", S, E, E, 1, 9);
-    f.tricks_without_revoke = Some(tricks(10));
+    f.tricks_without_revoke = Some(Tricks::new(10));
     let r = rule(&f);
     assert_eq!(final_tricks(&r), 11, "the offenders never profit from 64C");
-    assert!(!r.verdict.equity_adjusted);
+    assert!(!r.verdict.equity_adjusted());
 }
 
 #[test]
 fn law_64c_for_an_offending_declarer_takes_tricks_away() {
     // Declarer revoked (64A2, one trick) but without the revoke would have been two down.
     let mut f = facts("4S", S, S, W, 1, 9);
-    f.tricks_without_revoke = Some(tricks(8));
+    f.tricks_without_revoke = Some(Tricks::new(8));
     let r = rule(&f);
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 8);
 }
 
@@ -252,7 +248,7 @@ fn a_defenders_revoke_not_established_is_corrected_with_a_major_penalty_card() {
     let r = rule(&f);
     assert!(!r.verdict.established());
     assert!(r.verdict.penalty_card());
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L62B1));
 }
 
@@ -268,11 +264,12 @@ fn declarers_revoke_not_established_is_corrected_without_penalty() {
 // ---- Facts that cannot all be true ----
 
 #[test]
-fn a_revoke_on_trick_fourteen_is_refused_naming_the_field() {
+fn a_revoke_on_trick_thirteen_is_refused_naming_the_field() {
+    // On trick 13 each player has one card left: nobody can fail to follow.
     let mut f = facts("4S", S, E, E, 0, 9);
-    f.revoke_trick = Some(14);
+    f.revoke_trick = Some(TrickNo::LAST);
     let err = rule_facts(&f).unwrap_err();
-    assert_eq!(err, RevokeError::RevokeTrick(14));
+    assert_eq!(err, RevokeError::RevokeTrick(TrickNo::LAST));
     assert_eq!(err.field(), "revoke_trick");
 }
 
@@ -286,14 +283,14 @@ fn more_later_tricks_than_the_offenders_took_is_refused() {
 #[test]
 fn later_tricks_beyond_the_end_of_play_are_refused() {
     let mut f = facts("4S", S, E, S, 3, 6);
-    f.revoke_trick = Some(11);
+    f.revoke_trick = Some(TrickNo::new(11));
     let err = rule_facts(&f).unwrap_err();
     assert_eq!(
         err,
         RevokeError::LaterAfterTrick {
-            trick: 11,
-            left: 2,
-            later: 3
+            trick: TrickNo::new(11),
+            left: Tricks::new(2),
+            later: Tricks::new(3)
         }
     );
 }
@@ -330,14 +327,14 @@ fn play_form_finds_the_ruff_as_a_revoke_and_transfers_the_revoke_trick() {
     let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
     let found = &r.verdict.findings;
     assert_eq!(found.len(), 1);
-    assert_eq!((found[0].trick, found[0].seat), (Some(4), E));
+    assert_eq!((found[0].trick, found[0].seat), (Some(TrickNo::new(4)), E));
     assert_eq!(found[0].card, Some("S3".parse().unwrap()));
     assert!(
         r.laws().contains(&Law::L63A1),
         "established by playing to trick 5"
     );
-    assert_eq!(r.verdict.table_tricks, Some(tricks(10)));
-    assert_eq!(r.verdict.transferred, 1);
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(10)));
+    assert_eq!(r.verdict.transferred(), Tricks::new(1));
     assert_eq!(final_tricks(&r), 11);
 }
 
@@ -348,8 +345,8 @@ fn play_form_two_tricks_when_the_offenders_win_a_club_later() {
     prefix.push("CK C4 C5 C2");
     let r = rule_play(&play_case(&prefix)).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64A1);
-    assert_eq!(r.verdict.transferred, 2);
-    let table = r.verdict.table_tricks.unwrap().get();
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
+    let table = r.verdict.table_tricks().unwrap().get();
     assert_eq!(final_tricks(&r), table + 2);
 }
 
@@ -365,7 +362,8 @@ fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
         "East's spade three becomes a major penalty card"
     );
     assert_eq!(f.substitutes, cards("H5 H4 H3"));
-    assert_eq!(r.verdict.declarer_tricks, None, "play goes on");
+    assert!(r.verdict.play_continues(), "play goes on");
+    assert_eq!(r.verdict.declarer_tricks(), None);
     assert!(r.laws().contains(&Law::L62C1));
 }
 
@@ -377,8 +375,8 @@ fn play_form_correction_means_the_recorded_play_cannot_go_on() {
     assert_eq!(
         err,
         RevokeError::PlayedOnAfterCorrection {
-            trick: 4,
-            attention: 4
+            trick: TrickNo::new(4),
+            attention: TrickNo::new(4)
         }
     );
     assert_eq!(err.field(), "play");
@@ -389,13 +387,16 @@ fn play_form_a_concession_by_the_offending_side_establishes_the_revoke() {
     // After trick 4 East concedes all but one of the last nine tricks (Law 63A3).
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(4);
-    case.claim = Some(Claim { by: E, tricks: 1 });
+    case.claim = Some(Claim {
+        by: E,
+        tricks: Tricks::new(1),
+    });
     let r = rule_play(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A3));
     // South won trick 3 and gets 8 of the last 9: 9 tricks; East won the revoke trick and
     // one later trick: two are transferred.
-    assert_eq!(r.verdict.table_tricks, Some(tricks(9)));
-    assert_eq!(r.verdict.transferred, 2);
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(9)));
+    assert_eq!(r.verdict.transferred(), Tricks::new(2));
     assert_eq!(final_tricks(&r), 11);
 }
 
@@ -403,7 +404,10 @@ fn play_form_a_concession_by_the_offending_side_establishes_the_revoke() {
 fn play_form_agreeing_to_declarers_claim_establishes_the_revoke() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(4);
-    case.claim = Some(Claim { by: S, tricks: 9 });
+    case.claim = Some(Claim {
+        by: S,
+        tricks: Tricks::new(9),
+    });
     let r = rule_play(&case).unwrap();
     assert!(r.laws().contains(&Law::L63A4));
     assert_eq!(final_tricks(&r), 11);
@@ -415,7 +419,7 @@ fn play_form_dummys_revoke_is_found_and_not_rectified() {
     let r = rule_play(&play_case(&["DT C2 DA D5"])).unwrap();
     assert_eq!(r.verdict.findings[0].seat, N);
     assert_eq!(r.verdict.findings[0].law, Law::L64B3);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
 #[test]
@@ -424,7 +428,7 @@ fn play_form_late_discovery_transfers_nothing() {
     case.late_discovery = Some(LateDiscovery::AfterRound);
     let r = rule_play(&case).unwrap();
     assert_eq!(r.verdict.findings[0].law, Law::L64B5);
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
 #[test]
@@ -487,9 +491,12 @@ fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed()
         &trick12_case().play,
     )
     .unwrap();
-    let first_eleven = record.won_by_side_between(S, 1, 11) as u8;
-    assert_eq!(r.verdict.table_tricks, Some(tricks(first_eleven + 1)));
-    assert_eq!(r.verdict.transferred, 0);
+    let first_eleven = record.won_by_side(S, ..=TrickNo::new(11)) as u8;
+    assert_eq!(
+        r.verdict.table_tricks(),
+        Some(Tricks::new(first_eleven + 1))
+    );
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
 // ---- Play records that cannot have happened ----
@@ -514,7 +521,10 @@ fn a_fourteenth_trick_is_refused() {
 fn an_unfinished_record_needs_a_claim() {
     let mut case = play_case(&FIRST_FOUR);
     case.play.truncate(6);
-    assert_eq!(rule_play(&case).unwrap_err(), RevokeError::Unfinished(6));
+    assert_eq!(
+        rule_play(&case).unwrap_err(),
+        RevokeError::Unfinished(Tricks::new(6))
+    );
 }
 
 // ---- Law 64C in the play form: the solver finds the tricks without the revoke ----
@@ -535,12 +545,12 @@ fn play_form_finds_the_tricks_without_the_revoke_by_double_dummy() {
     let r = rule_play(&play_case(&LATE_REVOKE)).unwrap();
     assert_eq!(
         (r.verdict.findings[0].trick, r.verdict.findings[0].seat),
-        (Some(6), E)
+        (Some(TrickNo::new(6)), E)
     );
     assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
     // The equity the engine found never leaves the non-offending side (declarer's)
     // below what the transfer gives it.
-    let after_transfer = r.verdict.table_tricks.unwrap().get() + r.verdict.transferred;
+    let after_transfer = r.verdict.table_tricks().unwrap().get() + r.verdict.transferred().get();
     assert!(final_tricks(&r) >= after_transfer);
 }
 
@@ -551,7 +561,7 @@ fn play_form_an_early_revoke_leaves_64c_to_the_director() {
     let r = rule_play(&play_case(&FIRST_FOUR)).unwrap();
     assert!(!r.laws().contains(&Law::L64C1));
     let mut case = play_case(&FIRST_FOUR);
-    case.tricks_without_revoke = Some(tricks(12));
+    case.tricks_without_revoke = Some(Tricks::new(12));
     let r = rule_play(&case).unwrap();
     assert!(r.laws().contains(&Law::L64C1));
     assert_eq!(final_tricks(&r), 12);
@@ -568,13 +578,13 @@ fn play_form_both_sides_revoked_the_result_is_as_if_no_revoke() {
     let r = rule_play(&case).unwrap();
     assert_eq!(r.verdict.findings.len(), 2);
     assert!(r.verdict.findings.iter().all(|f| f.law == Law::L64B7));
-    assert_eq!(r.verdict.transferred, 0);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
     assert!(r.laws().contains(&Law::L64C2b));
     // As if no revoke: declarer's five tricks before trick 6 (tricks 3 and 5 were
     // North-South's: 2), then double dummy from trick 6 with the spade ten led.
     let record =
         ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Spades), W, &case.play).unwrap();
-    let before = record.won_by_side_between(S, 1, 5) as u8;
+    let before = record.won_by_side(S, ..=TrickNo::new(5)) as u8;
     let position = record.tricks[5].hands_before.into_position().unwrap();
     let leads = ruling::solver::Solver::new().solve_leads(&position, Some(Suit::Spades), N);
     let from_six = leads.iter().find(|(c, _)| c.to_string() == "ST").unwrap().1;

@@ -5,60 +5,82 @@
 use std::collections::BTreeMap;
 
 use rand::RngExt;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use toml::Value;
 
 use crate::model::play::winning_index;
-use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit};
+use crate::model::{Card, Contract, Deal, Hand, Hands, Position, Rank, Seat, Suit};
 
-/// The builders a template may name, with the parameters each reads.
-pub const BUILDERS: [(&str, &[&str]); 2] = [
-    (
-        "revoke-play",
-        &["contract", "declarer", "offender", "revoke_trick"],
-    ),
-    (
-        "claim-position",
-        &["cards", "strain", "declarer", "claimer_role", "conceded"],
-    ),
-];
+/// Drawn parameters by name, and what a builder adds to them.
+pub type Params = BTreeMap<String, Value>;
 
-/// What each builder adds, for checking a template's placeholders.
-pub fn provides(builder: &str) -> &'static [&'static str] {
-    match builder {
-        "revoke-play" => &[
-            "deal",
-            "play",
-            "offender",
-            "revoke_card",
-            "suit_led",
-            "second_offender",
-            "second_trick",
-        ],
-        "claim-position" => &[
-            "position",
-            "claimer",
-            "claimed",
-            "declarer_won",
-            "defence_won",
-            "remaining",
-        ],
-        _ => &[],
+/// The builders a template may name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Builder {
+    /// A real deal and a legal play record with a revoke.
+    RevokePlay,
+    /// An end position for a claim.
+    ClaimPosition,
+}
+
+impl Builder {
+    /// The template's name for the builder.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Builder::RevokePlay => "revoke-play",
+            Builder::ClaimPosition => "claim-position",
+        }
+    }
+
+    /// The parameters the builder reads, which the template must draw.
+    pub const fn reads(self) -> &'static [&'static str] {
+        match self {
+            Builder::RevokePlay => &["contract", "declarer", "offender", "revoke_trick"],
+            Builder::ClaimPosition => &["cards", "strain", "declarer", "claimer_role", "conceded"],
+        }
+    }
+
+    /// What the builder adds, for checking a template's placeholders.
+    pub const fn provides(self) -> &'static [&'static str] {
+        match self {
+            Builder::RevokePlay => &[
+                "deal",
+                "play",
+                "offender",
+                "revoke_card",
+                "suit_led",
+                "second_offender",
+                "second_trick",
+            ],
+            Builder::ClaimPosition => &[
+                "position",
+                "claimer",
+                "claimed",
+                "declarer_won",
+                "defence_won",
+                "remaining",
+            ],
+        }
+    }
+
+    /// Runs the builder on the drawn parameters; `None` refuses the draw.
+    pub fn build(self, params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+        match self {
+            Builder::RevokePlay => revoke_play(params, rng),
+            Builder::ClaimPosition => claim_position(params, rng),
+        }
     }
 }
 
-/// Runs a builder on the drawn parameters.
-pub fn build(
-    builder: &str,
-    params: &BTreeMap<String, Value>,
-    rng: &mut ChaCha8Rng,
-) -> Option<BTreeMap<String, Value>> {
-    match builder {
-        "revoke-play" => revoke_play(params, rng),
-        "claim-position" => claim_position(params, rng),
-        _ => None,
-    }
+/// A parameter as a whole number 0 or more.
+fn count(params: &Params, name: &str) -> Option<usize> {
+    usize::try_from(params.get(name)?.as_integer()?).ok()
+}
+
+fn int(n: usize) -> Value {
+    Value::Integer(n as i64)
 }
 
 /// A real deal and a legal play record in which `offender` revokes on `revoke_trick`:
@@ -69,10 +91,7 @@ pub fn build(
 /// unless an optional `stop` parameter is `"revoke"`: then the record ends with the revoke
 /// trick, before the offending side plays to the next, and the revoke can be corrected.
 /// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke.
-fn revoke_play(
-    params: &BTreeMap<String, Value>,
-    rng: &mut ChaCha8Rng,
-) -> Option<BTreeMap<String, Value>> {
+fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     // A seat, or a role at this table: "dummy", "declarer", "lho" or "rho" of declarer.
@@ -83,9 +102,7 @@ fn revoke_play(
         "rho" => declarer.rho(),
         seat => seat.parse().ok()?,
     };
-    let revoke_trick = usize::try_from(params.get("revoke_trick")?.as_u64()?)
-        .ok()
-        .filter(|t| (1..=12).contains(t))?;
+    let revoke_trick = count(params, "revoke_trick").filter(|t| (1..=12).contains(t))?;
     let last_trick = match params.get("stop").and_then(Value::as_str) {
         None | Some("end") => 13,
         Some("revoke") => revoke_trick,
@@ -106,10 +123,8 @@ fn revoke_play(
     };
     let same_suit = second_by == Some(offender);
 
-    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-    deck.shuffle(rng);
-    let dealt = [0, 1, 2, 3].map(|i| deck[i * 13..(i + 1) * 13].iter().copied().collect::<Hand>());
-    let deal = fit_to_contract(dealt, declarer, trump);
+    let dealt = Deal::random(rng);
+    let deal = fit_to_contract(Seat::ALL.map(|seat| dealt.hand(seat)), declarer, trump);
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
@@ -157,22 +172,22 @@ fn revoke_play(
     }
     let mut out = BTreeMap::new();
     let pbn = deal.into_deal().ok()?.to_string();
-    out.insert("deal".to_owned(), json!(pbn));
+    out.insert("deal".to_owned(), Value::from(pbn));
     out.insert(
         "play".to_owned(),
         Value::Array(
             play.iter()
-                .map(|t| Value::Array(t.iter().map(|c| json!(c.to_string())).collect()))
+                .map(|t| Value::Array(t.iter().map(|c| Value::from(c.to_string())).collect()))
                 .collect(),
         ),
     );
     // The offender as a seat, whether drawn as one or as a role.
-    out.insert("offender".to_owned(), json!(offender.to_string()));
-    out.insert("revoke_card".to_owned(), json!(card.to_string()));
-    out.insert("suit_led".to_owned(), json!(suit.to_string()));
+    out.insert("offender".to_owned(), Value::from(offender.to_string()));
+    out.insert("revoke_card".to_owned(), Value::from(card.to_string()));
+    out.insert("suit_led".to_owned(), Value::from(suit.to_string()));
     if let (Some(seat), Some(trick)) = (second_by, second) {
-        out.insert("second_offender".to_owned(), json!(seat.to_string()));
-        out.insert("second_trick".to_owned(), json!(trick));
+        out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
+        out.insert("second_trick".to_owned(), int(trick));
     }
     Some(out)
 }
@@ -186,35 +201,18 @@ fn revoke_play(
 /// finesse, Law 70E) or `blocked` (every trick, but only if partner overtakes a blocking
 /// honour, the suit-order question of Law 70D). Whether a normal line really falls short
 /// is the engine's to say; the template's branch check redraws when it does not.
-fn claim_position(
-    params: &BTreeMap<String, Value>,
-    rng: &mut ChaCha8Rng,
-) -> Option<BTreeMap<String, Value>> {
-    let cards = usize::try_from(params.get("cards")?.as_u64()?)
-        .ok()
-        .filter(|n| (2..=8).contains(n))?;
+fn claim_position(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+    let cards = count(params, "cards").filter(|n| (2..=8).contains(n))?;
     let strain: crate::model::Strain = params.get("strain")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     let claimer = match params.get("claimer_role")?.as_str()? {
         "declarer" => declarer,
         _ => declarer.lho(),
     };
-    let conceded = usize::try_from(params.get("conceded")?.as_u64()?)
-        .ok()
-        .filter(|c| *c < cards)?;
+    let conceded = count(params, "conceded").filter(|c| *c < cards)?;
     let trump = strain.trump();
     let (position, least) = match params.get("shape").and_then(Value::as_str) {
-        None | Some("any") => {
-            let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-            deck.shuffle(rng);
-            let hands = [0, 1, 2, 3].map(|i| {
-                deck[i * cards..(i + 1) * cards]
-                    .iter()
-                    .copied()
-                    .collect::<Hand>()
-            });
-            (Hands::new(hands).into_position().ok()?, cards - 1)
-        }
+        None | Some("any") => (Position::random(rng, cards).ok()?, cards - 1),
         Some("finesse") => (finesse_position(cards, claimer, trump, rng)?, cards),
         Some("blocked") => (blocked_position(cards, claimer, trump, rng)?, cards),
         Some(_) => return None,
@@ -228,13 +226,13 @@ fn claim_position(
     let mut out = BTreeMap::new();
     out.insert(
         "position".to_owned(),
-        json!(position.display_from(claimer).to_string()),
+        Value::from(position.display_from(claimer).to_string()),
     );
-    out.insert("claimer".to_owned(), json!(claimer.to_string()));
-    out.insert("claimed".to_owned(), json!(cards - conceded));
-    out.insert("declarer_won".to_owned(), json!(declarer_won));
-    out.insert("defence_won".to_owned(), json!(played - declarer_won));
-    out.insert("remaining".to_owned(), json!(cards));
+    out.insert("claimer".to_owned(), Value::from(claimer.to_string()));
+    out.insert("claimed".to_owned(), int(cards - conceded));
+    out.insert("declarer_won".to_owned(), int(declarer_won));
+    out.insert("defence_won".to_owned(), int(played - declarer_won));
+    out.insert("remaining".to_owned(), int(cards));
     Some(out)
 }
 
@@ -527,13 +525,13 @@ mod tests {
             for cards in 0..=9u64 {
                 for strain in ["NT", "S", "H", "D", "C"] {
                     for role in ["declarer", "defender"] {
-                        let params: BTreeMap<String, Value> = [
-                            ("cards", json!(cards)),
-                            ("strain", json!(strain)),
-                            ("declarer", json!("S")),
-                            ("claimer_role", json!(role)),
-                            ("conceded", json!(0)),
-                            ("shape", json!(shape)),
+                        let params: Params = [
+                            ("cards", Value::Integer(cards as i64)),
+                            ("strain", Value::from(strain)),
+                            ("declarer", Value::from("S")),
+                            ("claimer_role", Value::from(role)),
+                            ("conceded", Value::Integer(0)),
+                            ("shape", Value::from(shape)),
                         ]
                         .into_iter()
                         .map(|(k, v)| (k.to_owned(), v))

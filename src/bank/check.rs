@@ -4,69 +4,55 @@
 //! whose parameters allow only a few hundred questions is soon learnt by heart. Problems
 //! read `file:line:col: message`.
 
-use super::template::{BankError, Source};
+use super::diag::BankError;
 use super::{Bank, generate::generate};
-use crate::grading::same;
 
 /// Seeds tried per template by default.
 pub const SEEDS: u64 = 500;
 
 /// Generates `seeds` variants of every template and reports what went wrong; with
 /// `distinct` above 0, also each template whose seeds give fewer distinct variants.
-pub fn check(
-    bank: &Bank,
-    seeds: u64,
-    distinct: usize,
-    texts: &dyn Fn(&str) -> Option<String>,
-) -> Vec<BankError> {
+pub fn check(bank: &Bank, seeds: u64, distinct: usize) -> Vec<BankError> {
     let mut errors = Vec::new();
     for template in bank.templates() {
         let mut questions = std::collections::HashSet::new();
         let mut failed = false;
-        let text = texts(&template.file).unwrap_or_default();
-        let source = Source {
-            file: &template.file,
-            text: &text,
-        };
+        let at_branch = |message: String| template.error(template.spec.branch.span(), message);
         for seed in 0..seeds {
             match generate(template, seed) {
                 Ok(variant) => {
                     // A variant is its drawn and built parameters: everything the question shows.
-                    questions.insert(serde_json::to_string(&variant.params).unwrap_or_default());
+                    questions.insert(format!("{:?}", variant.params));
                     if variant
                         .misapplications
                         .iter()
-                        .any(|m| same(&m.value, &variant.answer))
+                        .any(|m| m.value.same(variant.answer))
                     {
-                        errors.push(source.error(
-                            template.spec.branch.span(),
-                            format!("seed {seed}: a distractor equals the answer"),
-                        ));
+                        errors.push(at_branch(format!(
+                            "seed {seed}: a distractor equals the answer"
+                        )));
                         failed = true;
                         break;
                     }
                     if template.spec.choices.is_some()
-                        && !variant.choices.iter().any(|c| same(c, &variant.answer))
+                        && !variant.choices.iter().any(|c| c.same(variant.answer))
                     {
-                        errors.push(source.error(
-                            template.spec.branch.span(),
-                            format!("seed {seed}: the answer is not among the choices"),
-                        ));
+                        errors.push(at_branch(format!(
+                            "seed {seed}: the answer is not among the choices"
+                        )));
                         failed = true;
                         break;
                     }
                 }
                 Err(e) => {
-                    errors.push(
-                        source.error(template.spec.branch.span(), format!("seed {seed}: {e}")),
-                    );
+                    errors.push(at_branch(format!("seed {seed}: {e}")));
                     failed = true;
                     break;
                 }
             }
         }
         if !failed && questions.len() < distinct {
-            errors.push(source.error(
+            errors.push(template.error(
                 template.spec.id.span(),
                 format!(
                     "only {} distinct variants in {seeds} seeds, fewer than {distinct}: widen the parameters",

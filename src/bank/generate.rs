@@ -3,21 +3,21 @@
 //! ruling takes the branch the template trains. Rendering a variant's question in a
 //! language is the last step, done at the edge.
 
-use std::collections::BTreeMap;
-
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use toml::Value;
 
-use crate::grading::{misapplications, same};
-use crate::i18n::{Lang, card_symbol, catalogue, contract_symbols, suit_symbol};
-use crate::interface::rule_case;
-use crate::laws::Law;
-use crate::model::{Card, Seat, Side};
+use crate::interface::input::read_kind;
+use crate::laws::revoke::Table;
+use crate::laws::{Answer, Case, Law, Limits, Part, Unit, rule};
+use crate::misreading::{Asked, Misapplication, misapplications};
+use crate::model::{FinalContract, Fraction, Tricks};
 
-use super::variant::{Variant, VariantCode};
-use super::{Bank, FORMAT, Param, Show, Template, Term, placeholders};
+use super::builders::Params;
+use super::template::{Param, Template, Term};
+use super::variant::{TemplateText, Variant, VariantCode};
+use super::{Bank, FORMAT};
 
 /// Draws tried before a template is declared unable to meet its branch.
 pub const MAX_ATTEMPTS: usize = 400;
@@ -59,10 +59,15 @@ fn stream(id: &str, version: u32) -> u64 {
     hash
 }
 
+/// The limits every variant is ruled within. Fixed, so that a seed gives the same
+/// variant wherever it is generated: a web request and the command line agree.
+pub const GENERATION: Limits = Limits::COMMAND_LINE;
+
 /// The variant a template gives for a seed.
 ///
 /// # Errors
-/// When no draw takes the template's branch, or the answer field is missing.
+/// When no draw takes the template's branch, or the verdict has no answer in the
+/// template's field.
 pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream(template.id(), template.version()));
@@ -80,77 +85,88 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             continue;
         }
         if let Some(builder) = &template.spec.builder {
-            match super::builders::build(builder.get_ref(), &params, &mut rng) {
+            match builder.get_ref().build(&params, &mut rng) {
                 Some(built) => params.extend(built),
                 None => {
-                    last = Some(format!("builder {} refused the draw", builder.get_ref()));
+                    last = Some(format!(
+                        "builder {} refused the draw",
+                        builder.get_ref().code()
+                    ));
                     continue;
                 }
             }
         }
-        let case = fill(&template.case, &params);
-        let ruling = match rule_case(case.clone()) {
-            Ok(r) => r,
+        let filled = fill(&Value::Table(template.spec.case.get_ref().clone()), &params);
+        let play_form = filled.get("play").is_some() || filled.get("deal").is_some();
+        let input = match read_kind(template.kind, play_form, filled.clone()) {
+            Ok(input) => input,
             Err(e) => {
                 last = Some(e.to_string());
                 continue;
             }
         };
-        if !ruling.laws.contains(&template.branch) {
+        let case = match input.clone().into_case() {
+            Ok(case) => case,
+            Err(e) => {
+                last = Some(e.to_string());
+                continue;
+            }
+        };
+        let ruling = match rule(&case, &GENERATION) {
+            Ok(r) => r,
+            Err(e) => {
+                last = Some(format!("{}: {e}", e.field()));
+                continue;
+            }
+        };
+        let laws = ruling.laws();
+        if !laws.contains(&template.branch) {
             last = Some(format!(
                 "cited {}",
-                ruling
-                    .laws
-                    .iter()
-                    .map(|l| l.code())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                laws.iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
             ));
             continue;
         }
         let required = template.spec.require.iter().all(|(field, want)| {
-            serde_json::to_value(want).is_ok_and(|w| ruling.fields.get(field) == Some(&w))
+            ruling.verdict.answer(*field, Unit::YesNo) == Some(Answer::YesNo(*want))
         });
         if !required {
             last = Some("a required output field differs".into());
             continue;
         }
-        let field = &template.spec.answer.get_ref().field;
-        let answer = match ruling.fields.get(field) {
-            Some(v) if v.is_number() || v.is_boolean() => v.clone(),
-            // Which law applies: the paragraph's code, as the engine cites it.
-            Some(Value::String(code)) if Law::from_code(code).is_some() => {
-                Value::from(code.clone())
-            }
-            _ => {
-                return Err(GenerateError::NoAnswer {
-                    template: template.id().to_owned(),
-                    field: field.clone(),
-                });
-            }
+        let spec = template.answer();
+        let no_answer = || GenerateError::NoAnswer {
+            template: template.id().to_owned(),
+            field: spec.field.code().to_owned(),
         };
-        let wrong = misapplications(&case, &ruling, field);
-        let parts: Vec<(String, Value)> = template
-            .spec
-            .answer
-            .get_ref()
+        let answer = ruling
+            .verdict
+            .answer(spec.field, spec.unit)
+            .ok_or_else(no_answer)?;
+        let asked = Asked {
+            field: spec.field,
+            unit: spec.unit,
+        };
+        let wrong = misapplications(&case, &ruling, asked, &GENERATION);
+        let parts = spec
             .parts
             .iter()
-            .map(|part| match part.as_str() {
-                "law" => (part.clone(), Value::from(template.branch.code())),
-                field => (
-                    part.clone(),
-                    ruling.fields.get(field).cloned().unwrap_or(Value::Null),
-                ),
+            .map(|&part| {
+                let value = match part {
+                    Part::Law => Some(Answer::Law(template.branch)),
+                    Part::Field(f) => ruling.verdict.answer(f, f.unit()),
+                };
+                value.map(|v| (part, v)).ok_or_else(no_answer)
             })
-            .collect();
+            .collect::<Result<Vec<_>, _>>()?;
         let choices = match &template.spec.choices {
             Some(n) => choose(
-                *n.get_ref() as usize,
-                &answer,
+                usize::from(*n.get_ref()),
+                answer,
                 &wrong,
-                &template.spec.answer.get_ref().unit,
+                spec.unit,
                 &case,
+                &filled,
                 &mut rng,
             ),
             None => Vec::new(),
@@ -162,10 +178,20 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
                 seed,
                 format: FORMAT,
             },
-            template: template.id().to_owned(),
+            template: TemplateText {
+                id: template.id().to_owned(),
+                family: template.family().to_owned(),
+                title: (&template.spec.title).into(),
+                question: (&template.spec.question).into(),
+                shows: template.shows.clone(),
+                field: spec.field,
+                unit: spec.unit,
+                branch: template.branch,
+            },
             params,
-            case,
-            ruling,
+            case: input,
+            laws,
+            steps: ruling.steps,
             answer,
             misapplications: wrong,
             choices,
@@ -205,18 +231,18 @@ pub fn regenerate(bank: &Bank, code: &VariantCode) -> Result<Variant, GenerateEr
     generate(template, code.seed)
 }
 
-fn draw(template: &Template, rng: &mut ChaCha8Rng) -> BTreeMap<String, Value> {
-    let mut values: BTreeMap<String, Value> = template
+fn draw(template: &Template, rng: &mut ChaCha8Rng) -> Params {
+    let mut values: Params = template
         .params
         .iter()
         .map(|(name, param)| {
             let value = match param {
-                Param::Range { from, to, step, .. } => {
+                Param::Range { from, to, step } => {
                     let first = from.div_euclid(*step) + i64::from(from.rem_euclid(*step) != 0);
                     let last = to.div_euclid(*step);
-                    Value::from(rng.random_range(first..=last) * step)
+                    Value::Integer(rng.random_range(first..=last) * step)
                 }
-                Param::Pick { values, .. } => values[rng.random_range(0..values.len())].clone(),
+                Param::Pick { values } => values[rng.random_range(0..values.len())].clone(),
             };
             (name.clone(), value)
         })
@@ -227,18 +253,18 @@ fn draw(template: &Template, rng: &mut ChaCha8Rng) -> BTreeMap<String, Value> {
             .map(|(sign, term)| {
                 sign * match term {
                     Term::Number(n) => *n,
-                    Term::Param(p) => values.get(p).and_then(Value::as_i64).unwrap_or(0),
+                    Term::Param(p) => values.get(p).and_then(Value::as_integer).unwrap_or(0),
                 }
             })
             .sum();
-        values.insert(name.clone(), Value::from(sum));
+        values.insert(name.clone(), Value::Integer(sum));
     }
     values
 }
 
 /// The case with its `{name}` placeholders filled: a string that is only a placeholder
 /// takes the parameter's value as it is (a number stays a number).
-fn fill(case: &Value, params: &BTreeMap<String, Value>) -> Value {
+fn fill(case: &Value, params: &Params) -> Value {
     match case {
         Value::String(s) => {
             if let Some(name) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}'))
@@ -257,7 +283,7 @@ fn fill(case: &Value, params: &BTreeMap<String, Value>) -> Value {
             Value::String(out)
         }
         Value::Array(items) => Value::Array(items.iter().map(|v| fill(v, params)).collect()),
-        Value::Object(map) => Value::Object(
+        Value::Table(map) => Value::Table(
             map.iter()
                 .map(|(k, v)| (k.clone(), fill(v, params)))
                 .collect(),
@@ -268,86 +294,89 @@ fn fill(case: &Value, params: &BTreeMap<String, Value>) -> Value {
 
 /// Paragraphs a "which law applies" question offers, grouped by family (the first two
 /// characters of the code).
-const LAW_CHOICES: [&str; 12] = [
-    "64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", "64B6", "64B7", "64C1", "62B1", "62B2",
+const LAW_CHOICES: [Law; 12] = [
+    Law::L64A1,
+    Law::L64A2,
+    Law::L64B1,
+    Law::L64B2,
+    Law::L64B3,
+    Law::L64B4,
+    Law::L64B5,
+    Law::L64B6,
+    Law::L64B7,
+    Law::L64C1,
+    Law::L62B1,
+    Law::L62B2,
 ];
 
 /// Multiple-choice options: the answer, the misreadings' answers, and neighbours of the
 /// answer when there are too few, in an order drawn from the seed.
 fn choose(
     n: usize,
-    answer: &Value,
-    wrong: &[crate::grading::Misapplication],
-    unit: &str,
-    case: &Value,
+    answer: Answer,
+    wrong: &[Misapplication],
+    unit: Unit,
+    case: &Case,
+    filled: &Value,
     rng: &mut ChaCha8Rng,
-) -> Vec<Value> {
-    let mut options = vec![answer.clone()];
-    if let Some(yes) = answer.as_bool() {
+) -> Vec<Answer> {
+    let mut options = vec![answer];
+    let offer = |options: &mut Vec<Answer>, v: Answer| {
+        if options.len() < n && !options.iter().any(|o| o.same(v)) {
+            options.push(v);
+        }
+    };
+    if let Answer::YesNo(yes) = answer {
         // A yes-or-no question has just the two options.
-        options.push(Value::Bool(!yes));
+        options.push(Answer::YesNo(!yes));
     }
     for m in wrong {
-        if options.len() < n && !options.iter().any(|o| same(o, &m.value)) {
-            options.push(m.value.clone());
-        }
+        offer(&mut options, m.value);
     }
-    if unit == "law" {
+    if let Answer::Law(law) = answer {
         // The other paragraphs of the family the answer belongs to, in a seeded order.
-        let family = answer
-            .as_str()
-            .map_or("", |code| &code[..code.len().min(2)]);
-        let mut siblings: Vec<&str> = LAW_CHOICES
-            .iter()
-            .copied()
-            .filter(|code| code.starts_with(family) && Some(*code) != answer.as_str())
+        let family = &law.code()[..2];
+        let mut siblings: Vec<Law> = LAW_CHOICES
+            .into_iter()
+            .filter(|l| l.code().starts_with(family) && *l != law)
             .collect();
         siblings.shuffle(rng);
-        for code in siblings {
-            if options.len() < n && !options.iter().any(|o| o.as_str() == Some(code)) {
-                options.push(Value::from(code));
-            }
+        for sibling in siblings {
+            offer(&mut options, Answer::Law(sibling));
         }
     }
     // A score ten points off is no score bridge gives: other scores the case names (the
     // results of the other calls, the table result) are the distractors a student meets.
-    if unit == "score" {
-        for v in scores_in(case)
+    if unit == Unit::Score {
+        for v in scores_in(filled)
             .into_iter()
             .chain(same_contract_scores(case, answer))
         {
-            if options.len() < n && !options.iter().any(|o| same(o, &v)) {
-                options.push(v);
-            }
+            offer(&mut options, Answer::Score(v));
         }
     }
     // Neighbours of the answer in the unit's own steps and range: a trick count stays
     // within 0–13, a percentage within 0–100, a score moves by tens.
     let (step, low, high) = match unit {
-        "tricks" => (1.0, 0.0, 13.0),
-        "percent" => (5.0, 0.0, 100.0),
-        "score" => (10.0, -7600.0, 7600.0),
-        _ => (1.0, -24.0 * 13.0, 24.0 * 13.0),
+        Unit::Tricks => (1, 0, 13),
+        Unit::Percent => (5, 0, 100),
+        Unit::Score => (10, -7600, 7600),
+        _ => (1, -24 * 13, 24 * 13),
     };
     // Only a number has neighbours: a law or a yes-or-no answer keeps fewer options
     // rather than take a number among them.
-    if let Some(base) = answer.as_f64() {
-        let mut k = 1.0;
-        while options.len() < n && k < 100.0 {
+    if let Some(base) = answer.number() {
+        let (low, high) = (Fraction::from_integer(low), Fraction::from_integer(high));
+        let mut k = 1;
+        while options.len() < n && k < 100 {
             for candidate in [base + k * step, base - k * step] {
-                let v = if candidate.fract() == 0.0 {
-                    Value::from(candidate as i64)
-                } else {
-                    Value::from(candidate)
-                };
                 if (low..=high).contains(&candidate)
-                    && options.len() < n
-                    && !options.iter().any(|o| same(o, &v))
+                    && let Some(v) = Answer::from_number(unit, candidate)
                 {
-                    options.push(v);
+                    offer(&mut options, v);
                 }
             }
-            k += 1.0;
+            k += 1;
         }
     }
     for i in (1..options.len()).rev() {
@@ -359,101 +388,45 @@ fn choose(
 
 /// Every number in a case that reads as a bridge score (a multiple of ten, 50 or more
 /// either way: poll counts and trick counts are not), in the order the case gives them.
-fn scores_in(case: &Value) -> Vec<Value> {
+fn scores_in(case: &Value) -> Vec<i32> {
     match case {
-        Value::Number(n) => n
-            .as_i64()
+        Value::Integer(v) => i32::try_from(*v)
+            .ok()
             .filter(|v| v.abs() >= 50 && v % 10 == 0)
-            .map(|v| vec![Value::from(v)])
-            .unwrap_or_default(),
+            .into_iter()
+            .collect(),
         Value::Array(items) => items.iter().flat_map(scores_in).collect(),
-        Value::Object(map) => map.values().flat_map(scores_in).collect(),
+        Value::Table(map) => map.values().flat_map(scores_in).collect(),
         _ => Vec::new(),
     }
 }
 
 /// When the case names a contract, the scores of that contract one, two, three tricks
 /// either side of the answer's: the results a miscount gives.
-fn same_contract_scores(case: &Value, answer: &Value) -> Vec<Value> {
-    let mut scores: Vec<(i64, i64)> = (0..=13u8)
-        .filter_map(|tricks| {
-            let ns = crate::interface::read::score_ns(case, tricks)?;
-            Some((i64::from(tricks), i64::from(ns)))
-        })
+fn same_contract_scores(case: &Case, answer: Answer) -> Vec<i32> {
+    let table = match case {
+        Case::Score(c) => match c.contract {
+            FinalContract::Contract(contract) => Table {
+                contract,
+                declarer: c.declarer,
+                vulnerability: c.vulnerability,
+            },
+            FinalContract::PassedOut => return Vec::new(),
+        },
+        Case::RevokeFacts(c) => c.table,
+        Case::RevokePlay(c) => c.table,
+        _ => return Vec::new(),
+    };
+    let mut scores: Vec<(i64, i32)> = (0..=13u8)
+        .map(|t| (i64::from(t), table.score_ns(Tricks::new(t))))
         .collect();
     let Some(at) = scores
         .iter()
-        .position(|(_, ns)| Some(*ns) == answer.as_i64())
+        .position(|(_, ns)| Answer::Score(*ns) == answer)
     else {
         return Vec::new();
     };
     let made = scores[at].0;
     scores.sort_by_key(|(tricks, _)| (tricks - made).abs());
-    scores
-        .into_iter()
-        .skip(1)
-        .map(|(_, ns)| Value::from(ns))
-        .collect()
-}
-
-/// The variant's question in `lang`, parameters put into words.
-pub fn question(template: &Template, variant: &Variant, lang: Lang) -> String {
-    let text = template.spec.question.get(lang).get_ref();
-    let mut out = text.clone();
-    for name in placeholders(text).map(str::to_owned).collect::<Vec<_>>() {
-        let Some(value) = variant.params.get(&name) else {
-            continue;
-        };
-        let show = template
-            .params
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or_else(
-                || match name.as_str() {
-                    // What builders add: a card and a suit read as words too.
-                    "revoke_card" => Show::Card,
-                    "suit_led" => Show::Suit,
-                    "claimer" | "second_offender" => Show::Seat,
-                    _ => Show::Plain,
-                },
-                |(_, p)| match p {
-                    Param::Range { show, .. } | Param::Pick { show, .. } => *show,
-                },
-            );
-        out = out.replace(&format!("{{{name}}}"), &words(value, show, lang));
-    }
-    out
-}
-
-fn words(value: &Value, show: Show, lang: Lang) -> String {
-    let text = match value {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    };
-    let c = catalogue();
-    match show {
-        Show::Plain => text,
-        Show::Seat => text.parse::<Seat>().map_or(text.clone(), |s| {
-            c.text(lang, &format!("seat-{}", s.letter()))
-        }),
-        Show::Side => text.parse::<Side>().map_or(text.clone(), |s| {
-            c.text(lang, &format!("side-{}", s.code()))
-        }),
-        Show::Fault => c.text(lang, &format!("fault-{text}")),
-        Show::Strain => text
-            .parse()
-            .map_or(text.clone(), |suit| suit_symbol(suit).to_owned()),
-        Show::Card => text.parse::<Card>().map_or(text.clone(), card_symbol),
-        Show::Suit => text
-            .parse::<crate::model::Suit>()
-            .map_or(text.clone(), |s| {
-                c.text(lang, &format!("suit-{}", s.letter()))
-            }),
-        Show::Contract => text.parse().map_or(text.clone(), contract_symbols),
-        Show::Trumps => match text.parse::<crate::model::Suit>() {
-            Ok(s) => c.text(lang, &format!("suit-{}", s.letter())),
-            Err(_) => c.text(lang, "trumps-none"),
-        },
-        Show::Vulnerability => c.text(lang, &format!("vul-{text}")),
-    }
+    scores.into_iter().skip(1).map(|(_, ns)| ns).collect()
 }

@@ -1,12 +1,19 @@
 //! A variant put into one language: what the command line prints, and the shape a web
-//! page or a printed sheet fills in.
+//! page or a printed sheet may fill in. Everything here is words; the variant itself
+//! ([`super::variant::Variant`]) stays render-neutral.
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, card_symbol, catalogue, rank_text};
+use crate::i18n::notation::{
+    card_text, contract_text, holding_text, law_code_text, number_text, strain_after_level,
+};
+use crate::i18n::{Lang, catalogue};
+use crate::interface::CaseIn;
+use crate::laws::Answer;
+use crate::model::fraction::to_f64_2dp;
+use crate::model::{Card, Seat, Side, Suit};
 
-use super::Template;
-use super::generate::question;
+use super::template::{Show, placeholders};
 use super::variant::Variant;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -25,23 +32,48 @@ pub struct HandView {
 
 /// One trick of a play record: who led and the cards in the order played.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TrickView {
+pub struct TrickText {
     pub number: usize,
     pub leader: String,
     pub cards: Vec<String>,
 }
 
-/// The deal or end position a question shows, and the tricks played, ready to draw.
+/// The deal or end position a question shows, and the tricks played, in words.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Diagram {
+pub struct DiagramText {
     /// North, East, South, West.
     pub hands: Vec<HandView>,
-    pub tricks: Vec<TrickView>,
+    pub tricks: Vec<TrickText>,
+}
+
+/// An answer as JSON writes it: a number (two decimals at most), yes or no as a
+/// boolean, a paragraph as its code.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Plain {
+    Int(i64),
+    Decimal(f64),
+    Bool(bool),
+    Text(&'static str),
+}
+
+impl From<Answer> for Plain {
+    fn from(a: Answer) -> Plain {
+        match a {
+            Answer::YesNo(b) => Plain::Bool(b),
+            Answer::Law(l) => Plain::Text(l.code()),
+            other => match other.number() {
+                Some(x) if x.is_integer() => Plain::Int(x.to_integer()),
+                Some(x) => Plain::Decimal(to_f64_2dp(x)),
+                None => Plain::Int(0),
+            },
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Misreading {
-    pub answer: serde_json::Value,
+    pub answer: Plain,
     pub law: &'static str,
     pub text: String,
 }
@@ -55,20 +87,23 @@ pub struct Shown {
     pub lang: &'static str,
     pub title: String,
     pub question: String,
-    pub choices: Vec<serde_json::Value>,
-    pub answer: serde_json::Value,
-    pub unit: String,
+    pub choices: Vec<Plain>,
+    pub answer: Plain,
+    pub unit: &'static str,
     pub laws: Vec<&'static str>,
     pub explanation: Vec<StepText>,
     pub misreadings: Vec<Misreading>,
     /// The whole ruling part by part, when the template asks for it.
-    pub ruling: Vec<(String, serde_json::Value)>,
+    pub ruling: Vec<(&'static str, Plain)>,
     /// The engine case, as `ruling rule` reads it.
-    pub case: serde_json::Value,
+    pub case: CaseIn,
     /// The cards the question shows, when it shows any.
-    pub diagram: Option<Diagram>,
+    pub diagram: Option<DiagramText>,
     #[serde(skip)]
     labels: [String; 6],
+    /// The reader's language, for numbers and paragraphs in answers and choices.
+    #[serde(skip)]
+    reader: Lang,
     /// "yes" and "no" in the reader's language, for yes-or-no answers.
     #[serde(skip)]
     yes_no: [String; 2],
@@ -76,21 +111,21 @@ pub struct Shown {
     pub ruling_labels: Vec<String>,
 }
 
-pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
+/// The variant in `lang`.
+pub fn render(variant: &Variant, lang: Lang) -> Shown {
     let c = catalogue();
     Shown {
         code: variant.code.to_string(),
-        template: variant.template.clone(),
+        template: variant.template.id.clone(),
         version: variant.code.version,
         lang: lang.code(),
-        title: template.spec.title.get(lang).get_ref().clone(),
-        question: question(template, variant, lang),
-        choices: variant.choices.clone(),
-        answer: variant.answer.clone(),
-        unit: template.spec.answer.get_ref().unit.clone(),
-        laws: variant.ruling.laws.iter().map(|l| l.code()).collect(),
+        title: c.fill_terms(lang, variant.template.title.get(lang)),
+        question: question(variant, lang),
+        choices: variant.choices.iter().map(|&a| a.into()).collect(),
+        answer: variant.answer.into(),
+        unit: variant.template.unit.code(),
+        laws: variant.laws.iter().map(|l| l.code()).collect(),
         explanation: variant
-            .ruling
             .steps
             .iter()
             .map(|s| StepText {
@@ -102,14 +137,18 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
             .misapplications
             .iter()
             .map(|m| Misreading {
-                answer: m.value.clone(),
+                answer: m.value.into(),
                 law: m.law.code(),
                 text: c.render(lang, &m.message()),
             })
             .collect(),
-        ruling: variant.parts.clone(),
+        ruling: variant
+            .parts
+            .iter()
+            .map(|(part, value)| (part.code(), (*value).into()))
+            .collect(),
         case: variant.case.clone(),
-        diagram: diagram(&variant.case, lang),
+        diagram: diagram(variant, lang),
         labels: [
             "label-question",
             "label-choices",
@@ -119,58 +158,104 @@ pub fn render(template: &Template, variant: &Variant, lang: Lang) -> Shown {
             "label-ruling",
         ]
         .map(|id| c.text(lang, id)),
+        reader: lang,
         yes_no: ["answer-yes", "answer-no"].map(|id| c.text(lang, id)),
         ruling_labels: variant
             .parts
             .iter()
-            .map(|(name, _)| c.text(lang, &format!("part-{name}")))
+            .map(|(part, _)| c.text(lang, &format!("part-{}", part.code())))
             .collect(),
     }
 }
 
-/// The hands of the case's `deal` or `position`, and the tricks of its `play`.
-fn diagram(case: &serde_json::Value, lang: Lang) -> Option<Diagram> {
-    use crate::model::{Deal, Hands, Position, Rank, Seat, Suit};
+/// The variant's question in `lang`, parameters put into words and glossary terms
+/// (`{-revoke}`) taken from the reader's catalogue.
+pub fn question(variant: &Variant, lang: Lang) -> String {
+    let text = variant.template.question.get(lang);
+    let mut out = catalogue().fill_terms(lang, text);
+    for name in placeholders(text).map(str::to_owned).collect::<Vec<_>>() {
+        let Some(value) = variant.params.get(&name) else {
+            continue;
+        };
+        let show = variant
+            .template
+            .shows
+            .get(&name)
+            .copied()
+            .unwrap_or_default();
+        out = out.replace(&format!("{{{name}}}"), &words(value, show, lang));
+    }
+    out
+}
+
+fn words(value: &toml::Value, show: Show, lang: Lang) -> String {
+    let text = match value {
+        toml::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let c = catalogue();
+    match show {
+        Show::Plain => text,
+        Show::Seat => text.parse::<Seat>().map_or(text.clone(), |s| {
+            c.text(lang, &format!("seat-{}", s.letter()))
+        }),
+        Show::Side => text.parse::<Side>().map_or(text.clone(), |s| {
+            c.text(lang, &format!("side-{}", s.code()))
+        }),
+        Show::Fault => c.text(lang, &format!("fault-{text}")),
+        Show::Strain => text.parse().map_or(text.clone(), |strain| {
+            strain_after_level(strain, lang).to_owned()
+        }),
+        Show::Card => text
+            .parse::<Card>()
+            .map_or(text.clone(), |card| card_text(card, lang)),
+        Show::Suit => text.parse::<Suit>().map_or(text.clone(), |s| {
+            c.text(lang, &format!("suit-{}", s.letter()))
+        }),
+        Show::Contract => text
+            .parse()
+            .map_or(text.clone(), |contract| contract_text(contract, lang)),
+        Show::Trumps => match text.parse::<Suit>() {
+            Ok(s) => c.text(lang, &format!("suit-{}", s.letter())),
+            Err(_) => c.text(lang, "trumps-none"),
+        },
+        Show::Vulnerability => c.text(lang, &format!("vul-{text}")),
+    }
+}
+
+/// The variant's cards in words: each hand by suit, each trick with its leader.
+fn diagram(variant: &Variant, lang: Lang) -> Option<DiagramText> {
     let c = catalogue();
     let seat_word = |seat: Seat| c.text(lang, &format!("seat-{}", seat.letter()));
-    let hands: Hands = match case["deal"].as_str().and_then(|d| d.parse::<Deal>().ok()) {
-        Some(deal) => deal.hands(),
-        None => case["position"].as_str()?.parse::<Position>().ok()?.hands(),
-    };
+    let diagram = variant.diagram()?;
     let view = |seat: Seat| HandView {
         seat: seat_word(seat),
         suits: Suit::PBN_ORDER.map(|suit| {
-            let mut ranks: Vec<Rank> = hands.hand(seat).cards_in(suit).map(|c| c.rank).collect();
-            ranks.sort_by(|a, b| b.cmp(a));
-            if ranks.is_empty() {
-                "—".to_owned()
-            } else {
-                ranks
-                    .into_iter()
-                    .map(rank_text)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            }
+            holding_text(
+                diagram.hands.hand(seat).cards_in(suit).map(|c| c.rank),
+                lang,
+            )
         }),
     };
-    let tricks = crate::interface::read::replay(case).map_or_else(Vec::new, |record| {
-        record
+    Some(DiagramText {
+        hands: Seat::ALL.into_iter().map(view).collect(),
+        tricks: diagram
             .tricks
             .iter()
-            .map(|t| TrickView {
+            .map(|t| TrickText {
                 number: usize::from(t.number),
                 leader: seat_word(t.leader),
-                cards: t.cards.iter().map(|&card| card_symbol(card)).collect(),
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|&(_, card)| card_text(card, lang))
+                    .collect(),
             })
-            .collect()
-    });
-    Some(Diagram {
-        hands: Seat::ALL.into_iter().map(view).collect(),
-        tricks,
+            .collect(),
     })
 }
 
-impl Diagram {
+impl DiagramText {
     /// The four hands laid out as at the table, North at the top, then the tricks.
     fn to_text(&self) -> String {
         let symbols = ["♠", "♥", "♦", "♣"];
@@ -216,13 +301,15 @@ impl Diagram {
 }
 
 impl Shown {
-    /// An answer as the reader reads it: a number, or yes or no.
-    fn word(&self, value: &serde_json::Value) -> String {
+    /// An answer as the reader reads it: a number with his decimal sign, a paragraph as
+    /// his federation writes it, or yes or no.
+    fn word(&self, value: &Plain) -> String {
         match value {
-            serde_json::Value::Bool(true) => self.yes_no[0].clone(),
-            serde_json::Value::Bool(false) => self.yes_no[1].clone(),
-            serde_json::Value::String(text) => text.clone(),
-            other => other.to_string(),
+            Plain::Bool(true) => self.yes_no[0].clone(),
+            Plain::Bool(false) => self.yes_no[1].clone(),
+            Plain::Text(code) => law_code_text(code, self.reader),
+            Plain::Int(n) => n.to_string(),
+            Plain::Decimal(x) => number_text(*x, self.reader),
         }
     }
 
@@ -257,10 +344,7 @@ impl Shown {
                 .ruling
                 .iter()
                 .zip(&self.ruling_labels)
-                .map(|((_, value), label)| match value {
-                    serde_json::Value::String(code) => format!("{label}: {code}"),
-                    other => format!("{label}: {}", self.word(other)),
-                })
+                .map(|((_, value), label)| format!("{label}: {}", self.word(value)))
                 .collect();
             out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
         }

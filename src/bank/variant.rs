@@ -1,15 +1,32 @@
-//! A generated variant, render-neutral: everything a web page or a printed sheet needs,
-//! with texts still in catalogue form; and the short code that rebuilds it.
+//! A generated variant, render-neutral and storable: everything a web page or a printed
+//! sheet needs, with texts still in catalogue form and cards as cards; and the short
+//! code that rebuilds it.
+//!
+//! A variant is rebuilt from its code only while its template keeps the same version.
+//! What a student saw stays showable after a template is edited because the variant is
+//! stored whole: it carries its template's texts, parameters, case, ruling steps, answer,
+//! choices and misreadings, and [`super::render::render`] needs nothing else but the
+//! message catalogue. The web quiz stores each attempt's variant this way, the printed
+//! exam writes every student's variants into `exam.json`.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::grading::Misapplication;
-use crate::interface::Ruled;
+use serde::{Deserialize, Serialize};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
+
+use crate::i18n::Lang;
+use crate::interface::CaseIn;
+use crate::interface::input::RevokeIn;
+use crate::laws::{Answer, Field, Law, Part, Step, Unit};
+use crate::misreading::Misapplication;
+use crate::model::{Card, Hands, PlayRecord, Seat};
+
+use super::template::{Show, TextsSpec};
 
 /// `IMP-1-7Q3K-1`: template code, template version, seed (base 32), bank format.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct VariantCode {
     pub code: String,
     pub version: u32,
@@ -84,26 +101,134 @@ impl FromStr for VariantCode {
     }
 }
 
+/// A template's texts in every language, as the variant was made from them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Texts {
+    pub en: String,
+    pub nb: String,
+    pub de: String,
+    pub da: String,
+}
+
+impl Texts {
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Nb => &self.nb,
+            Lang::De => &self.de,
+            Lang::Da => &self.da,
+        }
+    }
+}
+
+impl From<&TextsSpec> for Texts {
+    fn from(t: &TextsSpec) -> Texts {
+        Texts {
+            en: t.en.get_ref().clone(),
+            nb: t.nb.get_ref().clone(),
+            de: t.de.get_ref().clone(),
+            da: t.da.get_ref().clone(),
+        }
+    }
+}
+
+/// What a variant keeps of its template: enough to show the question again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TemplateText {
+    pub id: String,
+    pub family: String,
+    pub title: Texts,
+    pub question: Texts,
+    /// How each placeholder of the question reads.
+    pub shows: BTreeMap<String, Show>,
+    /// The verdict field that answers the question, and what the student answers in.
+    pub field: Field,
+    pub unit: Unit,
+    /// The law the template trains: its branch.
+    pub branch: Law,
+}
+
 /// One concrete question with its answer.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Variant {
     pub code: VariantCode,
-    pub template: String,
-    /// The parameters as drawn, by name.
-    pub params: BTreeMap<String, serde_json::Value>,
-    /// The case as the engine read it (`ruling rule` input).
-    pub case: serde_json::Value,
-    /// The engine's ruling, steps still in catalogue form.
-    pub ruling: Ruled,
-    /// The correct answer: the engine's output field the template names.
-    pub answer: serde_json::Value,
+    pub template: TemplateText,
+    /// The parameters as drawn and built, by name.
+    pub params: BTreeMap<String, toml::Value>,
+    /// The case as `ruling rule` reads it.
+    pub case: CaseIn,
+    /// The laws the ruling applies, in the order its steps first cite them.
+    pub laws: Vec<Law>,
+    /// The engine's explanation, in catalogue form.
+    pub steps: Vec<Step>,
+    /// The correct answer: the engine's value of the template's field.
+    pub answer: Answer,
     /// Wrong answers the engine can explain, each the result of a named misreading.
     pub misapplications: Vec<Misapplication>,
     /// Options for multiple choice (the answer among them), when the template asks for it.
-    pub choices: Vec<serde_json::Value>,
-    /// The whole ruling, part by part (`law`, then output fields), when the template asks
-    /// for it: the same rubric on the web page and on paper.
-    pub parts: Vec<(String, serde_json::Value)>,
+    pub choices: Vec<Answer>,
+    /// The whole ruling, part by part, when the template asks for it: the same rubric
+    /// on the web page and on paper.
+    pub parts: Vec<(Part, Answer)>,
+}
+
+/// The cards a question shows: the hands of a deal or end position and the tricks
+/// played, as cards and seats, for a page or a sheet to draw in its own way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagram {
+    /// Each seat's cards, North first.
+    pub hands: Hands,
+    pub tricks: Vec<TrickView>,
+}
+
+/// One trick of a play record: who led and each card with its seat, in the order played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrickView {
+    /// 1-based.
+    pub number: u8,
+    pub leader: Seat,
+    pub cards: Vec<(Seat, Card)>,
+}
+
+impl Variant {
+    /// The cards the question shows, when it shows any.
+    pub fn diagram(&self) -> Option<Diagram> {
+        match &self.case {
+            CaseIn::Revoke(RevokeIn::Play(play)) => {
+                let table_trump = play.contract.strain.trump();
+                let tricks =
+                    PlayRecord::replay(&play.deal, table_trump, play.declarer.lho(), &play.play)
+                        .map_or_else(
+                            |_| Vec::new(),
+                            |record| {
+                                record
+                                    .tricks
+                                    .iter()
+                                    .map(|t| TrickView {
+                                        number: t.number.get(),
+                                        leader: t.leader,
+                                        cards: t
+                                            .cards
+                                            .iter()
+                                            .enumerate()
+                                            .map(|(i, &card)| (t.leader.clockwise(i), card))
+                                            .collect(),
+                                    })
+                                    .collect()
+                            },
+                        );
+                Some(Diagram {
+                    hands: play.deal.hands(),
+                    tricks,
+                })
+            }
+            CaseIn::Claim(claim) => Some(Diagram {
+                hands: claim.position.hands(),
+                tricks: Vec::new(),
+            }),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]

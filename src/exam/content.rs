@@ -1,31 +1,33 @@
 //! The one door between printed exams and the engine: the bank's templates, a variant
-//! drawn or rebuilt from its code, the typed views the typst sheets receive, and a paper
-//! answer marked by the engine's grading. Everything else in `exam` and `pdf` sees only
-//! the plain values made here.
+//! drawn, the typed views the typst sheets receive, and a paper answer marked by the
+//! engine's grading. Everything else in `exam` and `pdf` sees only the plain values made
+//! here.
 //!
-//! Today's engine hands variants over as `serde_json` values (`bank::render::Shown`);
-//! when the typed engine API lands (issue 19) this module alone changes: hands and tricks
-//! as cards with seats, typed answers, and the federation's card letters from `i18n`.
+//! A variant is the engine's storable [`Variant`]: `exam.json` keeps it whole, so an
+//! exam is marked and its pages rebuilt from the file alone, even after a template is
+//! edited. The views draw the cards from [`Variant::diagram`], the words from
+//! [`bank::render`](crate::bank::render) and the federation's notation from
+//! [`crate::i18n::notation`] (card letters, decimal sign, the § style).
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
-
-use crate::bank::generate::{GenerateError, generate, regenerate};
+use crate::bank::generate::{GenerateError, generate};
 use crate::bank::render::{Shown, render};
-use crate::bank::template::BankError;
-use crate::bank::variant::{ParseCodeError, Variant, VariantCode};
-use crate::bank::{Bank, Template};
-use crate::grading::{Grade, Misapplication, grade, grade_ruling, same};
-use crate::i18n::{Lang, catalogue, contract_symbols, rank_text};
-use crate::model::{Contract, Deal, Fraction, Hands, Position, Rank, Seat, Suit};
+use crate::bank::{Bank, BankError, Variant};
+use crate::grading::{Grade, grade, grade_ruling, parse};
+use crate::i18n::notation::{call_text, fraction_text, law_text, rank_text};
+use crate::i18n::{Lang, catalogue};
+use crate::interface::CaseIn;
+use crate::laws::{Answer, Part, Unit};
+use crate::misreading::Misapplication;
+use crate::model::fraction::display;
+use crate::model::{Fraction, Seat, Suit};
 
 use super::view::{
     AskView, CardView, DiagramView, HandView, KeyView, LawText, MisreadingView, PlayedView,
     QuestionView, SeatView, TableView, TrickView,
 };
 use super::words::{SheetWords, sheet_words};
-use super::written::{Expect, Written, read};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -36,8 +38,6 @@ pub enum ContentError {
     UnknownTemplate(String),
     #[error(transparent)]
     Generate(#[from] GenerateError),
-    #[error(transparent)]
-    Code(#[from] ParseCodeError),
 }
 
 /// A template as an exam chooses it: by id, or among its family.
@@ -89,36 +89,21 @@ impl Questions {
     ///
     /// # Errors
     /// An unknown template, or a template that gives no variant for this seed.
-    pub fn draw(&self, id: &str, seed: u64) -> Result<Drawn<'_>, ContentError> {
+    pub fn draw(&self, id: &str, seed: u64) -> Result<Drawn, ContentError> {
         let template = self
             .bank
             .get(id)
             .ok_or_else(|| ContentError::UnknownTemplate(id.to_owned()))?;
         Ok(Drawn {
-            template,
             variant: generate(template, seed)?,
         })
     }
-
-    /// The variant a code names, exactly as it was drawn.
-    ///
-    /// # Errors
-    /// A code that does not parse, names no template, or was made by another version
-    /// of its template or another bank format.
-    pub fn rebuild(&self, code: &str) -> Result<Drawn<'_>, ContentError> {
-        let code: VariantCode = code.parse()?;
-        let variant = regenerate(&self.bank, &code)?;
-        let template = self
-            .bank
-            .get(&variant.template)
-            .ok_or_else(|| ContentError::UnknownTemplate(variant.template.clone()))?;
-        Ok(Drawn { template, variant })
-    }
 }
 
-/// One variant, ready to print, to put in the key, or to mark.
-pub struct Drawn<'q> {
-    template: &'q Template,
+/// One variant, ready to print, to put in the key, or to mark. It needs no bank: the
+/// variant carries its template's texts, its ruling and its misreadings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drawn {
     variant: Variant,
 }
 
@@ -147,18 +132,29 @@ pub struct Marked {
     pub credit: Fraction,
 }
 
-impl Drawn<'_> {
+impl From<Variant> for Drawn {
+    fn from(variant: Variant) -> Drawn {
+        Drawn { variant }
+    }
+}
+
+impl Drawn {
+    /// The variant whole, as `exam.json` stores it.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
     pub fn code(&self) -> String {
         self.variant.code.to_string()
     }
 
     pub fn template_id(&self) -> &str {
-        self.template.id()
+        &self.variant.template.id
     }
 
     /// Whether two variants ask the same question (the same case to rule), so two
     /// neighbours can be kept from getting it.
-    pub fn same_question(&self, other: &Drawn<'_>) -> bool {
+    pub fn same_question(&self, other: &Drawn) -> bool {
         self.variant.case == other.variant.case
     }
 
@@ -173,7 +169,7 @@ impl Drawn<'_> {
     }
 
     fn shown(&self, lang: Lang) -> Shown {
-        render(self.template, &self.variant, lang)
+        render(&self.variant, lang)
     }
 
     /// The question as the booklet prints it, numbered `number`.
@@ -181,123 +177,108 @@ impl Drawn<'_> {
         let shown = self.shown(lang);
         let words = sheet_words(lang);
         let mut text = shown.question.clone();
-        if !shown.ruling.is_empty() {
+        if !shown.ruling_labels.is_empty() {
             let label = catalogue().text(lang, "label-ruling");
             text = format!("{text} {label}: {}.", shown.ruling_labels.join("; "));
         }
         QuestionView {
             number,
-            code: shown.code.clone(),
-            title: shown.title.clone(),
+            code: shown.code,
+            title: shown.title,
             text,
-            diagram: diagram(&self.variant.case, lang),
+            diagram: self.diagram(lang),
             auction: None,
             table: score_table(&self.variant.case, lang, words),
-            ask: ask(&shown, lang, words),
+            ask: self.ask(&shown.ruling_labels, lang, words),
         }
     }
 
     /// The question in the instructor's key: answer, explanation, misreadings.
     pub fn key(&self, number: usize, lang: Lang) -> KeyView {
+        let v = &self.variant;
         let shown = self.shown(lang);
-        let asked = ask(&shown, lang, sheet_words(lang));
-        let options: &[Value] = match asked {
-            AskView::Choice { .. } => &shown.choices,
-            _ => &[],
-        };
-        let lettered = |value: &Value| {
-            let text = value_text(value, lang);
-            match options.iter().position(|o| same(o, value)) {
+        let lettered = |answer: Answer| {
+            let text = answer_text(answer, lang);
+            match v.choices.iter().position(|o| o.same(answer)) {
                 Some(i) => format!("{}) {text}", letter(i)),
                 None => text,
             }
         };
         let parts: Vec<(String, String)> = shown
-            .ruling
+            .ruling_labels
             .iter()
-            .zip(&shown.ruling_labels)
-            .map(|((_, value), label)| (label.clone(), value_text(value, lang)))
+            .zip(&v.parts)
+            .map(|(label, (_, value))| (label.clone(), answer_text(*value, lang)))
             .collect();
         let answer = if parts.is_empty() {
-            lettered(&shown.answer)
+            lettered(v.answer)
         } else {
             parts
                 .iter()
-                .map(|(_, v)| v.as_str())
+                .map(|(_, value)| value.as_str())
                 .collect::<Vec<_>>()
                 .join(" · ")
         };
         // In a whole ruling, a misreading's answer is the value of the part asked for.
-        let field = &self.template.spec.answer.get_ref().field;
-        let part_label = shown
-            .ruling
+        let asked = Part::Field(v.template.field);
+        let part_label = v
+            .parts
             .iter()
             .zip(&shown.ruling_labels)
-            .find(|((name, _), _)| name == field)
+            .find(|((part, _), _)| *part == asked)
             .map(|(_, label)| label.clone());
         KeyView {
             number,
-            code: shown.code.clone(),
-            title: shown.title.clone(),
+            code: shown.code,
+            title: shown.title,
             answer,
             parts,
-            laws: shown.laws.iter().map(|l| (*l).to_owned()).collect(),
-            explanation: shown
-                .explanation
+            laws: v.laws.iter().map(|&l| law_text(l, lang)).collect(),
+            explanation: v
+                .steps
                 .iter()
-                .map(|s| LawText {
-                    law: s.law.to_owned(),
-                    text: s.text.clone(),
+                .zip(shown.explanation)
+                .map(|(step, text)| LawText {
+                    law: law_text(step.law, lang),
+                    text: text.text,
                 })
                 .collect(),
-            misreadings: shown
-                .misreadings
+            misreadings: v
+                .misapplications
                 .iter()
                 .map(|m| MisreadingView {
                     answer: match &part_label {
-                        Some(label) => format!("{label}: {}", value_text(&m.answer, lang)),
-                        None => lettered(&m.answer),
+                        Some(label) => format!("{label}: {}", answer_text(m.value, lang)),
+                        None => lettered(m.value),
                     },
-                    law: m.law.to_owned(),
-                    text: m.text.clone(),
+                    law: law_text(m.law, lang),
+                    text: catalogue().render(lang, &m.message()),
                 })
                 .collect(),
         }
     }
 
     /// Marks what the student wrote in each box ([`Drawn::boxes`] of them; a missing
-    /// box is blank), by the engine's grading and in any language's number style.
+    /// box is blank): read by [`grading::parse`](crate::grading::parse) in the exam's
+    /// language (or as a choice letter), judged by the engine's grading.
     pub fn mark(&self, written: &[&str], lang: Lang) -> Marked {
         let v = &self.variant;
-        let field = self.template.spec.answer.get_ref().field.as_str();
-        let unit = self.template.spec.answer.get_ref().unit.as_str();
         let at = |i: usize| written.get(i).copied().unwrap_or("");
-        let misread = |m: &Misapplication| Mark::Misread {
-            id: m.id.to_owned(),
-            law: m.law.code().to_owned(),
-            text: catalogue().render(lang, &m.message()),
-        };
-        let judge = |correct: &Value, given: Value, with_misreadings: bool| {
-            let known: &[Misapplication] = if with_misreadings {
-                &v.misapplications
-            } else {
-                &[]
-            };
-            match grade(correct, known, &given) {
-                Grade::Correct => Mark::Correct,
-                Grade::Misread(m) => misread(&m),
-                Grade::Wrong => Mark::Wrong,
-            }
+        let judge = |correct: Answer, given: Answer, known: &[Misapplication]| match grade(
+            correct, known, given,
+        ) {
+            Grade::Correct => Mark::Correct,
+            Grade::Misread(m) => Mark::Misread {
+                id: m.id.to_string(),
+                law: law_text(m.law, lang),
+                text: catalogue().render(lang, &m.message()),
+            },
+            Grade::Wrong => Mark::Wrong,
         };
         if v.parts.is_empty() {
-            let options = if self.template.spec.choices.is_some() {
-                v.choices.as_slice()
-            } else {
-                &[]
-            };
-            let mark = match value_of(at(0), &v.answer, unit, options) {
+            let mark = match read(at(0), v.answer.unit(), &v.choices, lang) {
                 Err(mark) => mark,
-                Ok(given) => judge(&v.answer, given, true),
+                Ok(given) => judge(v.answer, given, &v.misapplications),
             };
             let credit = Fraction::from_integer(i64::from(mark == Mark::Correct));
             return Marked {
@@ -305,48 +286,132 @@ impl Drawn<'_> {
                 credit,
             };
         }
-        let mut given: BTreeMap<String, Value> = BTreeMap::new();
+        // The misreadings are of the field the template asks; the other parts are
+        // right or wrong.
+        let asked = Part::Field(v.template.field);
+        let mut given: BTreeMap<Part, Answer> = BTreeMap::new();
         let mut boxes = Vec::with_capacity(v.parts.len());
-        for (i, (name, correct)) in v.parts.iter().enumerate() {
-            let part_unit = if name == field { unit } else { "" };
-            let mark = match value_of(at(i), correct, part_unit, &[]) {
+        for (i, &(part, correct)) in v.parts.iter().enumerate() {
+            let known: &[Misapplication] = if part == asked {
+                &v.misapplications
+            } else {
+                &[]
+            };
+            let mark = match read(at(i), correct.unit(), &[], lang) {
                 Err(mark) => mark,
-                Ok(value) => {
-                    given.insert(name.clone(), value.clone());
-                    judge(correct, value, name == field)
+                Ok(answer) => {
+                    given.insert(part, answer);
+                    judge(correct, answer, known)
                 }
             };
-            boxes.push((Some(name.clone()), mark));
+            boxes.push((Some(part.code().to_owned()), mark));
         }
         Marked {
             boxes,
             credit: grade_ruling(&v.parts, &given).credit,
         }
     }
+
+    /// What the answer sheet asks for: a whole ruling part by part when the template
+    /// asks for one (the same rubric as on the web), else the options, else yes or no,
+    /// else a value in the template's unit.
+    fn ask(&self, ruling_labels: &[String], lang: Lang, words: &SheetWords) -> AskView {
+        let v = &self.variant;
+        let c = catalogue();
+        if !ruling_labels.is_empty() {
+            AskView::Parts {
+                parts: ruling_labels.to_vec(),
+            }
+        } else if !v.choices.is_empty() {
+            AskView::Choice {
+                options: v.choices.iter().map(|&a| answer_text(a, lang)).collect(),
+            }
+        } else if v.answer.unit() == Unit::YesNo {
+            AskView::YesNo {
+                yes: c.text(lang, "answer-yes"),
+                no: c.text(lang, "answer-no"),
+            }
+        } else {
+            AskView::Value {
+                unit: words.unit(v.template.unit).to_owned(),
+            }
+        }
+    }
+
+    /// The hands of the variant's deal or end position, and the tricks played, from
+    /// [`Variant::diagram`]: cards and seats, in the federation's letters.
+    fn diagram(&self, lang: Lang) -> Option<DiagramView> {
+        let diagram = self.variant.diagram()?;
+        let first = diagram.tricks.first().map_or(Seat::West, |t| t.leader);
+        let card = |card: crate::model::Card| CardView {
+            suit: card.suit.letter(),
+            rank: rank_text(card.rank, lang).to_owned(),
+        };
+        let tricks = diagram
+            .tricks
+            .iter()
+            .map(|t| TrickView {
+                number: t.number,
+                leader: t.leader.letter(),
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|&(seat, c)| PlayedView {
+                        seat: seat.letter(),
+                        card: card(c),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let hand = |seat: Seat| {
+            let held = diagram.hands.hand(seat);
+            HandView {
+                seat: seat_view(seat, lang),
+                suits: Suit::PBN_ORDER.map(|suit| {
+                    let mut cards: Vec<_> = held.cards_in(suit).collect();
+                    cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
+                    cards.into_iter().map(|c| card(c).rank).collect()
+                }),
+            }
+        };
+        Some(DiagramView {
+            hands: Seat::ALL
+                .into_iter()
+                .filter(|s| !diagram.hands.hand(*s).is_empty())
+                .map(hand)
+                .collect(),
+            columns: (0..4)
+                .map(|i| seat_view(first.clockwise(i), lang))
+                .collect(),
+            tricks,
+        })
+    }
 }
 
-/// What a box holds as the engine's kind of value, or the mark when it holds none.
-fn value_of(text: &str, correct: &Value, unit: &str, options: &[Value]) -> Result<Value, Mark> {
-    if text.trim().is_empty() {
+/// What a box holds as an answer in `unit`, or the mark when it holds none: a choice
+/// letter when the question has options, else what [`parse`] reads in the exam's
+/// language.
+fn read(text: &str, unit: Unit, options: &[Answer], lang: Lang) -> Result<Answer, Mark> {
+    let text = text.trim();
+    if text.is_empty() {
         return Err(Mark::Blank);
     }
-    let expect = match correct {
-        Value::Bool(_) => Expect::YesNo,
-        Value::String(_) => Expect::Law,
-        _ => Expect::Number {
-            whole_thousands: unit == "score",
-        },
-    };
-    match read(text, expect, options.len()) {
-        Some(Written::Choice(i)) => Ok(options[i].clone()),
-        Some(Written::YesNo(b)) => Ok(Value::Bool(b)),
-        Some(Written::Law(code)) => Ok(Value::String(code)),
-        Some(Written::Number(hundredths)) if hundredths % 100 == 0 => {
-            Ok(Value::from(hundredths / 100))
-        }
-        Some(Written::Number(hundredths)) => Ok(Value::from(hundredths as f64 / 100.0)),
-        None => Err(Mark::Unreadable),
+    if let Some(i) = choice_letter(text, options.len()) {
+        return Ok(options[i]);
     }
+    parse(unit, text, lang).map_err(|_| Mark::Unreadable)
+}
+
+/// `b`, `B`, `b)`, `(b)` → 1, when the question has that many options.
+fn choice_letter(text: &str, options: usize) -> Option<usize> {
+    let letter = text.trim_start_matches('(').trim_end_matches([')', '.']);
+    let mut chars = letter.chars();
+    let c = chars.next()?.to_ascii_lowercase();
+    if chars.next().is_some() || !c.is_ascii_lowercase() {
+        return None;
+    }
+    let i = usize::from(c as u8 - b'a');
+    (i < options).then_some(i)
 }
 
 /// `a`, `b`, …: the letter of the `i`-th option.
@@ -354,45 +419,17 @@ pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
 }
 
-/// A value of the engine's as the reader writes it: yes or no in words, two decimals
-/// with the language's decimal sign.
-fn value_text(value: &Value, lang: Lang) -> String {
+/// An answer as the reader writes it: yes or no in words, a paragraph in the
+/// federation's style (`§ 64 A2`), a number to two decimals with the language's sign.
+fn answer_text(answer: Answer, lang: Lang) -> String {
     let c = catalogue();
-    match value {
-        Value::Bool(true) => c.text(lang, "answer-yes"),
-        Value::Bool(false) => c.text(lang, "answer-no"),
-        Value::String(s) => s.clone(),
-        Value::Number(n) => match (n.as_i64(), n.as_f64()) {
-            (Some(i), _) => i.to_string(),
-            (None, Some(f)) => lang.decimal((f * 100.0).round() as i64),
-            _ => n.to_string(),
-        },
-        other => other.to_string(),
-    }
-}
-
-/// What the answer sheet asks for: a whole ruling part by part when the template asks
-/// for one (the same rubric as on the web), else the options, else yes or no, else a
-/// value in the template's unit.
-fn ask(shown: &Shown, lang: Lang, words: &SheetWords) -> AskView {
-    let c = catalogue();
-    if !shown.ruling.is_empty() {
-        AskView::Parts {
-            parts: shown.ruling_labels.clone(),
-        }
-    } else if !shown.choices.is_empty() {
-        AskView::Choice {
-            options: shown.choices.iter().map(|v| value_text(v, lang)).collect(),
-        }
-    } else if shown.answer.is_boolean() {
-        AskView::YesNo {
-            yes: c.text(lang, "answer-yes"),
-            no: c.text(lang, "answer-no"),
-        }
-    } else {
-        AskView::Value {
-            unit: words.unit(&shown.unit).to_owned(),
-        }
+    match answer {
+        Answer::YesNo(true) => c.text(lang, "answer-yes"),
+        Answer::YesNo(false) => c.text(lang, "answer-no"),
+        Answer::Law(law) => law_text(law, lang),
+        other => other
+            .number()
+            .map_or_else(String::new, |x| fraction_text(x, lang)),
     }
 }
 
@@ -405,121 +442,55 @@ fn seat_view(seat: Seat, lang: Lang) -> SeatView {
     }
 }
 
-/// A rank as the reader's federation writes it.
-fn rank(rank: Rank, _lang: Lang) -> String {
-    rank_text(rank)
-}
-
-/// The hands of the case's `deal` or `position`, and the tricks of its `play`.
-fn diagram(case: &Value, lang: Lang) -> Option<DiagramView> {
-    let hands: Hands = match case["deal"].as_str().and_then(|d| d.parse::<Deal>().ok()) {
-        Some(deal) => deal.hands(),
-        None => case["position"].as_str()?.parse::<Position>().ok()?.hands(),
-    };
-    let record = crate::interface::read::replay(case);
-    let first = match &record {
-        Some(r) if !r.tricks.is_empty() => r.tricks[0].leader,
-        _ => Seat::West,
-    };
-    let tricks = record.map_or_else(Vec::new, |r| {
-        r.tricks
-            .iter()
-            .map(|t| TrickView {
-                number: t.number,
-                leader: t.leader.letter(),
-                cards: t
-                    .cards
-                    .iter()
-                    .enumerate()
-                    .map(|(i, card)| PlayedView {
-                        seat: t.seat_of(i).letter(),
-                        card: CardView {
-                            suit: card.suit.letter(),
-                            rank: rank(card.rank, lang),
-                        },
-                    })
-                    .collect(),
-            })
-            .collect()
-    });
-    let hand = |seat: Seat| {
-        let held = hands.hand(seat);
-        HandView {
-            seat: seat_view(seat, lang),
-            suits: Suit::PBN_ORDER.map(|suit| {
-                let mut ranks: Vec<Rank> = held.cards_in(suit).map(|c| c.rank).collect();
-                ranks.sort_by(|a, b| b.cmp(a));
-                ranks.into_iter().map(|r| rank(r, lang)).collect()
-            }),
-        }
-    };
-    Some(DiagramView {
-        hands: Seat::ALL
-            .into_iter()
-            .filter(|s| !hands.hand(*s).is_empty())
-            .map(hand)
-            .collect(),
-        columns: (0..4)
-            .map(|i| seat_view(first.clockwise(i), lang))
-            .collect(),
-        tricks,
-    })
-}
-
 /// The results a case lists, as a table: a weighted score's outcomes, or the actions a
 /// poll of peers chose with the result each would have scored.
-fn score_table(case: &Value, lang: Lang, words: &SheetWords) -> Option<TableView> {
-    let number = |v: &Value| value_text(v, lang);
-    match case["kind"].as_str()? {
-        "weighted" => {
-            let rows: Vec<Vec<String>> = case["outcomes"]
-                .as_array()?
+fn score_table(case: &CaseIn, lang: Lang, words: &SheetWords) -> Option<TableView> {
+    let score = |ns: i32| fraction_text(Fraction::from_integer(ns.into()), lang);
+    match case {
+        CaseIn::Weighted(w) => Some(TableView {
+            columns: vec![words.weight.to_owned(), words.result_ns.to_owned()],
+            rows: w
+                .outcomes
                 .iter()
-                .map(|o| {
-                    let weight = match &o["weight"] {
-                        Value::String(s) => s.clone(),
-                        other => number(other),
-                    };
-                    vec![weight, number(&o["ns"])]
-                })
-                .collect();
-            Some(TableView {
-                columns: vec![words.weight.to_owned(), words.result_ns.to_owned()],
-                rows,
-            })
-        }
-        "ui" => {
-            let rows: Vec<Vec<String>> = case["poll"]
-                .as_array()?
+                .map(|o| vec![display(o.weight.get()), score(o.ns.ns())])
+                .collect(),
+        }),
+        CaseIn::Ui(ui) => Some(TableView {
+            columns: vec![
+                words.action.to_owned(),
+                words.chosen_by.to_owned(),
+                words.result_ns.to_owned(),
+            ],
+            rows: ui
+                .poll
                 .iter()
-                .filter_map(|p| {
-                    let action = p["action"].as_str()?;
-                    Some(vec![
-                        action_text(action, words),
-                        number(&p["selected"]),
-                        number(&case["results_ns"][action]),
-                    ])
+                .map(|p| {
+                    vec![
+                        call_text(&p.action.0, lang),
+                        p.selected.to_string(),
+                        ui.results_ns
+                            .get(&p.action)
+                            .map_or_else(String::new, |r| score(r.ns())),
+                    ]
                 })
-                .collect();
-            Some(TableView {
-                columns: vec![
-                    words.action.to_owned(),
-                    words.chosen_by.to_owned(),
-                    words.result_ns.to_owned(),
-                ],
-                rows,
-            })
-        }
+                .collect(),
+        }),
         _ => None,
     }
 }
 
-/// A call in a poll (`Pass`, `4S`, `5♦`) as the reader writes it.
-fn action_text(action: &str, words: &SheetWords) -> String {
-    if action.eq_ignore_ascii_case("pass") {
-        return words.pass.to_owned();
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source: the answer sheet letters its options a, b, c (`templates/sheet.typ`).
+    #[test]
+    fn a_choice_letter_is_read_only_when_the_question_has_that_option() {
+        assert_eq!(choice_letter("b", 3), Some(1));
+        assert_eq!(choice_letter("(B)", 3), Some(1));
+        assert_eq!(choice_letter("c)", 3), Some(2));
+        assert_eq!(choice_letter("d", 3), None);
+        assert_eq!(choice_letter("ja", 3), None);
+        assert_eq!(choice_letter("b", 0), None);
     }
-    action
-        .parse::<Contract>()
-        .map_or_else(|_| action.to_owned(), contract_symbols)
 }

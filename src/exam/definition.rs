@@ -1,18 +1,19 @@
 //! `exam.json`: the exam as it was set, enough to mark the answers and to rebuild every
-//! page. Each student's questions are stored as variant codes, which rebuild the exact
-//! question on any machine while the template keeps its version; a template edited since
-//! (a new version) makes rebuilding fail with a message naming the code, never a
-//! different question. When variants become storable whole (issue 19), they go here.
+//! page. Each student's questions are stored as whole variants (the engine's storable
+//! [`Variant`]: the template's texts, the case, the ruling, the answer, the choices and
+//! the misreadings), so the file alone marks and reprints the exam, even after a
+//! template is edited or removed from the bank.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bank::Variant;
 use crate::i18n::Lang;
 
 /// The version of this file's layout; a file of another format is refused by name.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// Paper size of every sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -135,18 +136,18 @@ pub struct Slot {
 }
 
 /// One student's questions.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StudentFile {
     /// 1-based.
     pub number: usize,
     /// `K7Q3MZ-05`, printed on his booklet and answer sheet.
     pub code: String,
-    /// The variant code of each question, in the exam's order.
-    pub variants: Vec<String>,
+    /// His variant of each question, whole, in the exam's order.
+    pub variants: Vec<Variant>,
 }
 
 /// `exam.json`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExamFile {
     pub format: u32,
     pub code: ExamCode,
@@ -183,8 +184,23 @@ impl ExamFile {
     ///
     /// # Errors
     /// Bad JSON or a bad field (named by its path, `students[3].variants[2]`), another
-    /// format, or students whose question counts differ from the exam's.
+    /// format, students whose question counts differ from the exam's, or a variant of
+    /// another template than its question's.
     pub fn parse(file: &str, text: &str) -> Result<ExamFile, ExamFileError> {
+        // The format first: a file of another format fails by its number, not by the
+        // first field whose shape changed.
+        #[derive(Deserialize)]
+        struct Head {
+            format: u32,
+        }
+        if let Ok(head) = serde_json::from_str::<Head>(text)
+            && head.format != FORMAT
+        {
+            return Err(ExamFileError::Format {
+                file: file.to_owned(),
+                found: head.format,
+            });
+        }
         let de = &mut serde_json::Deserializer::from_str(text);
         let exam: ExamFile = serde_path_to_error::deserialize(de).map_err(|e| {
             let path = e.path().to_string();
@@ -194,12 +210,6 @@ impl ExamFile {
                 message: e.into_inner().to_string(),
             }
         })?;
-        if exam.format != FORMAT {
-            return Err(ExamFileError::Format {
-                file: file.to_owned(),
-                found: exam.format,
-            });
-        }
         for (i, s) in exam.students.iter().enumerate() {
             if s.variants.len() != exam.questions.len() {
                 return Err(ExamFileError::Inconsistent {
@@ -210,6 +220,17 @@ impl ExamFile {
                         exam.questions.len()
                     ),
                 });
+            }
+            for (q, (variant, slot)) in s.variants.iter().zip(&exam.questions).enumerate() {
+                if variant.template.id != slot.template {
+                    return Err(ExamFileError::Inconsistent {
+                        file: file.to_owned(),
+                        message: format!(
+                            "students[{i}].variants[{q}] is a variant of {}, not of {}",
+                            variant.template.id, slot.template
+                        ),
+                    });
+                }
             }
             if s.number != i + 1 {
                 return Err(ExamFileError::Inconsistent {
@@ -263,7 +284,7 @@ mod tests {
 
     #[test]
     fn a_bad_field_is_named_by_its_path() {
-        let text = r#"{"format":1,"code":"K7Q3MZ","title":"T","lang":"xx","paper":"a4",
+        let text = r#"{"format":2,"code":"K7Q3MZ","title":"T","lang":"xx","paper":"a4",
             "suits":"colour","seed":1,"asked":"all","count":null,"questions":[],"students":[]}"#;
         let err = ExamFile::parse("exam.json", text).unwrap_err().to_string();
         assert!(err.starts_with("exam.json: lang: "), "{err}");
@@ -272,7 +293,7 @@ mod tests {
 
     #[test]
     fn students_must_answer_every_question() {
-        let text = r#"{"format":1,"code":"K7Q3MZ","title":"T","lang":"nb","paper":"a4",
+        let text = r#"{"format":2,"code":"K7Q3MZ","title":"T","lang":"nb","paper":"a4",
             "suits":"black","seed":1,"asked":"all","count":null,
             "questions":[{"template":"imps-conversion","family":"adjustments"}],
             "students":[{"number":1,"code":"K7Q3MZ-01","variants":[]}]}"#;

@@ -65,7 +65,7 @@ fn sniff(text: &str) -> u8 {
 /// [`GradeError::Rows`] with every row that names no student or question of the exam,
 /// has the wrong number of columns, gives a part where none is asked or none where one
 /// is, or answers a box twice.
-pub fn read_answers(file: &str, text: &str, exam: &Exam<'_>) -> Result<Answers, GradeError> {
+pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, GradeError> {
     let delimiter = sniff(text);
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -140,7 +140,7 @@ fn box_name(question: usize, part: Option<usize>) -> String {
     }
 }
 
-fn student_of(field: &str, exam: &Exam<'_>) -> Result<usize, String> {
+fn student_of(field: &str, exam: &Exam) -> Result<usize, String> {
     let students = exam.file.students.len();
     let number = match field.rsplit_once('-') {
         Some((code, number)) => {
@@ -166,7 +166,7 @@ fn student_of(field: &str, exam: &Exam<'_>) -> Result<usize, String> {
     }
 }
 
-fn question_of(field: &str, exam: &Exam<'_>) -> Result<(usize, Option<usize>), String> {
+fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), String> {
     let count = exam.file.questions.len();
     let split = field
         .find(|c: char| !c.is_ascii_digit())
@@ -248,7 +248,7 @@ pub struct Report {
 }
 
 /// Marks every answer of every student in `answers` against his variants.
-pub fn mark(exam: &Exam<'_>, answers: &Answers) -> Report {
+pub fn mark(exam: &Exam, answers: &Answers) -> Report {
     let lang = exam.file.lang;
     let mut by_student: BTreeMap<usize, BTreeMap<(usize, Option<usize>), &str>> = BTreeMap::new();
     for a in &answers.rows {

@@ -31,7 +31,6 @@ pub mod select;
 pub mod sheets;
 pub mod view;
 pub mod words;
-pub mod written;
 
 use crate::i18n::Lang;
 use crate::pdf::{PdfError, Typesetter};
@@ -100,12 +99,6 @@ pub enum ExamError {
         student: usize,
         reason: String,
     },
-    #[error("exam.json: student {student}, question {question}: {reason}")]
-    Rebuild {
-        student: usize,
-        question: usize,
-        reason: String,
-    },
 }
 
 /// What a long batch is doing, for a progress bar.
@@ -125,10 +118,10 @@ pub struct Progress {
 }
 
 /// An exam set: its definition and every student's variants.
-pub struct Exam<'q> {
+pub struct Exam {
     pub file: ExamFile,
     /// By student, then question.
-    drawn: Vec<Vec<Drawn<'q>>>,
+    drawn: Vec<Vec<Drawn>>,
 }
 
 /// A stable seed per student, question and attempt, from the exam's seed; 30 bits, so a
@@ -152,11 +145,11 @@ fn variant_seed(exam_seed: u64, question: usize, student: usize, attempt: u64) -
 ///
 /// # Errors
 /// A bad selection or student count, or a template that gives no variant.
-pub fn build<'q>(
-    questions: &'q Questions,
+pub fn build(
+    questions: &Questions,
     options: &ExamOptions,
     progress: &mut dyn FnMut(Progress),
-) -> Result<Exam<'q>, ExamError> {
+) -> Result<Exam, ExamError> {
     if !(1..=MAX_STUDENTS).contains(&options.students) {
         return Err(ExamError::Students(options.students));
     }
@@ -166,11 +159,11 @@ pub fn build<'q>(
             .choose(options.count, &questions.templates(), options.seed)?;
     let ids: Vec<String> = templates.iter().map(|t| t.id.clone()).collect();
     let code = ExamCode::of(&ids, options.students, options.seed);
-    let mut drawn: Vec<Vec<Drawn<'q>>> = Vec::with_capacity(options.students);
+    let mut drawn: Vec<Vec<Drawn>> = Vec::with_capacity(options.students);
     for student in 1..=options.students {
         let mut mine = Vec::with_capacity(templates.len());
         for (q, template) in templates.iter().enumerate() {
-            let earlier: Vec<&Drawn<'q>> = drawn.iter().map(|s| &s[q]).collect();
+            let earlier: Vec<&Drawn> = drawn.iter().map(|s| &s[q]).collect();
             mine.push(draw_one(
                 questions,
                 &template.id,
@@ -213,7 +206,7 @@ pub fn build<'q>(
             .map(|(i, qs)| StudentFile {
                 number: i + 1,
                 code: code.student(i + 1, options.students),
-                variants: qs.iter().map(Drawn::code).collect(),
+                variants: qs.iter().map(|d| d.variant().clone()).collect(),
             })
             .collect(),
         code,
@@ -223,14 +216,14 @@ pub fn build<'q>(
 
 /// One student's variant of question `q`: the first seed whose question no classmate
 /// before him has, else the first that gives a variant at all.
-fn draw_one<'q>(
-    questions: &'q Questions,
+fn draw_one(
+    questions: &Questions,
     template: &str,
     exam_seed: u64,
     q: usize,
     student: usize,
-    earlier: &[&Drawn<'q>],
-) -> Result<Drawn<'q>, ExamError> {
+    earlier: &[&Drawn],
+) -> Result<Drawn, ExamError> {
     let mut fallback = None;
     let mut reason = String::new();
     for attempt in 0..DISTINCT_TRIES {
@@ -249,39 +242,20 @@ fn draw_one<'q>(
     })
 }
 
-impl<'q> Exam<'q> {
-    /// The exam `exam.json` describes, every variant rebuilt from its code.
-    ///
-    /// # Errors
-    /// A variant code that no longer rebuilds (its template was edited since), or that
-    /// now names another template than the exam's question.
-    pub fn load(questions: &'q Questions, file: ExamFile) -> Result<Exam<'q>, ExamError> {
-        let mut drawn = Vec::with_capacity(file.students.len());
-        for s in &file.students {
-            let mut mine = Vec::with_capacity(s.variants.len());
-            for (q, code) in s.variants.iter().enumerate() {
-                let failed = |reason: String| ExamError::Rebuild {
-                    student: s.number,
-                    question: q + 1,
-                    reason,
-                };
-                let d = questions.rebuild(code).map_err(|e| failed(e.to_string()))?;
-                if d.template_id() != file.questions[q].template {
-                    return Err(failed(format!(
-                        "{code} is a variant of {}, not of {}",
-                        d.template_id(),
-                        file.questions[q].template
-                    )));
-                }
-                mine.push(d);
-            }
-            drawn.push(mine);
-        }
-        Ok(Exam { file, drawn })
+impl Exam {
+    /// The exam `exam.json` describes: its variants are stored whole, so no bank is
+    /// needed and a template edited since changes nothing.
+    pub fn load(file: ExamFile) -> Exam {
+        let drawn = file
+            .students
+            .iter()
+            .map(|s| s.variants.iter().cloned().map(Drawn::from).collect())
+            .collect();
+        Exam { file, drawn }
     }
 
     /// Student `student`'s (1-based) variant of question `question` (1-based).
-    pub fn drawn(&self, student: usize, question: usize) -> Option<&Drawn<'q>> {
+    pub fn drawn(&self, student: usize, question: usize) -> Option<&Drawn> {
         self.drawn
             .get(student.checked_sub(1)?)?
             .get(question.checked_sub(1)?)

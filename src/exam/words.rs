@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use crate::i18n::Lang;
+use crate::laws::Unit;
 
 /// The fixed words of the sheets in one language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -195,19 +196,16 @@ pub const fn sheet_words(lang: Lang) -> &'static SheetWords {
 }
 
 impl SheetWords {
-    /// The word for a bank unit (`tricks`, `score`, `imps`, `percent`, `law`); a unit
-    /// the sheets do not know is printed as the bank names it.
-    pub fn unit<'a>(&self, unit: &'a str) -> &'a str
-    where
-        'static: 'a,
-    {
+    /// The word a value in `unit` is written after on the answer sheet; yes or no is
+    /// ticked, not written, and has none.
+    pub const fn unit(&self, unit: Unit) -> &'static str {
         match unit {
-            "tricks" => self.unit_tricks,
-            "score" => self.unit_score,
-            "imps" => self.unit_imps,
-            "percent" => self.unit_percent,
-            "law" => self.unit_law,
-            other => other,
+            Unit::Tricks => self.unit_tricks,
+            Unit::Score => self.unit_score,
+            Unit::Imps => self.unit_imps,
+            Unit::Percent => self.unit_percent,
+            Unit::Law => self.unit_law,
+            Unit::YesNo => "",
         }
     }
 }

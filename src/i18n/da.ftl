@@ -1,7 +1,135 @@
 # Dansk meddelelseskatalog for lovmotoren.
-# Terminologi: Love for turneringsbridge (DBf's autoriserede udgave).
+# Terminologi: Love for turneringsbridge (DBf's autoriserede udgave), DBf's
+# Turneringslederhåndbog og DBf-artiklen "Fortrydelse efter krav og afkald" (seeds/003).
 # Argumenter: verdenshjørner, sider og farver kommer allerede oversat (seat-N, side-NS,
-# suit-S nedenfor); tal som tal; $contract, $band, brøker og vælgernøgler som ren tekst.
+# suit-S nedenfor); kort, kontrakter, meldinger, decimaltal og $law i dansk notation
+# (src/i18n/notation.rs: ♥D, 3ut, 4,67, § 12C1c); $band, brøker og vælgernøgler som ren
+# tekst.
+
+## Ordliste: ét begreb pr. term, brugt af alle meddelelser og skabeloner (GLOSSARY.md).
+## Former: def = bestemt, gen = genitiv, pl = flertal, def-pl = bestemt flertal.
+
+-revoke = { $form ->
+       *[indef] kulørsvigt
+        [def] kulørsvigten
+        [pl] kulørsvigte
+        [def-pl] kulørsvigtene
+    }
+-revoke-trick = stikket med kulørsvigten
+-established = etableret
+-declarer = { $form ->
+       *[indef] spilfører
+        [def] spilføreren
+        [gen] spilførers
+    }
+-dummy = { $form ->
+       *[def] den blinde
+        [def-gen] den blindes
+    }
+-defender = { $form ->
+       *[indef] modspiller
+        [def] modspilleren
+        [gen] modspillers
+        [def-gen] modspillerens
+        [pl] modspillere
+        [def-pl] modspillerne
+    }
+-director = { $form ->
+       *[indef] turneringsleder
+        [def] turneringslederen
+        [def-gen] turneringslederens
+    }
+-offending-side = { $form ->
+       *[def] den fejlende side
+        [bare] fejlende side
+    }
+-non-offending-side = { $form ->
+       *[def] den ikke-fejlende side
+        [bare] ikke-fejlende side
+    }
+-offender = { $form ->
+       *[def] den fejlende spiller
+        [def-gen] den fejlende spillers
+    }
+-claim = { $form ->
+       *[indef] krav
+        [def] kravet
+    }
+-claimer = { $form ->
+       *[person] den, der fremsatte kravet
+        [side] den side, der fremsatte kravet
+    }
+-concession = { $form ->
+       *[indef] afkald
+        [def] afkaldet
+    }
+-acquiescence = { $form ->
+       *[indef] accept
+        [def] accepten
+    }
+-penalty-card = strafkort
+-major-penalty-card = stort strafkort
+-correction-period = { $form ->
+       *[def] rettelsesfristen
+        [indef] rettelsesfrist
+    }
+-rectification = berigtigelse
+-adjusted-score = justeret score
+-artificial-adjusted-score = { $form ->
+       *[indef] kunstig score
+        [def] den kunstige score
+        [weak] kunstige score
+        [pl] kunstige scorer
+    }
+-weighted-score = { $form ->
+       *[indef] vægtet score
+        [def] den vægtede score
+    }
+-finesse = { $form ->
+       *[indef] knibning
+        [def] knibningen
+    }
+-unauthorized-information = { $form ->
+       *[indef] ubeføjede oplysninger
+        [def] de ubeføjede oplysninger
+    }
+-logical-alternative = { $form ->
+       *[indef] logisk alternativ
+        [def] det logiske alternativ
+        [def-pl] de logiske alternativer
+    }
+-infraction = { $form ->
+       *[indef] overtrædelse
+        [def] overtrædelsen
+    }
+-auction = meldeforløbet
+-call = { $form ->
+       *[indef] melding
+        [def] meldingen
+    }
+-bid = { $form ->
+       *[indef] bud
+        [def] buddet
+    }
+-pass = pas
+-session = { $form ->
+       *[indef] sektion
+        [def] sektionen
+    }
+-round = { $form ->
+       *[indef] runde
+        [def] runden
+    }
+-trick-score = stikpoint
+-undertrick = manglende stik
+-wild-or-gambling-action = en vild eller satsende handling
+-consequent-damage = skade forårsaget af overtrædelsen
+-subsequent-damage = selvforskyldt skade
+-vulnerable = i farezonen
+-ruling = { $form ->
+       *[indef] kendelse
+        [def] kendelsen
+    }
 
 ## Ord
 
@@ -29,12 +157,12 @@ fault =
 
 ## Score (§ 77) og IMP (§ 78B)
 
-score-passed-out = Alle fire meldte pas: ingen af siderne får point.
+score-passed-out = Alle fire meldte { -pass }: ingen af siderne får point.
 score-result = { $contract } spillet af { $declarer }, { $vulnerable ->
-        [yes] i farezonen
+        [yes] { -vulnerable }
        *[no] uden for farezonen
     }: { $tricks } stik taget, { $needed } nødvendige.
-score-contract-points = Stikpoint for de meldte stik{ $doubling ->
+score-contract-points = { CAP(-trick-score) } for de meldte stik{ $doubling ->
         [doubled] , doblet
         [redoubled] , redoblet
        *[undoubled] {""}
@@ -51,50 +179,55 @@ score-insult = Bonus for at vinde en { $points ->
         [50] doblet
        *[other] redoblet
     } kontrakt: { $points }.
-score-undertricks = { $count } { $count ->
-        [one] manglende stik
-       *[other] manglende stik
-    }{ $doubling ->
+score-undertricks = { $count } { -undertrick }{ $doubling ->
         [doubled] , doblet
         [redoubled] , redoblet
        *[undoubled] {""}
-    }: { $sum } = { $points } til modspillerne.
+    }: { $sum } = { $points } til { -defender(form: "def-pl") }.
 score-total = { $side } får { $points }; set fra Nord-Syd giver det { $ns }.
 imps-band = En forskel på { $difference } point ligger i intervallet { $band } på WBF's IMP-skala: { $imps } IMP.
 
 ## Kunstig justeret score (§ 12C2, § 86A)
 
 artificial-fault = Der kunne ikke opnås et resultat, og { $side } var { fault }.
-artificial-teams = I holdturnering er en kunstig score +3 IMP for middel plus, 0 for middel og −3 for middel minus: { $side } får { $imps } IMP.
-artificial-teams-fault = { $side } var { fault }: kunstig score { $imps } IMP.
+artificial-teams = I holdturnering er en { -artificial-adjusted-score } +3 IMP for middel plus, 0 for middel og −3 for middel minus: { $side } får { $imps } IMP.
+artificial-teams-fault = { $side } var { fault }: { -artificial-adjusted-score } { $imps } IMP.
 artificial-pairs = { $side } var { fault }: { $pct } %.
-artificial-session = { $side } opnåede { $pct } % i sessionen, { $fault ->
-        [innocent] mere end de 60 % for middel plus, og beholder derfor sin sessionsprocent
-       *[other] mindre end de 40 % for middel minus, og får derfor sin sessionsprocent
+artificial-session = { $side } opnåede { $pct } % i { -session(form: "def") }, { $fault ->
+        [innocent] mere end de 60 % for middel plus, og beholder derfor sin sektionsprocent
+       *[other] mindre end de 40 % for middel minus, og får derfor sin sektionsprocent
     }: { $pct } %.
 
-## Vægtet score (§ 12C1(c))
+## Vægtet score (§ 12C1c)
 
 weighted-outcome = Vægt { $weight }: { $ns } mod { $other } ved det andet bord giver en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
-weighted-total = Den vægtede score er summen: { $exact } IMP ({ $rounded }).
+weighted-total = { CAP(-weighted-score(form: "def")) } er summen: { $exact } IMP ({ $rounded }).
 
-## Skade forårsaget af overtrædelsen og selvforskyldt skade (§ 12C1(b))
+## Skade forårsaget af overtrædelsen og selvforskyldt skade (§ 12C1b)
 
-split-actual = Bordresultatet { $ns } mod { $other } ved det andet bord giver den ikke-fejlende side { $side } { $imps } IMP.
-split-normal = Normalt spil efter overtrædelsen ville have givet { $ns }: { $imps } IMP.
-split-without = Uden overtrædelsen ville resultatet have været { $ns }: { $imps } IMP.
-split-consequent = Overtrædelsen forvoldte en skade på { $damage } IMP (skade forårsaget af overtrædelsen); de øvrige { $subsequent } IMP tabte den ikke-fejlende side ved sin egen alvorlige fejl (selvforskyldt skade), og det tab bærer den selv. Dens score: { $imps } IMP.
-split-no-damage = Normalt spil efter overtrædelsen ville have givet mindst lige så godt et resultat som uden den: overtrædelsen forvoldte ingen skade, og den ikke-fejlende side beholder sit bordresultat på { $imps } IMP.
-split-full-redress = Den ikke-fejlende side begik ingen alvorlig fejl selv: den får det bedste af sit bordresultat og resultatet uden overtrædelsen, { $imps } IMP.
-split-offenders = Den fejlende side { $side } får scoren, som om overtrædelsen ikke var sket: { $imps } IMP.
+split-actual = Bordresultatet { $ns } mod { $other } ved det andet bord giver { -non-offending-side } { $side } { $imps } IMP.
+split-normal = Normalt spil efter { -infraction(form: "def") } ville have givet { $ns }: { $imps } IMP.
+split-without = Uden { -infraction(form: "def") } ville resultatet have været { $ns }: { $imps } IMP.
+split-consequent = { CAP(-infraction(form: "def")) } forvoldte en skade på { $damage } IMP ({ -consequent-damage }); de øvrige { $subsequent } IMP tabte { -non-offending-side } ved sin egen alvorlige fejl ({ -subsequent-damage }), og det tab bærer den selv. Dens score: { $imps } IMP.
+split-no-damage = Normalt spil efter { -infraction(form: "def") } ville have givet mindst lige så godt et resultat som uden den: { -infraction(form: "def") } forvoldte ingen skade, og { -non-offending-side } beholder sit bordresultat på { $imps } IMP.
+split-full-redress = { CAP(-non-offending-side) } begik ingen alvorlig fejl selv: den får det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $imps } IMP.
+split-offenders = { CAP(-offending-side) } { $side } får scoren, som om { -infraction(form: "def") } ikke var sket: { $imps } IMP.
 
 ## § 86D efter DBV's retningslinje af 1. marts 2013
 
 law86d-difference = Ved bordet, hvor spillet blev spillet, blev resultatet { $table }, og det forventede resultat er { $expected }: en forskel på { $difference }, { $imps } IMP til Nord-Syd-holdet.
-law86d-not-unusual = { $imps } IMP afviger ikke mere end 6 IMP fra det forventede resultat, så resultatet er ikke usædvanligt (DBV nr. 3): hvert hold får sin kunstige score.
+law86d-not-unusual = { $imps } IMP afviger ikke mere end 6 IMP fra det forventede resultat, så resultatet er ikke usædvanligt (DBV nr. 3): hvert hold får sin { -artificial-adjusted-score(form: "weak") }.
 law86d-unusual = { $imps } IMP afviger mere end 6 IMP fra det forventede resultat: et usædvanligt resultat (DBV nr. 3), godt for { $good }-holdet og dårligt for { $bad }-holdet.
-law86d-precedence = Begge hold er { fault }: scoren for { $side }-holdet beregnes først (DBV nr. 8).
-law86d-weighted = { $side }-holdet er { fault } og har det usædvanligt { $result ->
+law86d-precedence = Begge hold { $fault ->
+        [innocent] er helt uden skyld i, at spillet ikke kunne spilles
+        [partly] har delvis skylden for, at spillet ikke kunne spilles
+       *[guilty] har skylden for, at spillet ikke kunne spilles
+    }: scoren for { $side }-holdet beregnes først (DBV nr. 8).
+law86d-weighted = { $side }-holdet { $fault ->
+        [innocent] er helt uden skyld i, at spillet ikke kunne spilles,
+        [partly] har delvis skylden for, at spillet ikke kunne spilles,
+       *[guilty] har hele skylden for, at spillet ikke kunne spilles,
+    } og har det usædvanligt { $result ->
         [good] gode
        *[bad] dårlige
     } resultat: { $rule ->
@@ -102,9 +235,9 @@ law86d-weighted = { $side }-holdet er { fault } og har det usædvanligt { $resul
         [no5] det tæller fuldt ud (DBV nr. 5)
         [no6] det tæller en tredjedel (DBV nr. 6)
         [no7] det tæller en tredjedel (DBV nr. 7)
-       *[partly] retningslinjen dækker ikke et hold, der kun er delvis skyld i det, så det tæller det halve
+       *[partly] retningslinjen dækker ikke et hold, der kun har delvis skylden, så det tæller det halve
     }: { $weight } × { $imps } = { $exact }, afrundet { $score } IMP.
-law86d-cap = De to hold får tilsammen højst summen af deres kunstige scorer (DBV nr. 9): { $ns_fault ->
+law86d-cap = De to hold får tilsammen højst summen af deres { -artificial-adjusted-score(form: "pl") } (DBV nr. 9): { $ns_fault ->
         [innocent] +3
         [partly] 0
        *[guilty] −3
@@ -113,115 +246,115 @@ law86d-cap = De to hold får tilsammen højst summen af deres kunstige scorer (D
         [partly] 0
        *[guilty] −3
     } for Øst-Vest-holdet, i alt { $cap } IMP.
-law86d-opponents = { $side }-holdet får forskellen op til denne grænse (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
+law86d-opponents = Tilsammen ville de to hold få { $sum } IMP, mere end denne grænse: { $side }-holdet, der beregnes sidst, får forskellen til grænsen (DBV nr. 10): { $cap } − ({ $first }) = { $score } IMP.
 
 ## Ubeføjede oplysninger (§ 16B)
 
 ui-source-partner = Oplysningen kom fra makker (en bemærkning, en tøven, en alert eller manglende alert): den er ubeføjet for { $side }.
-ui-source-withdrawn = Oplysningen kom fra en melding eller et spil, der er taget tilbage: for den fejlende side { $side } er den ubeføjet.
-ui-source-extraneous = Oplysningen kom udefra bordets lovlige procedurer (noget overhørt eller et kort, der blev set): turneringslederen lader spillet fortsætte og justerer, hvis den påvirkede resultatet; { $side } må ikke bruge den.
-ui-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel der når tærsklen på { $threshold }: et logisk alternativ.
-ui-not-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel under tærsklen på { $threshold }: ikke et logisk alternativ.
-ui-not-suggested = { $action } er ikke en handling, som de ubeføjede oplysninger antyder: bordresultatet { $ns } står ved magt.
-ui-no-alternative = { $action } antydes af de ubeføjede oplysninger, men det gør alle de logiske alternativer også: bordresultatet { $ns } står ved magt.
-ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af de ubeføjede oplysninger, mens et logisk alternativ ikke var antydet: en overtrædelse af § { $law }.
-ui-adjusted = Scoren justeres til det logiske alternativ, der er mindst gunstigt for den fejlende side { $side }: { $action }, { $ns } til Nord-Syd.
+ui-source-withdrawn = Oplysningen kom fra en { -call } eller et spil, der er taget tilbage: for { -offending-side } { $side } er den ubeføjet.
+ui-source-extraneous = Oplysningen kom uden for bordets lovlige procedurer (overhørt, eller et kort, der blev set). At modtage den er ingen overtrædelse: turneringslederen lader spillet fortsætte og justerer, hvis den påvirkede resultatet (§ 16D2c); { $side } må ikke bruge den.
+ui-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel der når tærsklen på { $threshold }: et { -logical-alternative }.
+ui-not-la = { $action }: { $selected } af { $total } adspurgte spillere valgte dette, en andel under tærsklen på { $threshold }: ikke et { -logical-alternative }.
+ui-not-suggested = { $action } er ikke en handling, som { -unauthorized-information(form: "def") } antyder: bordresultatet { $ns } står ved magt.
+ui-no-alternative = { $action } antydes af de ubeføjede oplysninger, men der er intet logisk alternativ til den: bordresultatet { $ns } står ved magt.
+ui-infraction = { $side } valgte { $chosen }, som påviseligt kunne være antydet af { -unauthorized-information(form: "def") }, mens et { -logical-alternative } ikke var antydet: en { -infraction } af { $law }.
+ui-adjusted = Scoren justeres til { -logical-alternative(form: "def") }, der er mindst gunstigt for { -offending-side } { $side }: { $action }, { $ns } til Nord-Syd.
 
-## Kulørsvigt (§ 61–64)
+## Kulørsvigt (§§ 61–64)
 
 revoke-facts = { $offender } svigtede kulør: bekendte ikke kulør, selvom spilleren havde et kort i den udspillede farve.
-revoke-none = Alle spillere bekendte kulør, hver gang de kunne: der var ingen kulørsvigt.
-revoke-found = Stik { $trick }: { $offender } spillede { $card }, selvom spilleren havde { $suit }, den udspillede farve: en kulørsvigt.
-revoke-established-given = Kulørsvigten var etableret: den kan ikke længere rettes, og stikket med kulørsvigten forbliver som spillet (§ 63B).
-revoke-established-play = { $offender }s side spillede til stik { $trick }, et efterfølgende stik, og dermed blev kulørsvigten etableret.
-revoke-established-claim = { $claimer }, en spiller fra den fejlende side, fremsatte krav eller gav afkald, og dermed blev kulørsvigten etableret.
-revoke-established-acquiesce = Den fejlende side { $side } accepterede kravet fra { $claimer }, og dermed blev kulørsvigten etableret.
-revoke-not-established = Der blev gjort opmærksom på kulørsvigten, før { $offender } eller makker spillede til et efterfølgende stik, og før noget krav: kulørsvigten var ikke etableret.
-revoke-62a = { $offender } skal rette kulørsvigten: tage kortet tilbage og spille et lovligt kort{ $suit_key ->
+revoke-none = Alle spillere bekendte kulør, hver gang de kunne: der var ingen { -revoke }.
+revoke-found = Stik { $trick }: { $offender } spillede { $card }, selvom spilleren havde { $suit }, den udspillede farve: en { -revoke }.
+revoke-established-given = { CAP(-revoke(form: "def")) } var { -established }: den kan ikke længere rettes (undtagen i stik 12, § 62D), og { -revoke-trick } forbliver som spillet (§ 63B).
+revoke-established-play = { $offender }s side spillede til stik { $trick }, et efterfølgende stik, og dermed blev { -revoke(form: "def") } { -established }.
+revoke-established-claim = { $claimer }, en spiller fra { -offending-side }, fremsatte { -claim } eller gav { -concession }, og dermed blev { -revoke(form: "def") } { -established }.
+revoke-established-acquiesce = { CAP(-offending-side) } { $side } accepterede { -claim(form: "def") } fra { $claimer }, og dermed blev { -revoke(form: "def") } { -established }.
+revoke-not-established = Der blev gjort opmærksom på { -revoke(form: "def") }, før { $offender } eller makker spillede til et efterfølgende stik, og før noget { -claim }: { -revoke(form: "def") } var ikke { -established }.
+revoke-62a = { $offender } skal rette { -revoke(form: "def") }: tage kortet tilbage og spille et lovligt kort{ $suit_key ->
         [spades] {" "}(en spar)
         [hearts] {" "}(en hjerter)
         [diamonds] {" "}(en ruder)
         [clubs] {" "}(en klør)
        *[other] {""}
     }.
-revoke-62b1 = { $offender } er modspiller, og kortet kom fra en skjult hånd: det bliver et stort strafkort.
-revoke-62b2 = Kortet kom fra spilførers eller den blindes hånd: det tages tilbage uden yderligere berigtigelse.
-revoke-62b2-faced = Kortet lå allerede med billedsiden opad: det tages tilbage uden yderligere berigtigelse.
-revoke-62c1 = Hver spiller fra den ikke-fejlende side { $side } må tage et kort tilbage, der er spillet efter kulørsvigten, og spille et andet.
+revoke-62b1 = { $offender } er { -defender }, og kortet kom fra en skjult hånd: det bliver et { -major-penalty-card }.
+revoke-62b2 = Kortet kom fra { -declarer(form: "gen") } eller { -dummy(form: "def-gen") } hånd: det tages tilbage uden yderligere { -rectification }.
+revoke-62b2-faced = Kortet lå allerede med billedsiden opad: det tages tilbage uden yderligere { -rectification }.
+revoke-62c1 = Hver spiller fra { -non-offending-side } { $side } må tage et kort tilbage, der er spillet efter { -revoke(form: "def") }, og spille et andet.
 revoke-play-continues = Spillet fortsætter fra det rettede stik; der overføres ingen stik.
-revoke-trick12-corrected-facts = En kulørsvigt i stik 12 skal rettes, selvom den er etableret, hvis den opdages, før alle fire hænder er lagt tilbage i mappen.
-revoke-trick12-corrected = Kulørsvigten i stik 12 rettes (§ 62D1): { $offender } spiller et kort i { $suit }, og de to sidste stik spilles om. Spilførers side fik { $before } af dem som spillet og { $after } efter rettelsen.
-revoke-62d2 = { $partner } spillede til stik 12 efter kulørsvigten og må ikke vælge et spil, som kulørsvigten kunne have antydet: tvivl går ud over den fejlende side.
-revoke-64a1-two = { $offender } vandt stikket med kulørsvigten, og den fejlende side vandt et senere stik: stikket med kulørsvigten og ét senere stik overføres, { $transferred } stik.
-revoke-64a1-one = { $offender } vandt stikket med kulørsvigten, men den fejlende side vandt intet senere stik: kun stikket med kulørsvigten overføres, { $transferred } stik.
-revoke-64a2-partner = Stikket med kulørsvigten blev vundet af { $winner }, ikke af { $offender }; da den fejlende side vandt det, overføres ét stik.
-revoke-64a2-later = Stikket med kulørsvigten blev vundet af { $winner }, ikke af { $offender }; da den fejlende side vandt et senere stik, overføres ét stik.
-revoke-dummy-not-declarer = Stikket med kulørsvigten blev vundet på bordet ({ $dummy }): et stik, der er vundet af den blinde, regnes i § 64A ikke som vundet af spilfører.
-revoke-64b1 = Den fejlende side vandt hverken stikket med kulørsvigten eller noget senere stik: der overføres ingen stik.
-revoke-64b2 = Dette er en senere kulørsvigt af { $offender } i samme farve: der overføres ingen stik for den (§ 64C kan komme i anvendelse).
+revoke-trick12-corrected-facts = En { -revoke } i stik 12 skal rettes, selvom den er { -established }, hvis den opdages, før alle fire hænder er lagt tilbage i mappen.
+revoke-trick12-corrected = { CAP(-revoke(form: "def")) } i stik 12 rettes (§ 62D1): { $offender } spiller et kort i { $suit }, og de to sidste stik spilles om. { CAP(-declarer(form: "gen")) } side fik { $before } af dem som spillet og { $after } efter rettelsen.
+revoke-62d2 = { $partner } spillede til stik 12 efter { -revoke(form: "def") } og må ikke vælge et spil, som { -revoke(form: "def") } kunne have antydet: tvivl går ud over { -offending-side }.
+revoke-64a1-two = { $offender } vandt { -revoke-trick }, og { -offending-side } vandt et senere stik: { -revoke-trick } og ét senere stik overføres, { $transferred } stik.
+revoke-64a1-one = { $offender } vandt { -revoke-trick }, men { -offending-side } vandt intet senere stik: kun { -revoke-trick } overføres, { $transferred } stik.
+revoke-64a2-partner = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af { $offender }; da { -offending-side } vandt det, overføres ét stik.
+revoke-64a2-later = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af { $offender }; da { -offending-side } vandt et senere stik, overføres ét stik.
+revoke-dummy-not-declarer = { CAP(-revoke-trick) } blev vundet på bordet ({ $dummy }): et stik, der er vundet af { -dummy }, regnes i § 64A ikke som vundet af { -declarer }.
+revoke-64b1 = { CAP(-offending-side) } vandt hverken { -revoke-trick } eller noget senere stik: der overføres ingen stik.
+revoke-64b2 = Dette er en senere { -revoke } af { $offender } i samme farve: der overføres ingen stik for den (§ 64C kan komme i anvendelse).
 revoke-64b3 = Kortet, som { $offender } undlod at spille, lå synligt på bordet: der overføres ingen stik.
-revoke-64b3-dummy = Kulørsvigten blev begået fra den blindes hånd ({ $offender }): der overføres ingen stik.
-revoke-64b4 = Der blev først gjort opmærksom på kulørsvigten, efter at en spiller fra den ikke-fejlende side havde afgivet en melding i næste spil: der overføres ingen stik.
-revoke-64b5 = Der blev først gjort opmærksom på kulørsvigten efter rundens afslutning: der overføres ingen stik.
-revoke-64b6 = Kulørsvigten skete i stik 12: der overføres ingen stik.
-revoke-64b7 = Begge sider svigtede kulør i dette spil: der overføres ingen stik for kulørsvigten fra { $offender }.
+revoke-64b3-dummy = { CAP(-revoke(form: "def")) } blev begået fra { -dummy(form: "def-gen") } hånd ({ $offender }): der overføres ingen stik.
+revoke-64b4 = Der blev først gjort opmærksom på { -revoke(form: "def") }, efter at en spiller fra { -non-offending-side } havde afgivet en { -call } i næste spil: der overføres ingen stik.
+revoke-64b5 = Der blev først gjort opmærksom på { -revoke(form: "def") } efter rundens afslutning: der overføres ingen stik.
+revoke-64b6 = { CAP(-revoke(form: "def")) } skete i stik 12: der overføres ingen stik.
+revoke-64b7 = Begge sider svigtede kulør i dette spil: der overføres ingen stik for { -revoke(form: "def") } fra { $offender }.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] stik overføres
        *[other] stik overføres
-    } til { $side }: spilførers { $table } stik bliver til { $after }.
-revoke-64c-adjust = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } { $transferred ->
+    } til { $side }: { -declarer(form: "gen") } { $table } stik bliver til { $after }.
+revoke-64c-adjust = Uden { -revoke(form: "def") } ville { -declarer } have taget { $without } stik; med { $after } { $transferred ->
         [0] som spillet
        *[other] efter overførslen
-    } er { $side } ikke holdt skadesløs, så turneringslederen justerer til { $without }.
-revoke-64c-enough = Uden kulørsvigten ville spilfører have taget { $without } stik; med { $after } { $transferred ->
+    } er { $side } ikke holdt skadesløs, så { -director(form: "def") } justerer til { $without }.
+revoke-64c-enough = Uden { -revoke(form: "def") } ville { -declarer } have taget { $without } stik; med { $after } { $transferred ->
         [0] som spillet
        *[other] efter overførslen
     } er { $side } holdt fuldt skadesløs.
-revoke-64c2b = Begge sider svigtede kulør: turneringslederen fastsætter resultatet, som om ingen kulørsvigt var sket, { $tricks } stik til spilfører.
-revoke-64c-computed = Uden kulørsvigten ville spilførers side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, korrekt spil fra begge sider), mod { $with } med kulørsvigten: med resten af spillet uændret ville spilfører have haft { $tricks } stik.
-revoke-64c-needed = Turneringslederen genopretter efter § 64C et retfærdigt resultat ud fra de stik, spilfører ville have taget uden kulørsvigten.
+revoke-64c2b = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket, { $tricks } stik til { -declarer }.
+revoke-64c-computed = Uden { -revoke(form: "def") } ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick } (udspil { $card }, fornuftigt spil fra begge sider), mod { $with } med { -revoke(form: "def") }: med resten af spillet uændret ville { -declarer } have haft { $tricks } stik.
+revoke-64c-needed = { CAP(-director(form: "def")) } genopretter efter § 64C et retfærdigt resultat ud fra de stik, { -declarer } ville have taget uden { -revoke(form: "def") }.
 revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
 
-## Krav og afkald (§ 68–71)
+## Krav og afkald (§§ 68–71)
 
 claim-all = { $claimer } kræver alle de { $remaining } resterende stik.
-claim-part = { $claimer } kræver { $claimed } af de { $remaining } resterende stik og giver dermed afkald på { $conceded }.
-claim-concede-all = { $claimer } giver afkald på alle de { $remaining } resterende stik.
-claim-68b2-void = { $partner } protesterede øjeblikkeligt mod makkers afkald: der er ikke givet afkald, og spillet fortsætter (protesten giver den anden modspiller ubeføjede oplysninger).
-claim-68b2-no-concession = { $partner } protesterede, men en modspillers protest ophæver kun et afkald på stik, ikke et krav: kravet står ved magt og skal vurderes.
-claim-68b2-dummy = { $partner }, den blinde, protesterede: kun en modspillers afkald ophæves af makkers protest, så spilførers krav står ved magt og skal vurderes.
-claim-no-statement = Kravet blev fremsat uden en klar redegørelse: enhver normal rækkefølge af spillet kommer i betragtning.
-claim-70c = En modstander har stadig en trumf, som den, der fremsatte kravet, ikke nævnte: trumfen vinder et stik, hvis noget normalt spil giver den mulighed for det.
-claim-normal-line = Når kortene spilles ud på enhver normal måde (også skødesløst eller dårligt, men aldrig irrationelt), får den side, der fremsatte kravet, { $tricks } { $tricks ->
+claim-part = { $claimer } kræver { $claimed } af de { $remaining } resterende stik og giver dermed { -concession } på { $conceded }.
+claim-concede-all = { $claimer } giver { -concession } på alle de { $remaining } resterende stik.
+claim-68b2-void = { $partner } protesterede øjeblikkeligt mod makkers { -concession }: der er ikke givet { -concession }, og spillet fortsætter (protesten giver den anden { -defender } { -unauthorized-information }).
+claim-68b2-no-concession = { $partner } protesterede, men en { -defender(form: "gen") } protest ophæver kun et { -concession } på stik, ikke et { -claim }: { -claim(form: "def") } står ved magt og skal vurderes.
+claim-68b2-dummy = { $partner }, { -dummy }, protesterede: kun en { -defender(form: "gen") } { -concession } ophæves af makkers protest, så { -declarer(form: "gen") } { -claim } står ved magt og skal vurderes.
+claim-no-statement = { CAP(-claim(form: "def")) } blev fremsat uden en klar redegørelse: enhver normal rækkefølge af spillet kommer i betragtning.
+claim-70c = En modstander har stadig en trumf, som { -claimer }, ikke nævnte: trumfen vinder et stik, hvis noget normalt spil giver den mulighed for det.
+claim-normal-line = Når kortene spilles ud på enhver normal måde (også skødesløst eller dårligt, men aldrig irrationelt), får { -claimer(form: "side") }, { $tricks } { $tricks ->
         [one] stik
        *[other] stik
     } ved den dårligste: { $line }.
-claim-better-not-credited = Bedste spil ville give { $dd }, men en spilleplan, som ikke indgik i redegørelsen, godskrives ikke: tvivl går ud over den, der fremsatte kravet, og siden godskrives højst { $tricks }.
-claim-70-stands = Kravet på { $claimed } stik holder ved ethvert normalt spil: det står ved magt.
-claim-70-fails = Kravet på { $claimed } stik holder ikke ved normalt spil: den side, der fremsatte kravet, får { $awarded }, og { $lost } { $lost ->
+claim-better-not-credited = Bedste spil ville give { $dd }, men en spilleplan, som ikke indgik i redegørelsen, godskrives ikke: tvivl går ud over { -claimer }, og siden godskrives højst { $tricks }.
+claim-70-stands = { CAP(-claim(form: "def")) } på { $claimed } stik holder ved ethvert normalt spil: det står ved magt.
+claim-70-fails = { CAP(-claim(form: "def")) } på { $claimed } stik holder ikke ved normalt spil: { -claimer(form: "side") }, får { $awarded }, og { $lost } { $lost ->
         [one] stik går
        *[other] stik går
     } til modstanderne.
-claim-71-restored = Afkaldet på { $restored } { $restored ->
+claim-71-restored = { CAP(-concession(form: "def")) } på { $restored } { $restored ->
         [one] stik
        *[other] stik
-    } annulleres: siden kunne ikke have fået færre end { $tricks } stik ved noget som helst normalt spil (inden for rettelsesfristen i § 79C).
-claim-71-stands = Afkaldet står ved magt: ved normalt spil tabes de stik, der er givet afkald på, så intet af dem gives tilbage.
-claim-69a = { $side } accepterede kravet og fik dermed { $conceded } { $conceded ->
+    } annulleres: siden kunne ikke have fået færre end { $tricks } stik ved noget som helst normalt spil (inden for { -correction-period } i § 79C).
+claim-71-stands = { CAP(-concession(form: "def")) } står ved magt: ved normalt spil tabes de stik, der er givet { -concession } på, så intet af dem gives tilbage.
+claim-69a = { $side } accepterede { -claim(form: "def") } og fik dermed { $conceded } { $conceded ->
         [one] stik
        *[other] stik
     }.
 claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis have taget { $likely }: { $restored } { $restored ->
         [one] stik gives
        *[other] stik gives
-    } tilbage (inden for rettelsesfristen i § 79C).
+    } tilbage (inden for { -correction-period } i § 79C).
 claim-69b-stands = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis kun have taget { $likely }: intet stik gives tilbage.
-claim-result = { $side } får { $tricks } af de resterende stik: spilfører ({ $declarer }) får { $total } stik i alt.
+claim-result = { $side } får { $tricks } af de resterende stik: { -declarer } ({ $declarer }) får { $total } stik i alt.
 claim-rest-conceded = { $conceded ->
         [one] Det stik, der ikke kræves, er
        *[other] De { $conceded } stik, der ikke kræves, er
-    } givet afkald på.
-claim-70d2 = Kravet kommer fra en modspiller: de valg, der står åbne for makker ({ $partner }), afgøres også efter det dårligste normale spil.
+    } givet { -concession } på.
+claim-70d2 = { CAP(-claim(form: "def")) } kommer fra en { -defender }: de valg, der står åbne for makker ({ $partner }), afgøres også efter det dårligste normale spil.
 
 ## Opgavebanken: betegnelser og de ord, parametrene læses som
 
@@ -234,61 +367,108 @@ answer-yes = ja
 answer-no = nej
 part-law = paragraf
 part-transferred = overførte stik
-part-declarer_tricks = spilførers stik
+part-declarer_tricks = { -declarer(form: "gen") } stik
 part-ns = score til Nord-Syd
 part-imps = IMP
 part-ns_team = Nord-Syd-holdet (IMP)
 part-ew_team = Øst-Vest-holdet (IMP)
 part-adjusted_ns = score til Nord-Syd
-part-claimer_tricks = stik til kræverens side
-part-established = etableret
-part-penalty_card = strafkort
+part-claimer_tricks = stik til { -claimer(form: "side") }
+part-established = { -established }
+part-penalty_card = { -penalty-card }
 part-unusual = usædvanligt resultat
-part-infraction = overtrædelse
+part-infraction = { -infraction }
 part-stands = står ved magt
 part-play_continues = spillet fortsætter
 part-equity_adjusted = justeret efter § 64C
-part-rectified_by = paragraffen, der berigtiger kulørsvigten
-label-ruling = Hele kendelsen
+part-rectified_by = paragraffen, der berigtiger { -revoke(form: "def") }
+label-ruling = Hele { -ruling(form: "def") }
 fault-innocent = helt uden skyld
 fault-partly = delvis skyld i det
 fault-guilty = direkte skyld i det
 
-## Bedømmelse: hvad et forkert svar læser forkert ($law er paragraffen)
+## Bedømmelse: hvad et forkert svar læser forkert ($law er paragraffen, »§ 64A2«)
 
-misread-imps-band-below = Dette er intervallet under på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
-misread-imps-band-above = Dette er intervallet over på IMP-skalaen i § { $law }: tjek, hvilket interval forskellen ligger i.
-misread-score-vulnerability = Dette er scoren med farezonerne byttet om (§ { $law }).
-misread-score-undoubled = Dette er scoren, som om kontrakten ikke var doblet (§ { $law }): doblede manglende stik og overstik samt bonussen for at vinde en doblet kontrakt giver andre point.
+misread-imps-band-below = Dette er intervallet under på IMP-skalaen i { $law }: tjek, hvilket interval forskellen ligger i.
+misread-imps-band-above = Dette er intervallet over på IMP-skalaen i { $law }: tjek, hvilket interval forskellen ligger i.
+misread-score-vulnerability = Dette er scoren med farezonerne byttet om ({ $law }).
+misread-score-undoubled = Dette er scoren, som om kontrakten ikke var doblet ({ $law }): doblede { -undertrick } og overstik samt bonussen for at vinde en doblet kontrakt giver andre point.
 misread-score-other-side = Dette er scoren set fra den anden side: scorerne her er set fra Nord-Syd.
-misread-86d-artificial-only = Dette er kun den kunstige score: resultatet ved det andet bord var usædvanligt, så § { $law } og DBV's retningslinje tager hensyn til det.
-misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 10 får de to hold tilsammen højst summen af deres kunstige scorer.
+misread-86d-artificial-only = Dette er kun { -artificial-adjusted-score(form: "def") }: resultatet ved det bord, hvor spillet blev spillet, var usædvanligt, så { $law } og DBV's retningslinje tager hensyn til det.
+misread-86d-cap-ignored = Hvert hold blev beregnet for sig: efter DBV nr. 9 og 10 får de to hold tilsammen højst summen af deres { -artificial-adjusted-score(form: "pl") }.
 misread-86d-full-weight = Resultatet talte fuldt ud for begge hold: efter DBV nr. 6 og 7 tæller et godt resultat for et hold, der har skyld i det, eller et dårligt resultat for et hold uden skyld, kun en tredjedel.
-misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: § { $law } vægter IMP-resultaterne.
-misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter § { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
-misread-split-full-redress = Her erstattes hele skaden: efter § { $law } erstattes den skade, som den ikke-fejlende side selv forvoldte ved en alvorlig fejl (selvforskyldt skade), ikke.
-misread-split-no-redress = Her står bordresultatet ved magt: efter § { $law } erstattes den skade, som overtrædelsen forvoldte, stadig.
-misread-split-offenders-keep-table = Den fejlende side beholdt sit bordresultat: efter § { $law } får den scoren, som om overtrædelsen ikke var sket.
-misread-artificial-fault-swapped = De to siders skyld blev byttet om (§ { $law }).
-misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet stikket med kulørsvigten: det gjorde spilleren ikke, så efter § { $law } overføres ét stik.
-misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv stikket med kulørsvigten, så efter § { $law } overføres det og ét senere stik, som den fejlende side vandt.
-misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter § { $law } overføres der ingen stik her.
-misread-revoke-wrong-direction = Stikkene gik den forkerte vej: de går til den ikke-fejlende side (§ { $law }).
-misread-62b1-no-penalty-card = Kortet tages tilbage, men det er ikke alt: en modspillers kort fra en skjult hånd bliver et stort strafkort (§ { $law }).
-misread-62b2-penalty-card = Kun en modspillers kort bliver strafkort: spilførers eller bordets kort tages tilbage uden yderligere berigtigelse (§ { $law }).
-misread-revoke-table-result = Dette er resultatet, som det blev spillet: kulørsvigten blev etableret, så efter § 64 overføres stik (eller § 64C genopretter ligevægten); resultatet bliver ikke bare stående (§ { $law }).
-misread-revoke-64c-overlooked = Dette er kun overførslen efter § 64A: kulørsvigten kostede den ikke-fejlende side mere, end overførslen giver tilbage, og efter § { $law } får de, hvad de ville have haft uden den.
-misread-70-as-claimed = Dette godkender kravet, som det blev fremsat: men et omstridt krav afgøres efter kræverens dårligste normale spilleføring, og enhver tvivl går imod kræveren (§ { $law }).
-misread-70-best-play = Dette giver kræveren det bedste spil: efter § { $law } får han kun, hvad hans dårligste normale spilleføring (skødesløs eller ringere, ikke irrationel) giver.
-misread-70e-finesse-credited = Dette godskriver en mæskning, som kræveren ikke nævnte: efter § { $law } må han ikke tage den.
-misread-70c-trump-forgotten = Dette overser den udestående trumf, som kræveren ikke nævnte: efter § { $law } vinder den et stik, hvis en normal spilleføring tillader det.
-misread-71-nothing-restored = Dette lader afkaldet stå: efter § { $law } gives et stik, der er givet afkald på, tilbage, når det ikke kunne tabes ved noget normalt spil og kræves inden for rettelsesfristen.
-misread-71-best-play = Dette giver tilbage, hvad bedste spil ville give: efter § { $law } gives kun stik tilbage, som ikke kunne tabes ved noget normalt spil.
-misread-69b-nothing-restored = Dette beholder det accepterede resultat: en accept, der trækkes tilbage inden for rettelsesfristen, giver et stik tilbage, som siden sandsynligvis ville have vundet (§ { $law }).
-misread-69b-normal-line = Dette bedømmer tilbagetrækningen efter kræverens dårligste normale spilleføring, testen i § 70 og § 71: efter § { $law } gives kun et stik tilbage, som siden sandsynligvis ville have vundet, bedømt neutralt.
-misread-68b2-objection-ignored = Dette lader modspillerens afkald stå: makkeren protesterede straks, så efter § { $law } er der ikke givet afkald.
-misread-68b2-dummy-objects = Dette behandler bordets protest, som om den ophævede spilførerens krav: efter § { $law } har kun en modspillers makker den virkning.
-misread-ui-table-stands = Dette lader bordresultatet stå: der var en overtrædelse (§ { $law }), og resultatet justeres.
-misread-ui-best-for-offenders = Dette justerer til det logiske alternativ, der er bedst for den fejlende side: efter § { $law } bruges det, der er mindst gunstigt for dem.
-misread-ui-every-action-an-alternative = Dette regner en handling som et logisk alternativ, skønt for få af de adspurgte spillere valgte den (§ { $law } og reglementets grænse).
-misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var ingen overtrædelse: der var intet logisk alternativ, som oplysningen ikke antydede (§ { $law }).
+misread-weighted-points-first = Pointene blev vægtet, før de blev omregnet til IMP: { $law } vægter IMP-resultaterne.
+misread-weighted-rounded-early = Hver vægtet del blev afrundet: efter { $law } lægges de nøjagtige dele sammen, og kun summen afrundes.
+misread-split-full-redress = Her erstattes hele skaden: efter { $law } erstattes den skade, som { -non-offending-side } selv forvoldte ved en alvorlig fejl ({ -subsequent-damage }), ikke.
+misread-split-no-redress = Her står bordresultatet ved magt: efter { $law } erstattes den skade, som { -infraction(form: "def") } forvoldte, stadig.
+misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt sit bordresultat: efter { $law } får den scoren, som om { -infraction(form: "def") } ikke var sket.
+misread-artificial-fault-swapped = De to siders skyld blev byttet om ({ $law }).
+misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet { -revoke-trick }: det gjorde spilleren ikke, så efter { $law } overføres ét stik.
+misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv { -revoke-trick }, så efter { $law } overføres det og ét senere stik, som { -offending-side } vandt.
+misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter { $law } overføres der ingen stik her.
+misread-revoke-wrong-direction = Stikkene gik den forkerte vej: de går til { -non-offending-side } ({ $law }).
+misread-62b1-no-penalty-card = Kortet tages tilbage, men det er ikke alt: en { -defender(form: "gen") } kort fra en skjult hånd bliver et { -major-penalty-card } ({ $law }).
+misread-62b2-penalty-card = Kun en { -defender(form: "gen") } kort bliver { -penalty-card }: { -declarer(form: "gen") } eller bordets kort tages tilbage uden yderligere { -rectification } ({ $law }).
+misread-revoke-table-result = Dette er resultatet, som det blev spillet: { -revoke(form: "def") } blev { -established }, så efter § 64 overføres stik (eller { -director(form: "def") } genopretter efter § 64C et retfærdigt resultat); resultatet bliver ikke bare stående ({ $law }).
+misread-revoke-64c-overlooked = Dette er kun overførslen efter § 64A: { -revoke(form: "def") } kostede { -non-offending-side } mere, end overførslen giver tilbage, og efter { $law } får den, hvad den ville have haft uden { -revoke(form: "def") }.
+misread-70-as-claimed = Dette godkender { -claim(form: "def") }, som det blev fremsat: men et omstridt { -claim } afgøres efter den dårligste normale spilleføring for { -claimer }, og enhver tvivl går imod { -claimer } ({ $law }).
+misread-70-best-play = Dette giver { -claimer }, det bedste spil: efter { $law } får siden kun, hvad den dårligste normale spilleføring (skødesløs eller dårlig, ikke irrationel) giver.
+misread-70e-finesse-credited = Dette godskriver en { -finesse }, som { -claimer }, ikke nævnte: efter { $law } godskrives { -finesse(form: "def") } ikke.
+misread-70c-trump-forgotten = Dette overser den udestående trumf, som { -claimer }, ikke nævnte: efter { $law } vinder den et stik, hvis en normal spilleføring tillader det.
+misread-71-nothing-restored = Dette lader { -concession(form: "def") } stå: efter { $law } gives et stik, der er givet { -concession } på, tilbage, når det ikke kunne tabes ved noget normalt spil og kræves inden for { -correction-period }.
+misread-71-best-play = Dette giver tilbage, hvad bedste spil ville give: efter { $law } gives kun stik tilbage, som ikke kunne tabes ved noget normalt spil.
+misread-69b-nothing-restored = Dette beholder det accepterede resultat: en { -acquiescence }, der trækkes tilbage inden for { -correction-period }, giver et stik tilbage, som siden sandsynligvis ville have vundet ({ $law }).
+misread-69b-normal-line = Dette bedømmer tilbagetrækningen efter den dårligste normale spilleføring for { -claimer }, testen i § 70 og § 71: efter { $law } gives kun et stik tilbage, som siden sandsynligvis ville have vundet, bedømt neutralt.
+misread-68b2-objection-ignored = Dette lader { -defender(form: "def-gen") } { -concession } stå: makkeren protesterede straks, så efter { $law } er der ikke givet { -concession }.
+misread-68b2-dummy-objects = Dette behandler { -dummy(form: "def-gen") } protest, som om den ophævede { -declarer(form: "gen") } { -claim }: efter { $law } har kun en { -defender(form: "gen") } makker den virkning.
+misread-ui-table-stands = Dette lader bordresultatet stå: der var en overtrædelse ({ $law }), som skadede den ikke-fejlende side, og resultatet justeres.
+misread-ui-best-for-offenders = Dette justerer til { -logical-alternative(form: "def") }, der er bedst for { -offending-side }: efter { $law } bruges det, der er mindst gunstigt for den.
+misread-ui-every-action-an-alternative = Dette regner en handling som et { -logical-alternative }, skønt for få af de adspurgte spillere valgte den ({ $law } og reglementets grænse).
+misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var ingen { -infraction }: der var intet { -logical-alternative }, som oplysningen ikke antydede ({ $law }).
+
+## Skade, vægtede kendelser og matchpoint (§ 12B1, § 12C1, § 16; DBV § 86D nr. 9–10)
+
+law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
+split-not-damaged = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
+mp-scale = Matchpoint (§ 78A): 2 for hver Nord-Syd-score ved de andre borde, der slås, 1 for hver, der er lige, 0 for hver, der er bedre. Spillet blev spillet ved { $tables } borde, så hver score sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoint.
+mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er lige med { $tied } af de { $others } andre scorer: { $matchpoints } af { $top } matchpoint, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+weighted-total-pairs = Den vægtede score er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
+ui-alternatives-suggested = { $action } antydes af de ubeføjede oplysninger, men det gør også ethvert logisk alternativ til den: bordresultatet { $ns } står ved magt.
+ui-used-extraneous = { $side } valgte { $chosen }, som de uvedkommende oplysninger påviseligt antydede, mens et logisk alternativ ikke var antydet. At modtage oplysningerne var ingen overtrædelse; at bruge dem er (§ 73C).
+ui-standards = § 12C1e: den ikke-fejlende side får det gunstigste resultat, som var sandsynligt, hvis overtrædelsen ikke var sket, den fejlende side { $side } det ugunstigste resultat, som overhovedet var sandsynligt. Uden oplysningerne måtte { $side } vælge et logisk alternativ, som de ikke antydede; hvert af dem er en handling, som nogle spillere på deres niveau ville vælge, så dets resultat var overhovedet sandsynligt.
+ui-expected = Det resultat, der er mindst gunstigt for { $side }, er resultatet af { $action }: { $ns } til Nord-Syd. Turneringslederen vurderer det også som sandsynligt, så det er det resultat, begge sider kunne forvente, hvis overtrædelsen ikke var sket.
+ui-damaged = { $ns } er bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem (§ 12B1), og { $law } kræver en justeret score.
+ui-not-damaged = { $ns } er ikke bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem ikke (§ 12B1). Efter { $law } justeres scoren kun ved skade, så bordresultatet { $table } står ved magt.
+ui-weighted = § 12C1c: turneringslederen vægter de resultater, der kunne være opstået, hvis { $side } ikke havde brugt oplysningerne, som NBF's og DBV's turneringsledere gør, i stedet for de to målestokke i § 12C1e (»sandsynligt« for den ikke-fejlende side, »overhovedet sandsynligt« for den fejlende side). Hvert resultat omregnes først, og derefter vægtes de omregnede scorer.
+ui-weighted-outcome = { $action }, vægt { $weight }: { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
+ui-weighted-outcome-pairs = { $action }, vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+ui-table-teams = Bordresultatet { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde: { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd.
+ui-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem (§ 12B1), og efter { $law } tildeles den vægtede score.
+ui-not-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
+        [imp] IMP
+       *[pct] %
+    } til Nord-Syd, er ikke bedre for den ikke-fejlende side { $victims } end bordresultatets, { $table } { $unit ->
+        [imp] IMP
+       *[pct] %
+    }: overtrædelsen skadede dem ikke (§ 12B1). Efter { $law } justeres scoren kun ved skade, så bordresultatet { $ns } står ved magt.
+misread-86d-fixed-sum = Grænsen blev brugt som en fast sum: efter DBV nr. 9 og 10 er den et loft, og det andet hold får kun forskellen til grænsen, når de to scorer efter nr. 4–7 tilsammen overstiger den.
+misread-split-adjusted-without-damage = Dette giver den fejlende side scoren, som om overtrædelsen ikke var sket, men den ikke-fejlende side blev ikke skadet: uden skade er der ingen justeret score ({ $law }), og også den fejlende side beholder bordresultatet.
+misread-weighted-pairs-score-first = Scorerne blev vægtet, før de blev omregnet til matchpoint: efter { $law } omregnes hvert resultat først mod de andre borde, og så vægtes procenterne.
+misread-mp-ties-as-wins = En lige score blev talt som en score, der slås: efter { $law } giver en lige score 1 matchpoint, halvdelen af de 2 for en score, der slås.
+misread-mp-ties-as-losses = En lige score blev talt som tabt: efter { $law } giver en lige score 1 matchpoint.
+misread-mp-top-counts-own-table = Toppen blev regnet over alle borde, også dette: en score sammenlignes kun med scorerne ved de andre borde ({ $law }), så toppen er 2 for hvert af de andre borde.
+misread-mp-other-direction = Dette er den anden retnings procent: Nord-Syds og Øst-Vests matchpoint i et spil giver tilsammen toppen ({ $law }).
+misread-ui-adjusted-without-damage = Dette justerer resultatet, men overtrædelsen skadede ikke den ikke-fejlende side: resultatet uden den er ikke bedre for dem end bordresultatet ({ $law }), så bordresultatet står ved magt.
+misread-ui-adjusted-not-suggested = Dette justerer resultatet, men der var ingen overtrædelse: den valgte handling er ikke en, som oplysningerne antyder ({ $law }).
+misread-ui-unweighted = Dette tildeler det ene resultat, der er mindst gunstigt for den fejlende side: turneringslederen vægtede de mulige resultater efter { $law }.
+part-ns_pct = Nord-Syds procent
+part-ew_pct = Øst-Vests procent
+part-damaged = skadet

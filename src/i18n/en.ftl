@@ -1,6 +1,65 @@
 # English message catalogue of the law engine.
-# Arguments: seats, sides and suits arrive already in words; numbers as numbers;
-# $contract, $band, fractions and selector keys as plain text.
+# Terms: the Laws of Duplicate Bridge 2017 (WBF).
+# Arguments: seats, sides and suits arrive already in words; cards, contracts, calls,
+# decimals and $law in the reader's notation (src/i18n/notation.rs); $band, fractions
+# and selector keys as plain text.
+
+## Glossary: one term per concept, named by every message and template (GLOSSARY.md).
+
+-revoke = { $form ->
+       *[sg] revoke
+        [pl] revokes
+    }
+-revoke-trick = revoke trick
+-established = established
+-declarer = declarer
+-dummy = dummy
+-defender = { $form ->
+       *[sg] defender
+        [pl] defenders
+    }
+-director = Director
+-offending-side = offending side
+-non-offending-side = non-offending side
+-offender = offending player
+-claim = claim
+-claimer = { $form ->
+       *[person] claimer
+        [side] claimer's side
+        [gen] claimer's
+    }
+-concession = concession
+-acquiescence = acquiescence
+-penalty-card = penalty card
+-major-penalty-card = major penalty card
+-correction-period = correction period
+-rectification = rectification
+-adjusted-score = adjusted score
+-artificial-adjusted-score = { $form ->
+       *[sg] artificial adjusted score
+        [pl] artificial adjusted scores
+    }
+-weighted-score = weighted score
+-finesse = finesse
+-unauthorized-information = unauthorized information
+-logical-alternative = logical alternative
+-infraction = infraction
+-auction = auction
+-call = call
+-bid = bid
+-pass = pass
+-session = session
+-round = round
+-trick-score = trick score
+-undertrick = { $form ->
+       *[sg] undertrick
+        [pl] undertricks
+    }
+-wild-or-gambling-action = a wild or gambling action
+-consequent-damage = consequent damage
+-subsequent-damage = subsequent damage
+-vulnerable = vulnerable
+-ruling = ruling
 
 ## Words
 
@@ -30,10 +89,10 @@ fault =
 
 score-passed-out = The board was passed out: neither side scores.
 score-result = { $contract } by { $declarer }, { $vulnerable ->
-        [yes] vulnerable
-       *[no] not vulnerable
+        [yes] { -vulnerable }
+       *[no] not { -vulnerable }
     }: { $tricks } tricks taken, { $needed } needed.
-score-contract-points = Trick score for the tricks bid{ $doubling ->
+score-contract-points = { CAP(-trick-score) } for the tricks bid{ $doubling ->
         [doubled] , doubled
         [redoubled] , redoubled
        *[undoubled] {""}
@@ -51,46 +110,46 @@ score-insult = Bonus for making a { $points ->
        *[other] redoubled
     } contract: { $points }.
 score-undertricks = { $count } { $count ->
-        [one] undertrick
-       *[other] undertricks
+        [one] { -undertrick }
+       *[other] { -undertrick(form: "pl") }
     }{ $doubling ->
         [doubled] {" "}doubled
         [redoubled] {" "}redoubled
        *[undoubled] {""}
-    }: { $sum } = { $points } to the defenders.
+    }: { $sum } = { $points } to the { -defender(form: "pl") }.
 score-total = { $side } score { $points }; from North-South's point of view { $ns }.
 imps-band = A difference of { $difference } points lies in the band { $band } of the WBF IMP scale: { $imps } IMPs.
 
 ## Artificial adjusted scores (Law 12C2, 86A)
 
 artificial-fault = No result could be obtained, and { $side } were { fault }.
-artificial-teams = In teams an artificial score is +3 IMPs for average plus, 0 for average and −3 for average minus: { $side } get { $imps } IMPs.
-artificial-teams-fault = { $side } were { fault }: artificial score { $imps } IMPs.
+artificial-teams = In teams an { -artificial-adjusted-score } is +3 IMPs for average plus, 0 for average and −3 for average minus: { $side } get { $imps } IMPs.
+artificial-teams-fault = { $side } were { fault }: { -artificial-adjusted-score } { $imps } IMPs.
 artificial-pairs = { $side } were { fault }: { $pct } %.
-artificial-session = { $side } scored { $pct } % over the session, { $fault ->
-        [innocent] more than the 60 % of average plus, so they keep their session percentage
-       *[other] less than the 40 % of average minus, so they get their session percentage
+artificial-session = { $side } scored { $pct } % over the { -session }, { $fault ->
+        [innocent] more than the 60 % of average plus, so they keep their { -session } percentage
+       *[other] less than the 40 % of average minus, so they get their { -session } percentage
     }: { $pct } %.
 
 ## Weighted scores (Law 12C1(c))
 
 weighted-outcome = Weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
-weighted-total = The weighted score is the sum: { $exact } IMPs ({ $rounded }).
+weighted-total = The { -weighted-score } is the sum: { $exact } IMPs ({ $rounded }).
 
 ## Consequent and subsequent damage (Law 12C1(b))
 
-split-actual = The table result { $ns } against { $other } at the other table gives the non-offending side { $side } { $imps } IMPs.
-split-normal = Normal play after the infraction would have given { $ns }: { $imps } IMPs.
-split-without = Without the infraction the result would have been { $ns }: { $imps } IMPs.
-split-consequent = The infraction caused damage of { $damage } IMPs (consequent damage); the other { $subsequent } IMPs the non-offending side lost by its own serious error (subsequent damage) and keeps. Its score: { $imps } IMPs.
-split-no-damage = Normal play after the infraction would have done at least as well as without it: the infraction caused no damage, and the non-offending side keeps its table result of { $imps } IMPs.
-split-full-redress = The non-offending side made no serious error of its own: it gets the better of its table result and the result without the infraction, { $imps } IMPs.
-split-offenders = The offending side { $side } gets the score as if the infraction had not occurred: { $imps } IMPs.
+split-actual = The table result { $ns } against { $other } at the other table gives the { -non-offending-side } { $side } { $imps } IMPs.
+split-normal = Normal play after the { -infraction } would have given { $ns }: { $imps } IMPs.
+split-without = Without the { -infraction } the result would have been { $ns }: { $imps } IMPs.
+split-consequent = The { -infraction } caused damage of { $damage } IMPs ({ -consequent-damage }); the other { $subsequent } IMPs the { -non-offending-side } lost by its own serious error ({ -subsequent-damage }) and keeps. Its score: { $imps } IMPs.
+split-no-damage = Normal play after the { -infraction } would have done at least as well as without it: the { -infraction } caused no damage, and the { -non-offending-side } keeps its table result of { $imps } IMPs.
+split-full-redress = The { -non-offending-side } made no serious error of its own: it gets the better of its table result and the result without the { -infraction }, { $imps } IMPs.
+split-offenders = The { -offending-side } { $side } gets the score as if the { -infraction } had not occurred: { $imps } IMPs.
 
 ## Law 86D by the DBV procedure of 1 March 2013
 
 law86d-difference = At the table where the board was played the result was { $table }, the expected result { $expected }: a difference of { $difference }, { $imps } IMPs to the North-South team.
-law86d-not-unusual = { $imps } IMPs is not more than 6 IMPs from the expected result, so the result is not unusual (DBV no. 3): each team gets its artificial score.
+law86d-not-unusual = { $imps } IMPs is not more than 6 IMPs from the expected result, so the result is not unusual (DBV no. 3): each team gets its { -artificial-adjusted-score }.
 law86d-unusual = { $imps } IMPs is more than 6 IMPs from the expected result: an unusual result (DBV no. 3), good for the { $good } team and bad for the { $bad } team.
 law86d-precedence = Both teams are { fault }: the score of the { $side } team is worked out first (DBV no. 8).
 law86d-weighted = The { $side } team is { fault } and has the unusual { $result ->
@@ -103,7 +162,7 @@ law86d-weighted = The { $side } team is { fault } and has the unusual { $result 
         [no7] it counts one third (DBV no. 7)
        *[partly] the procedure covers no team partly at fault, so it counts half
     }: { $weight } × { $imps } = { $exact }, rounded { $score } IMPs.
-law86d-cap = The two teams together get at most the sum of their artificial scores (DBV no. 9): { $ns_fault ->
+law86d-cap = The two teams together get at most the sum of their { -artificial-adjusted-score(form: "pl") } (DBV no. 9): { $ns_fault ->
         [innocent] +3
         [partly] 0
        *[guilty] −3
@@ -112,73 +171,73 @@ law86d-cap = The two teams together get at most the sum of their artificial scor
         [partly] 0
        *[guilty] −3
     } for the East-West team, { $cap } IMPs in all.
-law86d-opponents = The { $side } team gets the difference to that cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
+law86d-opponents = Together the two teams would get { $sum } IMPs, more than that cap: the { $side } team, scored second, gets the difference to the cap (DBV no. 10): { $cap } − ({ $first }) = { $score } IMPs.
 
 ## Unauthorized information (Law 16B)
 
 ui-source-partner = The information came from partner (a remark, a hesitation, an alert or its absence): it is unauthorized to { $side }.
-ui-source-withdrawn = The information came from a withdrawn call or play: for the offending side { $side } it is unauthorized.
-ui-source-extraneous = The information came from outside the legal procedures at the table (overheard, or a card seen): the Director lets play go on and adjusts if it affected the result; { $side } may not use it.
-ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a logical alternative.
-ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a logical alternative.
-ui-not-suggested = { $action } is not an action the unauthorized information suggests: the table result { $ns } stands.
-ui-no-alternative = { $action } is suggested by the unauthorized information, but every logical alternative is suggested too: the table result { $ns } stands.
-ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the unauthorized information, while a logical alternative was not suggested: an infraction of Law { $law }.
-ui-adjusted = The score is adjusted to the logical alternative least favourable to the offenders { $side }: { $action }, { $ns } to North-South.
+ui-source-withdrawn = The information came from a withdrawn { -call } or play: for the { -offending-side } { $side } it is unauthorized.
+ui-source-extraneous = The information came from outside the legal procedures at the table (overheard, or a card seen). Receiving it is no infraction: the Director lets play go on and adjusts if it affected the result (Law 16D2(c)); { $side } may not use it.
+ui-la = { $action }: { $selected } of { $total } polled players chose it, a share that reaches the threshold of { $threshold }: a { -logical-alternative }.
+ui-not-la = { $action }: { $selected } of { $total } polled players chose it, a share below the threshold of { $threshold }: not a { -logical-alternative }.
+ui-not-suggested = { $action } is not an action the { -unauthorized-information } suggests: the table result { $ns } stands.
+ui-no-alternative = { $action } is suggested by the unauthorized information, but there is no logical alternative to it: the table result { $ns } stands.
+ui-infraction = { $side } chose { $chosen }, demonstrably suggested by the { -unauthorized-information }, while a { -logical-alternative } was not suggested: an { -infraction } of { $law }.
+ui-adjusted = The score is adjusted to the { -logical-alternative } least favourable to the offenders { $side }: { $action }, { $ns } to North-South.
 
 ## Revokes (Laws 61–64)
 
 revoke-facts = { $offender } revoked: failed to follow suit while holding a card of the suit led.
-revoke-none = Every player followed suit whenever able: there was no revoke.
-revoke-found = Trick { $trick }: { $offender } played { $card } while holding { $suit }, the suit led: a revoke.
-revoke-established-given = The revoke was established: it can no longer be corrected, and the revoke trick stands as played (Law 63B).
-revoke-established-play = { $offender }'s side played to trick { $trick }, a later trick, which established the revoke.
-revoke-established-claim = { $claimer }, a member of the offending side, claimed or conceded, which established the revoke.
-revoke-established-acquiesce = The offending side { $side } agreed to { $claimer }'s claim, which established the revoke.
-revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any claim: the revoke was not established.
-revoke-62a = { $offender } must correct the revoke: withdraw the card and play a legal card{ $suit_key ->
+revoke-none = Every player followed suit whenever able: there was no { -revoke }.
+revoke-found = Trick { $trick }: { $offender } played { $card } while holding { $suit }, the suit led: a { -revoke }.
+revoke-established-given = The { -revoke } was { -established }: except on trick 12 (Law 62D), it can no longer be corrected, and the { -revoke-trick } stands as played (Law 63B).
+revoke-established-play = { $offender }'s side played to trick { $trick }, a later trick, which { -established } the { -revoke }.
+revoke-established-claim = { $claimer }, a member of the { -offending-side }, claimed or conceded, which { -established } the { -revoke }.
+revoke-established-acquiesce = The { -offending-side } { $side } agreed to { $claimer }'s { -claim }, which { -established } the { -revoke }.
+revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any { -claim }: the { -revoke } was not { -established }.
+revoke-62a = { $offender } must correct the { -revoke }: withdraw the card and play a legal card{ $suit_key ->
         [spades] {" "}(a spade)
         [hearts] {" "}(a heart)
         [diamonds] {" "}(a diamond)
         [clubs] {" "}(a club)
        *[other] {""}
     }.
-revoke-62b1 = { $offender } is a defender and the card came from an unfaced hand: it becomes a major penalty card.
-revoke-62b2 = The card came from declarer's or dummy's hand: it is withdrawn without further rectification.
-revoke-62b2-faced = The card was already faced: it is withdrawn without further rectification.
-revoke-62c1 = Each player of the non-offending side { $side } may withdraw a card played after the revoke and play another.
+revoke-62b1 = { $offender } is a { -defender } and the card came from an unfaced hand: it becomes a { -major-penalty-card }.
+revoke-62b2 = The card came from { -declarer }'s or { -dummy }'s hand: it is withdrawn without further { -rectification }.
+revoke-62b2-faced = The card was already faced: it is withdrawn without further { -rectification }.
+revoke-62c1 = Each player of the { -non-offending-side } { $side } may withdraw a card played after the { -revoke } and play another.
 revoke-play-continues = Play continues from the corrected trick; no trick is transferred.
-revoke-trick12-corrected-facts = A revoke on trick 12 must be corrected, even though established, if discovered before all four hands are returned to the board.
-revoke-trick12-corrected = The revoke on trick 12 is corrected (Law 62D1): { $offender } plays a card of { $suit }, and the last two tricks are played again. The declaring side took { $before } of them as played and { $after } after the correction.
-revoke-62d2 = { $partner } played to trick 12 after the revoke and may not choose a play the revoke could have suggested: doubt goes against the offending side.
-revoke-64a1-two = { $offender } won the revoke trick, and the offending side won a later trick: the revoke trick and one later trick are transferred, { $transferred } tricks.
-revoke-64a1-one = { $offender } won the revoke trick, but the offending side won no later trick: only the revoke trick is transferred, { $transferred } trick.
-revoke-64a2-partner = The revoke trick was won by { $winner }, not by { $offender }; as the offending side won it, one trick is transferred.
-revoke-64a2-later = The revoke trick was won by { $winner }, not by { $offender }; as the offending side won a later trick, one trick is transferred.
-revoke-dummy-not-declarer = The revoke trick was won in dummy ({ $dummy }): a trick won by dummy is not won by declarer for Law 64A.
-revoke-64b1 = The offending side won neither the revoke trick nor any later trick: no trick is transferred.
-revoke-64b2 = This is a later revoke by { $offender } in the same suit: no trick is transferred for it (Law 64C may apply).
+revoke-trick12-corrected-facts = A { -revoke } on trick 12 must be corrected, even though { -established }, if discovered before all four hands are returned to the board.
+revoke-trick12-corrected = The { -revoke } on trick 12 is corrected (Law 62D1): { $offender } plays a card of { $suit }, and the last two tricks are played again. The declaring side took { $before } of them as played and { $after } after the correction.
+revoke-62d2 = { $partner } played to trick 12 after the { -revoke } and may not choose a play the { -revoke } could have suggested: doubt goes against the { -offending-side }.
+revoke-64a1-two = { $offender } won the { -revoke-trick }, and the { -offending-side } won a later trick: the { -revoke-trick } and one later trick are transferred, { $transferred } tricks.
+revoke-64a1-one = { $offender } won the { -revoke-trick }, but the { -offending-side } won no later trick: only the { -revoke-trick } is transferred, { $transferred } trick.
+revoke-64a2-partner = The { -revoke-trick } was won by { $winner }, not by { $offender }; as the { -offending-side } won it, one trick is transferred.
+revoke-64a2-later = The { -revoke-trick } was won by { $winner }, not by { $offender }; as the { -offending-side } won a later trick, one trick is transferred.
+revoke-dummy-not-declarer = The { -revoke-trick } was won in { -dummy } ({ $dummy }): a trick won by { -dummy } is not won by { -declarer } for Law 64A.
+revoke-64b1 = The { -offending-side } won neither the { -revoke-trick } nor any later trick: no trick is transferred.
+revoke-64b2 = This is a later { -revoke } by { $offender } in the same suit: no trick is transferred for it (Law 64C may apply).
 revoke-64b3 = The card { $offender } failed to play was faced on the table: no trick is transferred.
-revoke-64b3-dummy = The revoke was made from dummy's hand ({ $offender }): no trick is transferred.
-revoke-64b4 = Attention was first drawn to the revoke after a non-offender called on the next deal: no trick is transferred.
-revoke-64b5 = Attention was first drawn to the revoke after the round ended: no trick is transferred.
-revoke-64b6 = The revoke was on trick 12: no trick is transferred.
-revoke-64b7 = Both sides revoked on this board: no trick is transferred for { $offender }'s revoke.
+revoke-64b3-dummy = The { -revoke } was made from { -dummy }'s hand ({ $offender }): no trick is transferred.
+revoke-64b4 = Attention was first drawn to the { -revoke } after a non-offender made a { -call } on the next board: no trick is transferred.
+revoke-64b5 = Attention was first drawn to the { -revoke } after the { -round } ended: no trick is transferred.
+revoke-64b6 = The { -revoke } was on trick 12: no trick is transferred.
+revoke-64b7 = Both sides revoked on this board: no trick is transferred for { $offender }'s { -revoke }.
 revoke-transfer-result = { $transferred } { $transferred ->
         [one] trick goes
        *[other] tricks go
-    } to { $side }: declarer's { $table } tricks become { $after }.
-revoke-64c-adjust = Without the revoke declarer would have taken { $without } tricks; { $after } { $transferred ->
+    } to { $side }: { -declarer }'s { $table } tricks become { $after }.
+revoke-64c-adjust = Without the { -revoke } { -declarer } would have taken { $without } tricks; { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
-    } leaves { $side } short, so the Director adjusts to { $without }.
-revoke-64c-enough = Without the revoke declarer would have taken { $without } tricks; with { $after } { $transferred ->
+    } leaves { $side } short, so the { -director } adjusts to { $without }.
+revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $without } tricks; with { $after } { $transferred ->
         [0] as played
        *[other] after the transfer
     } { $side } is fully compensated.
-revoke-64c2b = Both sides revoked: the Director assigns the result as if no revoke had occurred, { $tricks } tricks to declarer.
-revoke-64c-computed = Had the revoke not occurred, declarer's side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the revoke: the rest of the play unchanged, declarer would have had { $tricks } tricks.
-revoke-64c-needed = The Director restores equity under Law 64C from the tricks declarer would have taken without the revoke.
+revoke-64c2b = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, { $tricks } tricks to { -declarer }.
+revoke-64c-computed = Had the { -revoke } not occurred, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on (led with { $card }, sound play by both sides), against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } tricks.
+revoke-64c-needed = The { -director } restores equity under Law 64C from the tricks { -declarer } would have taken without the { -revoke }.
 revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, { $ns } to North-South.
 
 ## Claims and concessions (Laws 68–71)
@@ -186,36 +245,42 @@ revoke-final = Result: { $contract } by { $declarer } with { $tricks } tricks, {
 claim-all = { $claimer } claims all { $remaining } remaining tricks.
 claim-part = { $claimer } claims { $claimed } of the { $remaining } remaining tricks and so concedes { $conceded }.
 claim-concede-all = { $claimer } concedes all { $remaining } remaining tricks.
-claim-68b2-void = { $partner } objected at once to partner's concession: there is no concession, and play continues (the objection is unauthorized information to the other defender).
-claim-68b2-no-concession = { $partner } objected, but a defender's objection voids only a concession of tricks, not a claim: the claim stands to be ruled.
-claim-68b2-dummy = { $partner }, dummy, objected: only a defender's concession is voided by partner's objection, so declarer's claim stands to be ruled.
-claim-no-statement = The claim came without a clear statement: every normal order of play is open.
-claim-70c = An opponent still holds a trump the claimer did not mention: the trump wins a trick if any normal line lets it.
-claim-normal-line = Played out along every normal line (careless or inferior, never irrational), the worst gives the claimer's side { $tricks } { $tricks ->
+claim-68b2-void = { $partner } objected at once to partner's { -concession }: there is no { -concession }, and play continues (the objection is { -unauthorized-information } to the other { -defender }).
+claim-68b2-no-concession = { $partner } objected, but a { -defender }'s objection voids only a { -concession } of tricks, not a { -claim }: the { -claim } stands to be ruled.
+claim-68b2-dummy = { $partner }, { -dummy }, objected: only a { -defender }'s { -concession } is voided by partner's objection, so { -declarer }'s { -claim } stands to be ruled.
+claim-no-statement = The { -claim } came without a clear statement: every normal order of play is open.
+claim-70c = An opponent still holds a trump the { -claimer } did not mention: the trump wins a trick if any normal line lets it.
+claim-normal-line = Played out along every normal line (careless or inferior, never irrational), the worst gives the { -claimer(form: "side") } { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
     }: { $line }.
-claim-better-not-credited = Best play would take { $dd }, but a line the claimer did not state is not credited: doubt goes against the claimer, who gets { $tricks }.
-claim-70-stands = The claim of { $claimed } is good on every normal line: it stands.
-claim-70-fails = The claim of { $claimed } fails on a normal line: the claimer's side gets { $awarded }, and { $lost } { $lost ->
+claim-better-not-credited = Best play would take { $dd }, but a line the { -claimer } did not state is not credited: doubt goes against the { -claimer }, who gets { $tricks }.
+claim-70-stands = The { -claim } of { $claimed } { $claimed ->
+        [one] trick
+       *[other] tricks
+    } is good on every normal line: it stands.
+claim-70-fails = The { -claim } of { $claimed } { $claimed ->
+        [one] trick
+       *[other] tricks
+    } fails on a normal line: the { -claimer(form: "side") } gets { $awarded }, and { $lost } { $lost ->
         [one] trick goes
        *[other] tricks go
     } to the opponents.
 claim-71-restored = { $restored } conceded { $restored ->
         [one] trick is
        *[other] tricks are
-    } restored: the side could not lose { $tricks } by any normal play (within the correction period of Law 79C).
-claim-71-stands = The concession stands: a normal line loses the tricks conceded, so none is restored.
-claim-69a = { $side } acquiesced in the claim, conceding { $conceded } { $conceded ->
+    } restored: the side could not lose { $tricks } by any normal play (within the { -correction-period } of Law 79C).
+claim-71-stands = The { -concession } stands: a normal line loses the tricks conceded, so none is restored.
+claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded } { $conceded ->
         [one] trick
        *[other] tricks
     }.
 claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
         [one] trick is
        *[other] tricks are
-    } restored (within the correction period of Law 79C).
+    } restored (within the { -correction-period } of Law 79C).
 claim-69b-stands = With sound play by both sides { $side } would likely have taken only { $likely }: nothing is restored.
-claim-result = { $side } get { $tricks } of the remaining tricks: declarer ({ $declarer }) { $total } in all.
+claim-result = { $side } get { $tricks } of the remaining tricks: { -declarer } ({ $declarer }) { $total } in all.
 claim-rest-conceded = The { $conceded } { $conceded ->
         [one] trick
        *[other] tricks
@@ -223,7 +288,7 @@ claim-rest-conceded = The { $conceded } { $conceded ->
         [one] is
        *[other] are
     } conceded.
-claim-70d2 = The claimer is a defender: choices left to partner ({ $partner }) are also held to the worst normal play.
+claim-70d2 = The { -claimer } is a { -defender }: choices left to partner ({ $partner }) are also held to the worst normal play.
 
 ## The question bank: labels and the words parameters read as
 
@@ -236,61 +301,108 @@ answer-yes = yes
 answer-no = no
 part-law = law
 part-transferred = tricks transferred
-part-declarer_tricks = declarer's tricks
+part-declarer_tricks = { -declarer }'s tricks
 part-ns = score to North-South
 part-imps = IMPs
 part-ns_team = North-South team (IMPs)
 part-ew_team = East-West team (IMPs)
 part-adjusted_ns = score to North-South
-part-claimer_tricks = tricks to the claimer's side
-part-established = established
-part-penalty_card = penalty card
+part-claimer_tricks = tricks to the { -claimer(form: "side") }
+part-established = { -established }
+part-penalty_card = { -penalty-card }
 part-unusual = unusual result
-part-infraction = infraction
+part-infraction = { -infraction }
 part-stands = stands
 part-play_continues = play continues
 part-equity_adjusted = adjusted under Law 64C
-part-rectified_by = the paragraph that rectifies the revoke
-label-ruling = The whole ruling
+part-rectified_by = the paragraph that rectifies the { -revoke }
+label-ruling = The whole { -ruling }
 fault-innocent = in no way at fault
 fault-partly = partly at fault
 fault-guilty = directly at fault
 
-## Grading: what a wrong answer misreads ($law is the paragraph)
+## Grading: what a wrong answer misreads ($law is the paragraph, "Law 64A2")
 
-misread-imps-band-below = This is one IMP too few, the next band down the scale of Law { $law }: check which band the difference falls in.
-misread-imps-band-above = This is one IMP too many, the next band up the scale of Law { $law }: check which band the difference falls in.
-misread-score-vulnerability = This is the score with the vulnerability the other way round (Law { $law }).
-misread-score-undoubled = This is the score as if the contract were neither doubled nor redoubled (Law { $law }): doubled undertricks and overtricks, and the bonus for making a doubled contract, differ.
+misread-imps-band-below = This is one IMP too few, the next band down the scale of { $law }: check which band the difference falls in.
+misread-imps-band-above = This is one IMP too many, the next band up the scale of { $law }: check which band the difference falls in.
+misread-score-vulnerability = This is the score with the vulnerability the other way round ({ $law }).
+misread-score-undoubled = This is the score as if the contract were neither doubled nor redoubled ({ $law }): doubled { -undertrick(form: "pl") } and overtricks, and the bonus for making a doubled contract, differ.
 misread-score-other-side = This is the score from the other side's point of view: scores here are from North-South's.
-misread-86d-artificial-only = This is the artificial score alone: the result where the board was played was unusual, so Law { $law } and the DBV procedure take it into account.
-misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their artificial scores.
+misread-86d-artificial-only = This is the { -artificial-adjusted-score } alone: the result at the table where the board was played was unusual, so { $law } and the DBV procedure take it into account.
+misread-86d-cap-ignored = Each team was scored on its own: under DBV nos. 9 and 10 the two together get at most the sum of their { -artificial-adjusted-score(form: "pl") }.
 misread-86d-full-weight = The result counted in full for both teams: under DBV nos. 6 and 7 a good result for a team at fault, or a bad one for a team not at fault, counts one third.
-misread-weighted-points-first = The points were weighted before they were turned into IMPs: Law { $law } weights the IMP results.
-misread-weighted-rounded-early = Each weighted part was rounded: Law { $law } adds the exact parts and rounds only the total.
-misread-split-full-redress = This redresses all the damage: under Law { $law } the damage the non-offending side caused itself by a serious error is not redressed.
-misread-split-no-redress = This leaves the table result: under Law { $law } the damage the infraction caused is still redressed.
-misread-split-offenders-keep-table = The offenders kept their table result: under Law { $law } they get the score as if the infraction had not occurred.
-misread-artificial-fault-swapped = The two sides' faults were swapped (Law { $law }).
-misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the offending player had won the revoke trick: he did not, so Law { $law } transfers one trick.
-misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the offending player won the revoke trick, so Law { $law } transfers it and one more trick the offending side won later.
-misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but Law { $law } says there is no transfer here.
-misread-revoke-wrong-direction = The tricks went the wrong way: they go to the non-offending side (Law { $law }).
-misread-62b1-no-penalty-card = The card is withdrawn, but that is not all: a defender's revoke card from his unfaced hand becomes a major penalty card (Law { $law }).
-misread-62b2-penalty-card = Only a defender's card becomes a penalty card: declarer's or dummy's card is withdrawn without further rectification (Law { $law }).
-misread-revoke-table-result = This is the result as played: the revoke was established, so Law 64 transfers tricks (or Law 64C restores equity); the result does not simply stand (Law { $law }).
-misread-revoke-64c-overlooked = This is the transfer of Law 64A alone: the revoke cost the non-offending side more than the transfer gives back, and Law { $law } restores what they would have had without it.
-misread-70-as-claimed = This grants the claim as made: but a contested claim is ruled on the claimer's worst normal line, and any doubt goes against the claimer (Law { $law }).
-misread-70-best-play = This credits the claimer with the best play: Law { $law } gives him only what his worst normal line (careless or inferior, not irrational) takes.
-misread-70e-finesse-credited = This credits a finesse the claimer did not state: Law { $law } does not let him take it.
-misread-70c-trump-forgotten = This overlooks the outstanding trump the claimer did not mention: under Law { $law } it wins a trick if any normal line lets it.
-misread-71-nothing-restored = This lets the concession stand: under Law { $law } a conceded trick that no normal play could lose is restored, asked within the correction period.
-misread-71-best-play = This restores what best play would take: Law { $law } restores only tricks that could not be lost by any normal play.
-misread-69b-nothing-restored = This keeps the result agreed to: acquiescence withdrawn within the correction period gives back a trick the side would likely have won (Law { $law }).
-misread-69b-normal-line = This judges the withdrawal by the claimer's worst normal line, the test of Laws 70 and 71: Law { $law } restores only a trick the side would likely have won, judged neutrally.
-misread-68b2-objection-ignored = This lets the defender's concession stand: partner objected at once, so under Law { $law } no concession has occurred.
-misread-68b2-dummy-objects = This treats dummy's objection as if it voided declarer's claim: Law { $law } gives that effect only to a defender's partner.
-misread-ui-table-stands = This leaves the table result: there was an infraction (Law { $law }), and the score is adjusted.
-misread-ui-best-for-offenders = This adjusts to the logical alternative best for the offenders: Law { $law } takes the one least favourable to them.
-misread-ui-every-action-an-alternative = This counts an action as a logical alternative although too few of the polled players chose it (Law { $law } and the regulation's threshold).
-misread-ui-adjusted-without-infraction = This adjusts the score, but there was no infraction: no logical alternative that the information did not suggest was available (Law { $law }).
+misread-weighted-points-first = The points were weighted before they were turned into IMPs: { $law } weights the IMP results.
+misread-weighted-rounded-early = Each weighted part was rounded: { $law } adds the exact parts and rounds only the total.
+misread-split-full-redress = This redresses all the damage: under { $law } the damage the { -non-offending-side } caused itself by a serious error ({ -subsequent-damage }) is not redressed.
+misread-split-no-redress = This leaves the table result: under { $law } the damage the { -infraction } caused is still redressed.
+misread-split-offenders-keep-table = The offenders kept their table result: under { $law } they get the score as if the { -infraction } had not occurred.
+misread-artificial-fault-swapped = The two sides' faults were swapped ({ $law }).
+misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the { -offender } had won the { -revoke-trick }: he did not, so { $law } transfers one trick.
+misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the { -offender } won the { -revoke-trick }, so { $law } transfers it and one more trick the { -offending-side } won later.
+misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but { $law } says there is no transfer here.
+misread-revoke-wrong-direction = The tricks went the wrong way: they go to the { -non-offending-side } ({ $law }).
+misread-62b1-no-penalty-card = The card is withdrawn, but that is not all: a { -defender }'s { -revoke } card from his unfaced hand becomes a { -major-penalty-card } ({ $law }).
+misread-62b2-penalty-card = Only a { -defender }'s card becomes a { -penalty-card }: { -declarer }'s or { -dummy }'s card is withdrawn without further { -rectification } ({ $law }).
+misread-revoke-table-result = This is the result as played: the { -revoke } was { -established }, so Law 64 transfers tricks (or the { -director } restores equity under Law 64C); the result does not simply stand ({ $law }).
+misread-revoke-64c-overlooked = This is the transfer of Law 64A alone: the { -revoke } cost the { -non-offending-side } more than the transfer gives back, and { $law } restores what they would have had without it.
+misread-70-as-claimed = This grants the { -claim } as made: but a contested { -claim } is ruled on the { -claimer(form: "gen") } worst normal line, and any doubt goes against the { -claimer } ({ $law }).
+misread-70-best-play = This credits the { -claimer } with the best play: { $law } gives him only what his worst normal line (careless or inferior, not irrational) takes.
+misread-70e-finesse-credited = This credits a { -finesse } the { -claimer } did not state: { $law } does not credit it.
+misread-70c-trump-forgotten = This overlooks the outstanding trump the { -claimer } did not mention: under { $law } it wins a trick if any normal line lets it.
+misread-71-nothing-restored = This lets the { -concession } stand: under { $law } a conceded trick that no normal play could lose is restored, asked within the { -correction-period }.
+misread-71-best-play = This restores what best play would take: { $law } restores only tricks that could not be lost by any normal play.
+misread-69b-nothing-restored = This keeps the result agreed to: { -acquiescence } withdrawn within the { -correction-period } gives back a trick the side would likely have won ({ $law }).
+misread-69b-normal-line = This judges the withdrawal by the { -claimer(form: "gen") } worst normal line, the test of Laws 70 and 71: { $law } restores only a trick the side would likely have won, judged neutrally.
+misread-68b2-objection-ignored = This lets the { -defender }'s { -concession } stand: partner objected at once, so under { $law } no { -concession } has occurred.
+misread-68b2-dummy-objects = This treats { -dummy }'s objection as if it voided { -declarer }'s { -claim }: { $law } gives that effect only to a { -defender }'s partner.
+misread-ui-table-stands = This leaves the table result: there was an infraction ({ $law }) that damaged the non-offending side, and the score is adjusted.
+misread-ui-best-for-offenders = This adjusts to the { -logical-alternative } best for the offenders: { $law } takes the one least favourable to them.
+misread-ui-every-action-an-alternative = This counts an action as a { -logical-alternative } although too few of the polled players chose it ({ $law } and the regulation's threshold).
+misread-ui-adjusted-without-infraction = This adjusts the score, but there was no { -infraction }: no { -logical-alternative } that the information did not suggest was available ({ $law }).
+
+## Damage, weighted rulings and matchpoints (Laws 12B1, 12C1, 16; DBV 86D nos. 9–10)
+
+law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
+split-not-damaged = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both sides keep the table result: { $imps } IMPs to { $side }, { $offenders_imps } IMPs to { $offenders }.
+mp-scale = Matchpoints (Law 78A): 2 for each other table's North-South score beaten, 1 for each tied, 0 for each lost. The board was played at { $tables } tables, so each score is compared with { $tables } − 1 others and the top is { $top }; East-West get the top less North-South's matchpoints.
+mp-table = Table { $table }: { $ns } to North-South beats { $beaten } and ties { $tied } of the other { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } %; East-West get { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+weighted-total-pairs = The weighted score is the sum: { $exact } % ({ $rounded } %) to North-South, { $ew } % to East-West.
+ui-alternatives-suggested = { $action } is suggested by the unauthorized information, but so is every logical alternative to it: the table result { $ns } stands.
+ui-used-extraneous = { $side } chose { $chosen }, demonstrably suggested by the extraneous information, while a logical alternative was not suggested. Receiving the information was no infraction; using it is one (Law 73C).
+ui-standards = Law 12C1(e): the non-offending side gets the most favourable result that was likely had the infraction not occurred, the offending side { $side } the most unfavourable result that was at all probable. Without the information { $side } had to choose a logical alternative it did not suggest; each is an action some of their peers would select, so its result was at all probable.
+ui-expected = The result least favourable to { $side } is that of { $action }: { $ns } to North-South. The Director judges it likely as well, so it is the result expected for both sides had the infraction not occurred.
+ui-damaged = { $ns } is better for the non-offending side { $victims } than the table result { $table }: the infraction damaged them (Law 12B1), and { $law } requires an adjusted score.
+ui-not-damaged = { $ns } is no better for the non-offending side { $victims } than the table result { $table }: the infraction did not damage them (Law 12B1). { $law } adjusts the score only for damage, so the table result { $table } stands.
+ui-weighted = Law 12C1(c): the Director weights the results that could have occurred had { $side } not used the information, as NBF and DBV directors do, in place of the two standards of Law 12C1(e) ("likely" for the non-offending side, "at all probable" for the offending side). Each result is scored first, and the scores are then weighted.
+ui-weighted-outcome = { $action }, weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
+ui-weighted-outcome-pairs = { $action }, weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+ui-table-teams = The table result { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs.
+ui-table-pairs = The table result { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } % to North-South.
+ui-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    } to North-South, is better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    }: the infraction damaged them (Law 12B1), and under { $law } the weighted score is assigned.
+ui-not-damaged-weighted = The weighted score, { $weighted } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    } to North-South, is no better for the non-offending side { $victims } than the table's, { $table } { $unit ->
+        [imp] IMPs
+       *[pct] %
+    }: the infraction did not damage them (Law 12B1). { $law } adjusts the score only for damage, so the table result { $ns } stands.
+misread-86d-fixed-sum = The cap was used as a fixed total: under DBV nos. 9 and 10 it is an upper limit, and the second team gets the difference to it only where the two scores of nos. 4–7 together exceed it.
+misread-split-adjusted-without-damage = This gives the offenders the score as if the infraction had not occurred, but the non-offending side was not damaged: with no damage there is no adjusted score ({ $law }), and the offenders keep the table result too.
+misread-weighted-pairs-score-first = The scores were weighted before they were turned into matchpoints: { $law } matchpoints each result against the other tables first and weights the percentages.
+misread-mp-ties-as-wins = A tie was counted as a score beaten: under { $law } a tie earns 1 matchpoint, half of the 2 for a score beaten.
+misread-mp-ties-as-losses = A tie was counted as a score lost: under { $law } a tie earns 1 matchpoint.
+misread-mp-top-counts-own-table = The top was taken over every table, this one included: a score is compared only with the other tables' scores ({ $law }), so the top is 2 for each other table.
+misread-mp-other-direction = This is the other direction's percentage: North-South's and East-West's matchpoints on a board add up to the top ({ $law }).
+misread-ui-adjusted-without-damage = This adjusts the score, but the infraction did not damage the non-offending side: the result without it is no better for them than the table result ({ $law }), so the table result stands.
+misread-ui-adjusted-not-suggested = This adjusts the score, but there was no infraction: the action chosen is not one the information suggests ({ $law }).
+misread-ui-unweighted = This assigns the single result least favourable to the offenders: the Director weighted the possible results under { $law }.
+part-ns_pct = North-South's percentage
+part-ew_pct = East-West's percentage
+part-damaged = damaged

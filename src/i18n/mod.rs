@@ -1,20 +1,33 @@
 //! The message catalogue: Fluent files, one per language, that turn the law engine's
-//! [`Message`]s into text.
+//! [`Message`]s into text, with each federation's notation ([`notation`]) and terms
+//! ([`glossary`]).
 //!
 //! English is complete and the fallback: a message missing from another language's
 //! file is shown in English rather than not at all.
+//!
+//! Besides Fluent's own syntax the catalogues may call `CAP(…)`, which raises the first
+//! letter of its argument: `{ CAP(-revoke(form: "def")) }` starts a sentence with a
+//! glossary term.
 
+pub mod glossary;
+pub mod notation;
+
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
 use crate::laws::{Arg, Message, Step};
-use crate::model::{Card, Seat, Side, Suit};
+use crate::model::{Seat, Side, Suit};
+
+use glossary::TermRef;
+pub use notation::suit_symbol;
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -30,12 +43,9 @@ impl Lang {
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Nb, Lang::De, Lang::Da];
 
     /// `hundredths` / 100 with two decimals and the language's decimal sign: a point in
-    /// English, a comma in Norwegian, German and Danish.
+    /// English, a comma in Norwegian, German and Danish ([`notation::decimal`]).
     pub fn decimal(self, hundredths: i64) -> String {
-        let sign = if hundredths < 0 { "-" } else { "" };
-        let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
-        let point = if self == Lang::En { '.' } else { ',' };
-        format!("{sign}{whole}{point}{part:02}")
+        notation::decimal(hundredths, self)
     }
 
     pub const fn code(self) -> &'static str {
@@ -94,6 +104,8 @@ pub struct Catalogue {
     /// names a seat or two, and formatting a nested message each time would double
     /// the cost of an explanation.
     words: Vec<Words>,
+    /// Each language's glossary: term id (without the dash) and the forms it has.
+    terms: Vec<BTreeMap<String, Vec<String>>>,
     errors: Vec<CatalogueError>,
 }
 
@@ -107,11 +119,22 @@ struct Words {
 impl Catalogue {
     fn load() -> Catalogue {
         let mut bundles = Vec::with_capacity(4);
+        let mut terms = Vec::with_capacity(4);
         let mut errors = Vec::new();
         for lang in Lang::ALL {
             let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
+            if let Err(e) = bundle.add_function("CAP", |positional, _named| match positional {
+                [FluentValue::String(text)] => FluentValue::from(glossary::capitalize(text)),
+                [other] => other.clone(),
+                _ => FluentValue::Error,
+            }) {
+                errors.push(CatalogueError {
+                    lang,
+                    message: e.to_string(),
+                });
+            }
             let resource = match FluentResource::try_new(lang.source().to_owned()) {
                 Ok(r) => r,
                 Err((r, errs)) => {
@@ -122,6 +145,13 @@ impl Catalogue {
                     r
                 }
             };
+            let glossary = glossary_of(&resource);
+            errors.extend(
+                term_reference_errors(&resource, &glossary)
+                    .into_iter()
+                    .map(|message| CatalogueError { lang, message }),
+            );
+            terms.push(glossary);
             if let Err(errs) = bundle.add_resource(resource) {
                 errors.extend(errs.iter().map(|e| CatalogueError {
                     lang,
@@ -133,6 +163,7 @@ impl Catalogue {
         let mut catalogue = Catalogue {
             bundles,
             words: Vec::new(),
+            terms,
             errors,
         };
         catalogue.words = Lang::ALL
@@ -176,14 +207,17 @@ impl Catalogue {
                 Arg::Seat(seat) => self.word(lang, |w| &w.seats[seat.index()]),
                 Arg::Side(side) => self.word(lang, |w| &w.sides[*side as usize]),
                 Arg::Suit(suit) => self.word(lang, |w| &w.suits[suit.index()]),
-                Arg::Card(card) => card_symbol(*card).into(),
-                Arg::Contract(contract) => contract_symbols(*contract).into(),
+                Arg::Card(card) => notation::card_text(*card, lang).into(),
+                Arg::Contract(contract) => notation::contract_text(*contract, lang).into(),
+                Arg::Call(call) => notation::call_text(call, lang).into(),
+                Arg::Law(law) => notation::law_text(*law, lang).into(),
+                Arg::Line(line) => notation::line_text(line, lang).into(),
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
-                Arg::Hundredths(h) => FluentValue::from(lang.decimal(*h)),
+                Arg::Hundredths(h) => FluentValue::from(notation::decimal(*h, lang)),
             };
-            args.set(*name, value);
+            args.set(name.clone(), value);
         }
-        self.format(lang, message.id, Some(&args))
+        self.format(lang, &message.id, Some(&args))
     }
 
     fn word(&self, lang: Lang, pick: impl Fn(&Words) -> &String) -> FluentValue<'static> {
@@ -197,6 +231,89 @@ impl Catalogue {
     /// A step's text.
     pub fn step(&self, lang: Lang, step: &Step) -> String {
         self.render(lang, &step.message)
+    }
+
+    /// A glossary term of `lang`'s own catalogue, in the form asked for (a variant key
+    /// of the term, e.g. `def`), or its default form; `None` when the catalogue has no
+    /// such term. `id` is the term's name without the dash.
+    pub fn term(&self, lang: Lang, id: &str, form: Option<&str>) -> Option<String> {
+        let forms = self.terms.get(lang as usize)?.get(id)?;
+        if form.is_some_and(|f| !forms.iter().any(|known| known == f)) {
+            return None;
+        }
+        // A one-placeable pattern `{ -id(form: "…") }`, formatted by the language's
+        // bundle: Fluent resolves the term and picks the variant, as in a message.
+        let named = form
+            .map(|form| ast::NamedArgument {
+                name: ast::Identifier { name: "form" },
+                value: ast::InlineExpression::StringLiteral { value: form },
+            })
+            .into_iter()
+            .collect();
+        let pattern = ast::Pattern {
+            elements: vec![ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(ast::InlineExpression::TermReference {
+                    id: ast::Identifier { name: id },
+                    attribute: None,
+                    arguments: Some(ast::CallArguments {
+                        positional: Vec::new(),
+                        named,
+                    }),
+                }),
+            }],
+        };
+        let mut errors = Vec::new();
+        let text = self
+            .bundle(lang)
+            .format_pattern(&pattern, None, &mut errors)
+            .into_owned();
+        errors.is_empty().then_some(text)
+    }
+
+    /// The glossary of `lang`'s catalogue: each term's id (without the dash) and the
+    /// forms it has (empty for a term with one form).
+    pub fn glossary(&self, lang: Lang) -> impl Iterator<Item = (&str, &[String])> {
+        self.terms
+            .get(lang as usize)
+            .into_iter()
+            .flatten()
+            .map(|(id, forms)| (id.as_str(), forms.as_slice()))
+    }
+
+    /// `text` with every glossary placeholder (`{-revoke}`, `{-revoke:def}`,
+    /// `{-Revoke}`) replaced by the term from `lang`'s catalogue; other placeholders,
+    /// and terms the catalogue lacks, are left as they are.
+    pub fn fill_terms(&self, lang: Lang, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                out.push_str(&rest[open..]);
+                return out;
+            };
+            let inside = &after[..close];
+            let word = TermRef::parse(inside).and_then(|term| {
+                let word = self.term(lang, &term.id, term.form)?;
+                Some(if term.capital {
+                    glossary::capitalize(&word)
+                } else {
+                    word
+                })
+            });
+            match word {
+                Some(word) => out.push_str(&word),
+                None => {
+                    out.push('{');
+                    out.push_str(inside);
+                    out.push('}');
+                }
+            }
+            rest = &after[close + 1..];
+        }
+        out.push_str(rest);
+        out
     }
 
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
@@ -213,37 +330,118 @@ impl Catalogue {
     }
 }
 
-/// `♠`, `♥`, `♦`, `♣`: a suit in text in every language.
-pub fn suit_symbol(suit: crate::model::Suit) -> &'static str {
-    match suit {
-        crate::model::Suit::Spades => "♠",
-        crate::model::Suit::Hearts => "♥",
-        crate::model::Suit::Diamonds => "♦",
-        crate::model::Suit::Clubs => "♣",
+/// The terms of a catalogue file and the forms each has: the variant keys of a term
+/// whose value selects on `$form`.
+fn glossary_of(resource: &FluentResource) -> BTreeMap<String, Vec<String>> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Term(term) => Some(term),
+            _ => None,
+        })
+        .map(|term| {
+            let forms = match term.value.elements.as_slice() {
+                [
+                    ast::PatternElement::Placeable {
+                        expression:
+                            ast::Expression::Select {
+                                selector:
+                                    ast::InlineExpression::VariableReference {
+                                        id: ast::Identifier { name: "form" },
+                                    },
+                                variants,
+                            },
+                    },
+                ] => variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                        ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            (term.id.name.to_owned(), forms)
+        })
+        .collect()
+}
+
+/// Every term a message of the file names that the file does not define, or names in
+/// a form the term lacks: Fluent itself would silently fall back to the default form.
+fn term_reference_errors(
+    resource: &FluentResource,
+    glossary: &BTreeMap<String, Vec<String>>,
+) -> Vec<String> {
+    fn walk_pattern<'a>(
+        pattern: &'a ast::Pattern<&'a str>,
+        found: &mut Vec<(&'a str, Option<&'a str>)>,
+    ) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                walk_expression(expression, found);
+            }
+        }
     }
-}
-
-/// `4♠X`, `3NT`: how a contract reads in text in every language.
-pub fn contract_symbols(contract: crate::model::Contract) -> String {
-    let strain = contract.strain.trump().map_or("NT", suit_symbol);
-    format!(
-        "{}{strain}{}",
-        contract.level.get(),
-        contract.doubling.code()
-    )
-}
-
-/// `♠A`, `♥10`: how a card reads in text in every language.
-pub fn card_symbol(card: Card) -> String {
-    format!("{}{}", suit_symbol(card.suit), rank_text(card.rank))
-}
-
-/// A rank as it reads in text: `A`, `K`, …, `10`, `9`.
-pub fn rank_text(rank: crate::model::Rank) -> String {
-    match rank.letter() {
-        'T' => "10".to_owned(),
-        r => r.to_string(),
+    fn walk_expression<'a>(
+        expression: &'a ast::Expression<&'a str>,
+        found: &mut Vec<(&'a str, Option<&'a str>)>,
+    ) {
+        match expression {
+            ast::Expression::Inline(inline) => walk_inline(inline, found),
+            ast::Expression::Select { selector, variants } => {
+                walk_inline(selector, found);
+                for variant in variants {
+                    walk_pattern(&variant.value, found);
+                }
+            }
+        }
     }
+    fn walk_inline<'a>(
+        inline: &'a ast::InlineExpression<&'a str>,
+        found: &mut Vec<(&'a str, Option<&'a str>)>,
+    ) {
+        match inline {
+            ast::InlineExpression::TermReference { id, arguments, .. } => {
+                let form = arguments.iter().flat_map(|a| &a.named).find_map(|arg| {
+                    match (&arg.name.name, &arg.value) {
+                        (&"form", ast::InlineExpression::StringLiteral { value }) => Some(*value),
+                        _ => None,
+                    }
+                });
+                found.push((id.name, form));
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for arg in &arguments.positional {
+                    walk_inline(arg, found);
+                }
+            }
+            ast::InlineExpression::Placeable { expression } => walk_expression(expression, found),
+            _ => {}
+        }
+    }
+    let mut errors = Vec::new();
+    for entry in resource.entries() {
+        let (name, pattern) = match entry {
+            ast::Entry::Message(m) => match &m.value {
+                Some(p) => (m.id.name, p),
+                None => continue,
+            },
+            ast::Entry::Term(t) => (t.id.name, &t.value),
+            _ => continue,
+        };
+        let mut found = Vec::new();
+        walk_pattern(pattern, &mut found);
+        for (term, form) in found {
+            match (glossary.get(term), form) {
+                (None, _) => errors.push(format!("{name}: no term -{term}")),
+                (Some(forms), Some(form)) if !forms.iter().any(|f| f == form) => {
+                    errors.push(format!("{name}: -{term} has no form \"{form}\""));
+                }
+                _ => {}
+            }
+        }
+    }
+    errors
 }
 
 /// The catalogue, loaded once.

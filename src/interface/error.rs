@@ -2,6 +2,8 @@
 
 use serde::Serialize;
 
+use crate::laws::{FieldError, RuleError};
+
 /// Classes of case errors; the code is part of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -51,8 +53,27 @@ impl CaseError {
     }
 }
 
-/// Turns a serde error with its path into a case error naming the field.
-pub fn from_serde(err: serde_path_to_error::Error<serde_json::Error>) -> CaseError {
+impl From<FieldError> for CaseError {
+    fn from(e: FieldError) -> CaseError {
+        let code = if e.is_missing() {
+            ErrorCode::MissingField
+        } else if e.impossible {
+            ErrorCode::Impossible
+        } else {
+            ErrorCode::InvalidField
+        };
+        CaseError::new(code, e.field, e.message)
+    }
+}
+
+impl From<RuleError> for CaseError {
+    fn from(e: RuleError) -> CaseError {
+        CaseError::impossible(e.field(), e.to_string())
+    }
+}
+
+/// Turns a serde error with its path, from any format, into a case error naming the field.
+pub fn from_serde<E: std::fmt::Display>(err: serde_path_to_error::Error<E>) -> CaseError {
     let path = err.path().to_string();
     let inner = err.into_inner().to_string();
     // serde_json appends " at line L column C", which means nothing for a parsed value.

@@ -1,187 +1,302 @@
-//! The input side of the JSON contract: one struct per kind, with field types that
-//! refuse bad values at the field (so the error can name it), then a conversion into
-//! the engine's case types that checks what no single field can.
+//! The input side of the JSON contract: the shape of each kind's case as
+//! `shared/spec/ruling-json.md` writes it, read with serde in any format (JSON from
+//! `ruling rule`, TOML from a question-bank template), and turned into the engine's
+//! typed [`Case`]. Each field's type refuses a bad value at the field, so the error can
+//! name it; [`CaseIn::into_case`] checks what no single field can.
+//!
+//! The same shapes serialise a case back, which is how a stored variant keeps its case:
+//! as `ruling rule` would read it.
 
 use std::collections::BTreeMap;
 use std::fmt::Display;
-use std::str::FromStr;
 
-use serde::Deserialize;
-use serde::de::{self, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::laws::Fault;
-use crate::laws::artificial::Form;
-use crate::laws::claim::Withdrawal;
-use crate::laws::revoke::{Claim, Exception, LateDiscovery};
-use crate::laws::ui::UiSource;
-use crate::model::fraction::parse_fraction;
+use crate::laws::artificial::{ArtificialCase, Form};
+use crate::laws::claim::{ClaimCase, ClaimError, Withdrawal};
+use crate::laws::law86d::Adjust86dCase;
+use crate::laws::matchpoints::MatchpointsCase;
+use crate::laws::revoke::{Claim, Exception, LateDiscovery, RevokeFacts, RevokePlay, Table};
+use crate::laws::scoring::{ImpsCase, ScoreCase};
+use crate::laws::split::SplitCase;
+use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting};
+use crate::laws::weighted::{Outcome, Scoring, WeightedCase};
+use crate::laws::{Case, Fault, FieldError, Kind};
 use crate::model::{
-    Card, Contract, Deal, FinalContract, Fraction, Position, Seat, Side, Strain, Suit, Tricks,
-    Vulnerability,
+    Card, Contract, Deal, FinalContract, NsPoints, NsScore, Percent, Position, Seat, Share, Side,
+    Strain, Suit, TrickNo, Tricks, Vulnerability,
 };
 use crate::solver::claim::LineItem;
 
-/// A value written as text in the interface's notation (`4SX`, `N`, `SA`, a PBN deal).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Text<T>(pub T);
+use super::error::{self, CaseError};
 
-impl<'de, T> Deserialize<'de> for Text<T>
+/// Reads a case of `kind` from any serde format, naming the field at fault. `play_form`
+/// says whether a revoke case gives a deal and play record (the caller has looked for a
+/// `deal` or `play` key).
+///
+/// # Errors
+/// A missing field, or a value its field refuses, with the field's path.
+pub fn read_kind<'de, D>(kind: Kind, play_form: bool, d: D) -> Result<CaseIn, CaseError>
 where
-    T: FromStr,
-    T::Err: Display,
+    D: Deserializer<'de>,
+    D::Error: Display,
 {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map(Text).map_err(de::Error::custom)
+    fn parse<'de, T: Deserialize<'de>, D>(d: D) -> Result<T, CaseError>
+    where
+        D: Deserializer<'de>,
+        D::Error: Display,
+    {
+        serde_path_to_error::deserialize(d).map_err(error::from_serde)
     }
+    Ok(match kind {
+        Kind::Score => CaseIn::Score(parse(d)?),
+        Kind::Imps => CaseIn::Imps(parse(d)?),
+        Kind::Artificial => CaseIn::Artificial(parse(d)?),
+        Kind::Weighted => CaseIn::Weighted(parse(d)?),
+        Kind::Split => CaseIn::Split(parse(d)?),
+        Kind::Adjust86d => CaseIn::Adjust86d(parse(d)?),
+        Kind::Revoke if play_form => CaseIn::Revoke(RevokeIn::Play(parse(d)?)),
+        Kind::Revoke => CaseIn::Revoke(RevokeIn::Facts(parse(d)?)),
+        Kind::Claim => CaseIn::Claim(parse(d)?),
+        Kind::Ui => CaseIn::Ui(parse(d)?),
+        Kind::Matchpoints => CaseIn::Matchpoints(parse(d)?),
+    })
 }
 
-/// A trick count, 0–13.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TrickCount(pub Tricks);
-
-impl<'de> Deserialize<'de> for TrickCount {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = i64::deserialize(d)?;
-        u8::try_from(n)
-            .ok()
-            .and_then(Tricks::try_new)
-            .map(TrickCount)
-            .ok_or_else(|| de::Error::custom(format!("{n} is not a number of tricks: 0 to 13")))
-    }
+/// A case as the JSON contract writes it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum CaseIn {
+    Score(ScoreIn),
+    Imps(ImpsIn),
+    Artificial(ArtificialIn),
+    Weighted(WeightedIn),
+    Split(SplitIn),
+    #[serde(rename = "adjust86d")]
+    Adjust86d(Adjust86dIn),
+    Revoke(RevokeIn),
+    Claim(ClaimIn),
+    Ui(UiIn),
+    Matchpoints(MatchpointsIn),
 }
 
-/// Largest score a board can give either way: 7NT redoubled, vulnerable, down 13.
-pub const MAX_SCORE: i32 = 7600;
-
-/// A score, North-South's view, within what a board can give.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Points(pub i32);
-
-impl<'de> Deserialize<'de> for Points {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = i64::deserialize(d)?;
-        if n.abs() > i64::from(MAX_SCORE) {
-            return Err(de::Error::custom(format!(
-                "{n} is not a possible score: a board scores at most {MAX_SCORE} either way"
-            )));
-        }
-        Ok(Points(n as i32))
-    }
+/// A revoke case in either form; a deal and play record make the play form.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RevokeIn {
+    Play(RevokePlayIn),
+    Facts(RevokeFactsIn),
 }
 
-/// A fraction: `"2/3"`, `"0.25"` or a JSON number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Weight(pub Fraction);
-
-impl<'de> Deserialize<'de> for Weight {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let value = serde_json::Value::deserialize(d)?;
-        let text = match &value {
-            serde_json::Value::String(s) => s.clone(),
-            // Display of a float is its shortest exact decimal: 0.1 stays "0.1".
-            serde_json::Value::Number(n) => match (n.as_i64(), n.as_f64()) {
-                (Some(i), _) => i.to_string(),
-                (None, Some(f)) => f.to_string(),
-                _ => n.to_string(),
-            },
-            other => {
-                return Err(de::Error::custom(format!(
-                    "expected a fraction like \"2/3\" or a number, got {other}"
-                )));
+impl CaseIn {
+    /// The engine's case.
+    ///
+    /// # Errors
+    /// What no single field can check: a session percentage in teams, weights that do not
+    /// sum to 1, a statement naming something that is neither a card nor a suit.
+    pub fn into_case(self) -> Result<Case, FieldError> {
+        Ok(match self {
+            CaseIn::Score(i) => Case::Score(ScoreCase {
+                contract: i.contract,
+                declarer: i.declarer,
+                vulnerability: i.vulnerable,
+                tricks: i.tricks,
+            }),
+            CaseIn::Imps(i) => Case::Imps(ImpsCase::new(i.difference)?),
+            CaseIn::Artificial(i) => Case::Artificial(i.into_case()?),
+            CaseIn::Weighted(i) => Case::Weighted(WeightedCase::scored(
+                i.outcomes
+                    .into_iter()
+                    .map(|o| Outcome {
+                        weight: o.weight,
+                        ns: o.ns,
+                    })
+                    .collect(),
+                scoring(i.form, i.other_table_ns, i.other_tables_ns)?,
+            )?),
+            CaseIn::Split(i) => Case::Split(SplitCase {
+                offenders: i.offenders,
+                actual_ns: i.actual_ns,
+                normal_after_infraction_ns: i.normal_after_infraction_ns,
+                without_infraction_ns: i.without_infraction_ns,
+                other_table_ns: i.other_table_ns,
+            }),
+            CaseIn::Adjust86d(i) => Case::Adjust86d(Adjust86dCase {
+                table_ns: i.table_ns,
+                expected_ns: i.expected_ns,
+                ns_team: i.ns_team,
+                ew_team: i.ew_team,
+            }),
+            CaseIn::Revoke(RevokeIn::Facts(i)) => Case::RevokeFacts(i.into_case()?),
+            CaseIn::Revoke(RevokeIn::Play(i)) => Case::RevokePlay(i.into_case()),
+            CaseIn::Claim(i) => Case::Claim(i.into_case()?),
+            CaseIn::Ui(i) => Case::Ui(i.into_case()?),
+            CaseIn::Matchpoints(i) => {
+                Case::Matchpoints(MatchpointsCase::new(i.scores_ns, i.table)?)
             }
-        };
-        parse_fraction(&text).map(Weight).map_err(de::Error::custom)
+        })
+    }
+
+    pub const fn kind(&self) -> Kind {
+        match self {
+            CaseIn::Score(_) => Kind::Score,
+            CaseIn::Imps(_) => Kind::Imps,
+            CaseIn::Artificial(_) => Kind::Artificial,
+            CaseIn::Weighted(_) => Kind::Weighted,
+            CaseIn::Split(_) => Kind::Split,
+            CaseIn::Adjust86d(_) => Kind::Adjust86d,
+            CaseIn::Revoke(_) => Kind::Revoke,
+            CaseIn::Claim(_) => Kind::Claim,
+            CaseIn::Ui(_) => Kind::Ui,
+            CaseIn::Matchpoints(_) => Kind::Matchpoints,
+        }
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScoreIn {
-    pub contract: Text<FinalContract>,
-    pub declarer: Text<Seat>,
-    pub vulnerable: Text<Vulnerability>,
-    pub tricks: TrickCount,
+    pub contract: FinalContract,
+    pub declarer: Seat,
+    pub vulnerable: Vulnerability,
+    pub tricks: Tricks,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ImpsIn {
     pub difference: i64,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FormIn {
     Teams,
     Pairs,
 }
 
-impl From<FormIn> for Form {
-    fn from(f: FormIn) -> Form {
-        match f {
-            FormIn::Teams => Form::Teams,
-            FormIn::Pairs => Form::Pairs,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FaultIn {
-    Innocent,
-    Partly,
-    Guilty,
-}
-
-impl From<FaultIn> for Fault {
-    fn from(f: FaultIn) -> Fault {
-        match f {
-            FaultIn::Innocent => Fault::Innocent,
-            FaultIn::Partly => Fault::Partly,
-            FaultIn::Guilty => Fault::Guilty,
-        }
-    }
-}
-
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ArtificialIn {
     pub form: FormIn,
-    pub ns: FaultIn,
-    pub ew: FaultIn,
-    pub ns_session_pct: Option<Weight>,
-    pub ew_session_pct: Option<Weight>,
+    pub ns: Fault,
+    pub ew: Fault,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns_session_pct: Option<Percent>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ew_session_pct: Option<Percent>,
 }
 
-#[derive(Debug, Deserialize)]
+impl ArtificialIn {
+    fn into_case(self) -> Result<ArtificialCase, FieldError> {
+        let form = match self.form {
+            FormIn::Pairs => Form::Pairs {
+                ns_session: self.ns_session_pct,
+                ew_session: self.ew_session_pct,
+            },
+            FormIn::Teams => {
+                for (field, pct) in [
+                    ("ns_session_pct", self.ns_session_pct),
+                    ("ew_session_pct", self.ew_session_pct),
+                ] {
+                    if pct.is_some() {
+                        return Err(FieldError::invalid(
+                            field,
+                            "a session percentage applies to pairs only",
+                        ));
+                    }
+                }
+                Form::Teams
+            }
+        };
+        Ok(ArtificialCase {
+            form,
+            ns: self.ns,
+            ew: self.ew,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct OutcomeIn {
-    pub weight: Weight,
-    pub ns: Points,
+    pub weight: Share,
+    pub ns: NsScore,
 }
 
-#[derive(Debug, Deserialize)]
+/// A weighted score: in teams (the default) against `other_table_ns`, in pairs
+/// (`"form":"pairs"`) against `other_tables_ns`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WeightedIn {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormIn>,
     pub outcomes: Vec<OutcomeIn>,
-    pub other_table_ns: Points,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
-#[derive(Debug, Deserialize)]
+/// What a weighted score is scored against: teams (the default) need `other_table_ns`,
+/// pairs `other_tables_ns`, and neither takes the other's field.
+///
+/// # Errors
+/// The field the form needs is absent, or the other form's field is given.
+pub fn scoring(
+    form: Option<FormIn>,
+    other_table_ns: Option<NsScore>,
+    other_tables_ns: Option<Vec<NsScore>>,
+) -> Result<Scoring, FieldError> {
+    match (
+        form.unwrap_or(FormIn::Teams),
+        other_table_ns,
+        other_tables_ns,
+    ) {
+        (FormIn::Teams, Some(other_table_ns), None) => Ok(Scoring::Teams { other_table_ns }),
+        (FormIn::Teams, None, _) => Err(FieldError::missing(
+            "other_table_ns",
+            "missing field `other_table_ns`: teams score against the other table's result",
+        )),
+        (FormIn::Teams, Some(_), Some(_)) => Err(FieldError::invalid(
+            "other_tables_ns",
+            "`other_tables_ns` is for pairs (\"form\":\"pairs\"); teams use `other_table_ns`",
+        )),
+        (FormIn::Pairs, None, Some(others)) => Scoring::pairs(others),
+        (FormIn::Pairs, _, None) => Err(FieldError::missing(
+            "other_tables_ns",
+            "missing field `other_tables_ns`: pairs score against the other tables' results",
+        )),
+        (FormIn::Pairs, Some(_), Some(_)) => Err(FieldError::invalid(
+            "other_table_ns",
+            "`other_table_ns` is for teams; pairs use `other_tables_ns`",
+        )),
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SplitIn {
-    pub offenders: Text<Side>,
-    pub actual_ns: Points,
-    pub normal_after_infraction_ns: Points,
-    pub without_infraction_ns: Points,
-    pub other_table_ns: Points,
+    pub offenders: Side,
+    pub actual_ns: NsScore,
+    pub normal_after_infraction_ns: NsScore,
+    pub without_infraction_ns: NsScore,
+    pub other_table_ns: NsScore,
 }
 
-#[derive(Debug, Deserialize)]
+/// The procedures an 86D adjustment can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Method {
+    /// The DBV Verfahrensrichtlinie of 1 March 2013 (seeds/000).
+    #[serde(rename = "dbv-2013")]
+    Dbv2013,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Adjust86dIn {
-    pub method: Option<String>,
-    pub table_ns: Points,
-    pub expected_ns: Points,
-    pub ns_team: FaultIn,
-    pub ew_team: FaultIn,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<Method>,
+    pub table_ns: NsScore,
+    pub expected_ns: NsPoints,
+    pub ns_team: Fault,
+    pub ew_team: Fault,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ExceptionIn {
     SubsequentSameSuit,
@@ -206,22 +321,63 @@ impl From<ExceptionIn> for Exception {
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct RevokeFactsIn {
-    pub contract: Text<Contract>,
-    pub declarer: Text<Seat>,
-    pub vulnerable: Text<Vulnerability>,
-    pub offender: Text<Seat>,
-    pub established: bool,
-    pub revoke_trick: Option<u8>,
-    pub revoke_trick_won_by: Text<Seat>,
-    pub offending_side_later_tricks: TrickCount,
-    pub declarer_tricks: TrickCount,
-    pub exception: Option<ExceptionIn>,
-    pub tricks_without_revoke: Option<TrickCount>,
+impl From<Exception> for ExceptionIn {
+    fn from(e: Exception) -> ExceptionIn {
+        match e {
+            Exception::SubsequentSameSuit => ExceptionIn::SubsequentSameSuit,
+            Exception::FacedCard => ExceptionIn::FacedCard,
+            Exception::AfterNextCall => ExceptionIn::AfterNextCall,
+            Exception::AfterRound => ExceptionIn::AfterRound,
+            Exception::Trick12 => ExceptionIn::Trick12,
+            Exception::BothSides => ExceptionIn::BothSides,
+        }
+    }
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RevokeFactsIn {
+    pub contract: Contract,
+    pub declarer: Seat,
+    pub vulnerable: Vulnerability,
+    pub offender: Seat,
+    pub established: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revoke_trick: Option<u8>,
+    pub revoke_trick_won_by: Seat,
+    pub offending_side_later_tricks: Tricks,
+    pub declarer_tricks: Tricks,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exception: Option<ExceptionIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks_without_revoke: Option<Tricks>,
+}
+
+impl RevokeFactsIn {
+    fn into_case(self) -> Result<RevokeFacts, FieldError> {
+        let revoke_trick = self
+            .revoke_trick
+            .map(TrickNo::try_new)
+            .transpose()
+            .map_err(|e| FieldError::impossible("revoke_trick", e.to_string()))?;
+        Ok(RevokeFacts {
+            table: Table {
+                contract: self.contract,
+                declarer: self.declarer,
+                vulnerability: self.vulnerable,
+            },
+            offender: self.offender,
+            established: self.established,
+            revoke_trick,
+            revoke_trick_won_by: self.revoke_trick_won_by,
+            offending_side_later_tricks: self.offending_side_later_tricks,
+            declarer_tricks: self.declarer_tricks,
+            exception: self.exception.map(Into::into),
+            tricks_without_revoke: self.tricks_without_revoke,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscoveredIn {
     DuringPlay,
@@ -239,79 +395,136 @@ impl DiscoveredIn {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PlayClaimIn {
-    pub by: Text<Seat>,
-    pub tricks: u8,
+    pub by: Seat,
+    pub tricks: Tricks,
 }
 
-impl From<PlayClaimIn> for Claim {
-    fn from(c: PlayClaimIn) -> Claim {
-        Claim {
-            by: c.by.0,
-            tricks: c.tricks,
-        }
-    }
-}
-
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RevokePlayIn {
-    pub deal: Text<Deal>,
-    pub contract: Text<Contract>,
-    pub declarer: Text<Seat>,
-    pub vulnerable: Text<Vulnerability>,
-    pub play: Vec<Vec<Text<Card>>>,
+    pub deal: Deal,
+    pub contract: Contract,
+    pub declarer: Seat,
+    pub vulnerable: Vulnerability,
+    pub play: Vec<Vec<Card>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_after_trick: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discovered: Option<DiscoveredIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim: Option<PlayClaimIn>,
-    pub tricks_without_revoke: Option<TrickCount>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks_without_revoke: Option<Tricks>,
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PollIn {
-    pub action: String,
-    pub selected: u32,
-}
-
-#[derive(Debug, Clone, Copy, Default, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum UiSourceIn {
-    #[default]
-    Partner,
-    WithdrawnAction,
-    Extraneous,
-}
-
-impl From<UiSourceIn> for UiSource {
-    fn from(s: UiSourceIn) -> UiSource {
-        match s {
-            UiSourceIn::Partner => UiSource::Partner,
-            UiSourceIn::WithdrawnAction => UiSource::WithdrawnAction,
-            UiSourceIn::Extraneous => UiSource::Extraneous,
+impl RevokePlayIn {
+    fn into_case(self) -> RevokePlay {
+        RevokePlay {
+            table: Table {
+                contract: self.contract,
+                declarer: self.declarer,
+                vulnerability: self.vulnerable,
+            },
+            deal: self.deal,
+            play: self.play,
+            attention_after_trick: self.attention_after_trick,
+            late_discovery: self.discovered.and_then(DiscoveredIn::late),
+            claim: self.claim.map(|c| Claim {
+                by: c.by,
+                tricks: c.tricks,
+            }),
+            tricks_without_revoke: self.tricks_without_revoke,
         }
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UiIn {
     #[serde(default)]
-    pub source: UiSourceIn,
-    pub offenders: Text<Side>,
-    pub chosen: String,
-    pub poll: Vec<PollIn>,
-    pub suggested: Vec<String>,
-    pub results_ns: BTreeMap<String, Points>,
-    pub table_ns: Points,
-    pub la_threshold: Option<Weight>,
+    pub source: UiSource,
+    pub offenders: Side,
+    pub chosen: Action,
+    pub poll: Vec<PollEntry>,
+    pub suggested: Vec<Action>,
+    pub results_ns: BTreeMap<Action, NsScore>,
+    pub table_ns: NsScore,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub la_threshold: Option<Share>,
+    /// The Director's weights over the results (Law 12C1(c)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<Vec<WeightIn>>,
+    /// With weights: teams (the default) or pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
-#[derive(Debug, Deserialize)]
+/// One weighted result of a UI ruling: an action of `results_ns` and its weight.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WeightIn {
+    pub action: Action,
+    pub weight: Share,
+}
+
+impl UiIn {
+    fn into_case(self) -> Result<UiCase, FieldError> {
+        let weighting = match self.weights {
+            Some(weights) => Some(UiWeighting::new(
+                weights.into_iter().map(|w| (w.action, w.weight)).collect(),
+                &self.results_ns,
+                scoring(self.form, self.other_table_ns, self.other_tables_ns)?,
+            )?),
+            None => {
+                for (field, given) in [
+                    ("form", self.form.is_some()),
+                    ("other_table_ns", self.other_table_ns.is_some()),
+                    ("other_tables_ns", self.other_tables_ns.is_some()),
+                ] {
+                    if given {
+                        return Err(FieldError::invalid(
+                            field,
+                            "scores the weighted results: give `weights` too",
+                        ));
+                    }
+                }
+                None
+            }
+        };
+        Ok(UiCase {
+            source: self.source,
+            offenders: self.offenders,
+            chosen: self.chosen,
+            poll: self.poll,
+            suggested: self.suggested,
+            results_ns: self.results_ns,
+            table_ns: self.table_ns,
+            // A regulation setting; one in five is the usual one.
+            la_threshold: self.la_threshold.unwrap_or(Share::FIFTH),
+            weighting,
+        })
+    }
+}
+
+/// A board's North-South scores at every table; `table`, counted from 1, the one the
+/// question is about (all tables when absent).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MatchpointsIn {
+    pub scores_ns: Vec<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TricksWonIn {
     pub declarer: u8,
     pub defence: u8,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct StatementIn {
     #[serde(default)]
     pub line: Vec<String>,
@@ -319,7 +532,7 @@ pub struct StatementIn {
     pub trumps_mentioned: bool,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WithdrawalIn {
     Concession,
@@ -335,23 +548,65 @@ impl From<WithdrawalIn> for Withdrawal {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ClaimIn {
-    pub strain: Text<Strain>,
-    pub declarer: Text<Seat>,
-    pub position: Text<Position>,
-    pub on_lead: Text<Seat>,
+    pub strain: Strain,
+    pub declarer: Seat,
+    pub position: Position,
+    pub on_lead: Seat,
     pub tricks_won: TricksWonIn,
-    pub claimer: Text<Seat>,
-    pub claimed: u8,
+    pub claimer: Seat,
+    pub claimed: Tricks,
     #[serde(default)]
     pub statement: StatementIn,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub withdrawal: Option<WithdrawalIn>,
     #[serde(default)]
     pub partner_objects: bool,
 }
 
+impl ClaimIn {
+    fn into_case(self) -> Result<ClaimCase, FieldError> {
+        let line = self
+            .statement
+            .line
+            .iter()
+            .enumerate()
+            .map(|(n, item)| {
+                line_item(item).map_err(|m| FieldError::invalid(format!("statement.line[{n}]"), m))
+            })
+            .collect::<Result<_, _>>()?;
+        let won = &self.tricks_won;
+        let (Some(declarer_won), Some(defence_won)) =
+            (Tricks::try_new(won.declarer), Tricks::try_new(won.defence))
+        else {
+            let e = ClaimError::TrickCount {
+                won: u16::from(won.declarer) + u16::from(won.defence),
+                remaining: self.position.tricks_left(),
+            };
+            return Err(FieldError::impossible(e.field(), e.to_string()));
+        };
+        Ok(ClaimCase {
+            strain: self.strain,
+            declarer: self.declarer,
+            position: self.position,
+            on_lead: self.on_lead,
+            declarer_won,
+            defence_won,
+            claimer: self.claimer,
+            claimed: self.claimed,
+            line,
+            trumps_mentioned: self.statement.trumps_mentioned,
+            withdrawal: self.withdrawal.map(Into::into),
+            partner_objects: self.partner_objects,
+        })
+    }
+}
+
 /// A statement step: a card (`"SA"`) or a suit letter (`"H"`).
+///
+/// # Errors
+/// When the text is neither.
 pub fn line_item(text: &str) -> Result<LineItem, String> {
     if let Ok(card) = text.parse::<Card>() {
         return Ok(LineItem::Card(card));

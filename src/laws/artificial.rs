@@ -3,16 +3,22 @@
 //! In teams that is +3, 0 or −3 IMPs (Law 86A); in pairs 60 %, 50 % or 40 %, moved to
 //! the contestant's session percentage where Law 12C2(b) says so.
 
-use crate::model::fraction::display;
-use crate::model::{Fraction, Side};
+use serde::Serialize;
+
+use crate::model::fraction::{display, rounded};
+use crate::model::{Fraction, Percent, Side};
 
 use super::{Fault, Law, Message, Ruling, Step};
 
-/// Teams (IMPs) or pairs (percentages).
+/// Teams (IMPs) or pairs (percentages); in pairs, each pair's percentage over the
+/// session when known, for Law 12C2(b).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Form {
     Teams,
-    Pairs,
+    Pairs {
+        ns_session: Option<Percent>,
+        ew_session: Option<Percent>,
+    },
 }
 
 /// A board on which no result could be obtained.
@@ -21,15 +27,14 @@ pub struct ArtificialCase {
     pub form: Form,
     pub ns: Fault,
     pub ew: Fault,
-    /// The pair's percentage over the session (pairs only), for Law 12C2(b).
-    pub ns_session_pct: Option<Fraction>,
-    pub ew_session_pct: Option<Fraction>,
 }
 
 /// IMPs in teams, percentages in pairs, for each side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ArtificialVerdict {
+    #[serde(serialize_with = "rounded")]
     pub ns: Fraction,
+    #[serde(serialize_with = "rounded")]
     pub ew: Fraction,
 }
 
@@ -45,7 +50,8 @@ pub const fn teams_imps(fault: Fault) -> i32 {
 /// Rules an artificial adjusted score for both sides.
 pub fn rule_artificial(case: &ArtificialCase) -> Ruling<ArtificialVerdict> {
     let mut steps = Vec::new();
-    let mut score = |side: Side, fault: Fault, session: Option<Fraction>| -> Fraction {
+    let mut score = |side: Side, fault: Fault, session: Option<Percent>| -> Fraction {
+        let session = session.map(Percent::get);
         match case.form {
             Form::Teams => {
                 let imps = teams_imps(fault);
@@ -63,7 +69,7 @@ pub fn rule_artificial(case: &ArtificialCase) -> Ruling<ArtificialVerdict> {
                 ));
                 Fraction::from_integer(imps.into())
             }
-            Form::Pairs => {
+            Form::Pairs { .. } => {
                 let base = Fraction::from_integer(match fault {
                     Fault::Innocent => 60,
                     Fault::Partly => 50,
@@ -97,8 +103,15 @@ pub fn rule_artificial(case: &ArtificialCase) -> Ruling<ArtificialVerdict> {
             }
         }
     };
-    let ns = score(Side::NorthSouth, case.ns, case.ns_session_pct);
-    let ew = score(Side::EastWest, case.ew, case.ew_session_pct);
+    let (ns_session, ew_session) = match case.form {
+        Form::Teams => (None, None),
+        Form::Pairs {
+            ns_session,
+            ew_session,
+        } => (ns_session, ew_session),
+    };
+    let ns = score(Side::NorthSouth, case.ns, ns_session);
+    let ew = score(Side::EastWest, case.ew, ew_session);
     Ruling {
         verdict: ArtificialVerdict { ns, ew },
         steps,

@@ -16,11 +16,13 @@
 
 use thiserror::Error;
 
-use crate::model::{Card, Position, Seat, Strain};
-use crate::solver::claim::{ClaimSetup, ClaimSetupError, LineItem, claim_min};
+use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
+use crate::solver::claim::{
+    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min,
+};
 use crate::solver::double_dummy;
 
-use super::{Law, Message, Ruling, Step};
+use super::{Arg, Law, Message, Ruling, Step};
 
 /// The most cards a hand may hold at a claim the engine rules: past 9, playing out every
 /// normal line (and the double-dummy comparison) can take longer than anyone waits.
@@ -43,11 +45,11 @@ pub struct ClaimCase {
     pub position: Position,
     pub on_lead: Seat,
     /// Tricks won before the claim: declarer's side, the defenders.
-    pub declarer_won: u8,
-    pub defence_won: u8,
+    pub declarer_won: Tricks,
+    pub defence_won: Tricks,
     pub claimer: Seat,
     /// Tricks of the remaining ones the claimer's side claims; fewer than all concedes the rest.
-    pub claimed: u8,
+    pub claimed: Tricks,
     pub line: Vec<LineItem>,
     pub trumps_mentioned: bool,
     pub withdrawal: Option<Withdrawal>,
@@ -59,28 +61,39 @@ pub struct ClaimCase {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimVerdict {
     /// Tricks of the remaining ones the claimer's side gets; `None` when play continues.
-    pub claimer_tricks: Option<u8>,
+    pub claimer_tricks: Option<Tricks>,
     /// Declarer's tricks in all; `None` when play continues.
-    pub declarer_tricks: Option<u8>,
-    /// The normal line whose count the ruling uses (empty when the count is double dummy).
-    pub line: Vec<Card>,
+    pub declarer_tricks: Option<Tricks>,
+    /// The normal line whose count the ruling uses, each card with the seat that played
+    /// it, the leader's card first in each trick (empty when the count is double dummy).
+    pub line: Vec<(Seat, Card)>,
     /// Tricks the claimer's side takes on its worst normal line.
-    pub normal_tricks: u8,
+    pub normal_tricks: Tricks,
     /// Tricks the claimer's side takes with best play by both sides.
-    pub double_dummy_tricks: u8,
-    pub play_continues: bool,
+    pub double_dummy_tricks: Tricks,
     /// The claim or concession stands as made: the claimer's side gets exactly the tricks
     /// it claimed. False when the Director changes the count, or play continues (68B2).
     pub stands: bool,
 }
 
+impl ClaimVerdict {
+    /// Whether play continues: a defender's concession is void when partner objects at
+    /// once (Law 68B2), and nobody's tricks are ruled.
+    pub fn play_continues(&self) -> bool {
+        self.claimer_tricks.is_none()
+    }
+}
+
 /// Why a claim cannot be ruled.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClaimError {
-    #[error("{won} tricks won and {remaining} to play make {}, not 13", .won + u16::from(*.remaining))]
-    TrickCount { won: u16, remaining: u8 },
+    /// The tricks won before the claim and those left do not make 13. `won` is wide
+    /// enough for any two counts the interface reads: a bad count is an error, never an
+    /// overflow.
+    #[error("{won} tricks won and {remaining} to play make {}, not 13", .won + u16::from(.remaining.get()))]
+    TrickCount { won: u16, remaining: Tricks },
     #[error("{claimed} tricks claimed, but only {remaining} remain")]
-    ClaimedTooMany { claimed: u8, remaining: u8 },
+    ClaimedTooMany { claimed: Tricks, remaining: Tricks },
     #[error(transparent)]
     Statement(#[from] ClaimSetupError),
 }
@@ -99,251 +112,327 @@ impl ClaimError {
     }
 }
 
+/// Rules a claim or concession: Law 68 for what was claimed and conceded, then by how
+/// it was taken back, Law 70 (contested), Law 71 (a concession withdrawn) or Law 69B
+/// (an acquiescence withdrawn); Law 68B2 when the claimer's partner objected.
+///
+/// # Errors
+/// - the tricks won and those left do not make 13 ([`ClaimError::TrickCount`]);
+/// - more tricks claimed than remain ([`ClaimError::ClaimedTooMany`]);
+/// - a statement card held by an opponent or not in the position, or a position with
+///   more than [`MAX_CARDS`] cards a hand or more normal lines than the solver plays out
+///   ([`ClaimError::Statement`]).
 pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> {
-    let remaining = case.position.cards_each() as u8;
-    // Wide enough for any two input bytes: a bad count is an error, never an overflow.
-    let won = u16::from(case.declarer_won) + u16::from(case.defence_won);
-    if won + u16::from(remaining) != 13 {
-        return Err(ClaimError::TrickCount { won, remaining });
-    }
-    if case.claimed > remaining {
-        return Err(ClaimError::ClaimedTooMany {
-            claimed: case.claimed,
-            remaining,
+    let claim = Solved::new(case)?;
+    let mut steps = claim.statement();
+    if case.partner_objects && claim.objection(&mut steps) {
+        return Ok(Ruling {
+            verdict: claim.verdict(None, Vec::new()),
+            steps,
         });
     }
-    let side = case.claimer.side();
-    let trump = case.strain.trump();
-    let setup = ClaimSetup {
-        position: case.position,
-        trump,
-        on_lead: case.on_lead,
-        claimer: side,
-        line: case.line.clone(),
-        trumps_mentioned: case.trumps_mentioned,
-        take_finesses: false,
-        node_budget: crate::solver::claim::NODE_BUDGET,
-    };
-    if usize::from(remaining) > MAX_CARDS {
-        return Err(ClaimSetupError::TooManyLines {
-            cards: remaining.into(),
-        }
-        .into());
-    }
-    let normal = claim_min(&setup)?;
-    let dd_on_lead = double_dummy(&case.position, trump, case.on_lead);
-    let dd = if case.on_lead.side() == side {
-        dd_on_lead
-    } else {
-        remaining - dd_on_lead
-    };
-    let conceded = remaining - case.claimed;
-    let is_defender = side != case.declarer.side();
-
-    let mut steps = Vec::new();
-    let statement = match (case.claimed, conceded) {
-        (_, 0) => Step::new(Law::L68A, Message::new("claim-all")),
-        (0, _) => Step::new(Law::L68B1, Message::new("claim-concede-all")),
-        _ => Step::new(
-            Law::L68A,
-            Message::new("claim-part").with("conceded", conceded),
+    let (claimer_tricks, line, law) = match case.withdrawal {
+        None => (
+            claim.contested(&mut steps)?,
+            claim.normal.play.clone(),
+            Law::L70A,
+        ),
+        Some(Withdrawal::Concession) => (
+            claim.concession_withdrawn(&mut steps),
+            claim.normal.play.clone(),
+            Law::L71,
+        ),
+        Some(Withdrawal::Acquiescence) => (
+            claim.acquiescence_withdrawn(&mut steps),
+            Vec::new(),
+            Law::L69B2,
         ),
     };
+    let verdict = claim.verdict(Some(claimer_tricks), line);
     steps.push(Step::new(
-        statement.law,
-        statement
-            .message
-            .with("claimer", case.claimer)
-            .with("claimed", case.claimed)
-            .with("remaining", remaining),
+        law,
+        Message::new("claim-result")
+            .with("side", claim.side)
+            .with("tricks", claimer_tricks)
+            .with("declarer", case.declarer)
+            .with("total", verdict.declarer_tricks.unwrap_or(Tricks::ZERO)),
     ));
+    Ok(Ruling { verdict, steps })
+}
 
-    if case.claimed > 0 && conceded > 0 {
-        steps.push(Step::new(
-            Law::L68B1,
-            Message::new("claim-rest-conceded").with("conceded", conceded),
-        ));
-    }
+/// A claim checked and played out: the counts every branch of the ruling reads.
+struct Solved<'a> {
+    case: &'a ClaimCase,
+    /// The claimer's side.
+    side: Side,
+    /// Tricks left to play at the claim.
+    remaining: Tricks,
+    /// Tricks of the remaining ones the claimer conceded.
+    conceded: Tricks,
+    setup: ClaimSetup,
+    /// The claimer's worst normal line.
+    normal: ClaimOutcome,
+    normal_tricks: Tricks,
+    /// The claimer's tricks with best play by both sides.
+    double_dummy: Tricks,
+}
 
-    let verdict = |claimer_tricks: Option<u8>, line: Vec<Card>| ClaimVerdict {
-        claimer_tricks,
-        declarer_tricks: claimer_tricks.map(|t| {
-            case.declarer_won
-                + if side == case.declarer.side() {
-                    t
-                } else {
-                    remaining - t
-                }
-        }),
-        line,
-        normal_tricks: normal.tricks,
-        double_dummy_tricks: dd,
-        play_continues: claimer_tricks.is_none(),
-        stands: claimer_tricks == Some(case.claimed),
-    };
-
-    if case.partner_objects {
-        if is_defender && conceded > 0 {
-            steps.push(Step::new(
-                Law::L68B2,
-                Message::new("claim-68b2-void").with("partner", case.claimer.partner()),
-            ));
-            return Ok(Ruling {
-                verdict: verdict(None, Vec::new()),
-                steps,
+impl<'a> Solved<'a> {
+    /// Checks the counts and the statement, and plays the claim out: the worst normal
+    /// line and double dummy.
+    fn new(case: &'a ClaimCase) -> Result<Solved<'a>, ClaimError> {
+        let remaining = case.position.tricks_left();
+        let won = u16::from(case.declarer_won.get()) + u16::from(case.defence_won.get());
+        if won + u16::from(remaining.get()) != 13 {
+            return Err(ClaimError::TrickCount { won, remaining });
+        }
+        if case.claimed > remaining {
+            return Err(ClaimError::ClaimedTooMany {
+                claimed: case.claimed,
+                remaining,
             });
         }
-        let id = if is_defender {
+        let side = case.claimer.side();
+        let trump = case.strain.trump();
+        let setup = ClaimSetup {
+            position: case.position,
+            trump,
+            on_lead: case.on_lead,
+            claimer: side,
+            line: case.line.clone(),
+            trumps_mentioned: case.trumps_mentioned,
+            take_finesses: false,
+            node_budget: NODE_BUDGET,
+        };
+        if usize::from(remaining.get()) > MAX_CARDS {
+            return Err(ClaimSetupError::TooManyLines {
+                cards: remaining.get().into(),
+            }
+            .into());
+        }
+        let normal = claim_min(&setup)?;
+        // The solvers never count more tricks than are left.
+        let count = |n: u8| Tricks::new(n.min(remaining.get()));
+        let dd_on_lead = count(double_dummy(&case.position, trump, case.on_lead));
+        let double_dummy = if case.on_lead.side() == side {
+            dd_on_lead
+        } else {
+            remaining.minus(dd_on_lead.get())
+        };
+        Ok(Solved {
+            case,
+            side,
+            remaining,
+            conceded: remaining.minus(case.claimed.get()),
+            setup,
+            normal_tricks: count(normal.tricks),
+            normal,
+            double_dummy,
+        })
+    }
+
+    /// Law 68: what the claim claims and concedes.
+    fn statement(&self) -> Vec<Step> {
+        let case = self.case;
+        let statement = match (case.claimed, self.conceded) {
+            (_, Tricks::ZERO) => Step::new(Law::L68A, Message::new("claim-all")),
+            (Tricks::ZERO, _) => Step::new(Law::L68B1, Message::new("claim-concede-all")),
+            _ => Step::new(
+                Law::L68A,
+                Message::new("claim-part").with("conceded", self.conceded),
+            ),
+        };
+        let mut steps = vec![Step::new(
+            statement.law,
+            statement
+                .message
+                .with("claimer", case.claimer)
+                .with("claimed", case.claimed)
+                .with("remaining", self.remaining),
+        )];
+        if case.claimed > Tricks::ZERO && self.conceded > Tricks::ZERO {
+            steps.push(Step::new(
+                Law::L68B1,
+                Message::new("claim-rest-conceded").with("conceded", self.conceded),
+            ));
+        }
+        steps
+    }
+
+    /// Whether the claimer is a defender (so that partner may object, Law 68B2).
+    fn is_defender(&self) -> bool {
+        self.side != self.case.declarer.side()
+    }
+
+    /// Law 68B2: the claimer's partner objected at once. True when that voids a
+    /// defender's concession, and play continues.
+    fn objection(&self, steps: &mut Vec<Step>) -> bool {
+        let partner = self.case.claimer.partner();
+        if self.is_defender() && self.conceded > Tricks::ZERO {
+            steps.push(Step::new(
+                Law::L68B2,
+                Message::new("claim-68b2-void").with("partner", partner),
+            ));
+            return true;
+        }
+        let id = if self.is_defender() {
             "claim-68b2-no-concession"
         } else {
             "claim-68b2-dummy"
         };
         steps.push(Step::new(
             Law::L68B2,
-            Message::new(id).with("partner", case.claimer.partner()),
+            Message::new(id).with("partner", partner),
         ));
+        false
     }
 
-    let opponents_trump = trump.is_some_and(|t| {
-        let opp = case
-            .position
-            .hand(case.claimer.lho())
-            .union(case.position.hand(case.claimer.rho()));
-        opp.has_suit(t)
-    });
-    let line_text = normal
-        .play
-        .chunks(4)
-        .map(|trick| {
-            trick
-                .iter()
-                .map(|c| crate::i18n::card_symbol(*c))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join(" | ");
-    let claimer_tricks = match case.withdrawal {
-        None => {
-            if case.line.is_empty() {
-                steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
-            }
-            if opponents_trump && !case.trumps_mentioned {
-                steps.push(Step::new(Law::L70C, Message::new("claim-70c")));
-            }
+    /// The worst normal line and its count, cited under `law`.
+    fn normal_line_step(&self, law: Law) -> Step {
+        Step::new(
+            law,
+            Message::new("claim-normal-line")
+                .with("tricks", self.normal_tricks)
+                .with("line", Arg::Line(self.normal.play.clone())),
+        )
+    }
+
+    /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never
+    /// more than he claimed; doubt goes against him (70A), an unmentioned trump may ruff
+    /// (70C), and a better line he did not state is not credited (70D, 70E).
+    fn contested(&self, steps: &mut Vec<Step>) -> Result<Tricks, ClaimError> {
+        let case = self.case;
+        if case.line.is_empty() {
+            steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
+        }
+        let opponents_trump = self.setup.trump.is_some_and(|t| {
+            let opp = case
+                .position
+                .hand(case.claimer.lho())
+                .union(case.position.hand(case.claimer.rho()));
+            opp.has_suit(t)
+        });
+        if opponents_trump && !case.trumps_mentioned {
+            steps.push(Step::new(Law::L70C, Message::new("claim-70c")));
+        }
+        steps.push(self.normal_line_step(Law::L70A));
+        if self.double_dummy > self.normal_tricks {
+            steps.extend(self.shortfall()?);
+        }
+        let awarded = case.claimed.min(self.normal_tricks);
+        let id = if awarded < case.claimed {
+            "claim-70-fails"
+        } else {
+            "claim-70-stands"
+        };
+        steps.push(Step::new(
+            Law::L70A,
+            Message::new(id)
+                .with("claimed", case.claimed)
+                .with("awarded", awarded)
+                .with("lost", case.claimed.minus(awarded.get())),
+        ));
+        Ok(awarded)
+    }
+
+    /// Why best play takes more than the worst normal line, naming the paragraph the
+    /// shortfall comes from: an unstated finesse (70E1) when crediting finesses would have
+    /// made up the difference, a choice left to a defender's partner (70D2), else the
+    /// line not stated (70D1).
+    fn shortfall(&self) -> Result<Vec<Step>, ClaimError> {
+        let with_finesses = claim_min(&ClaimSetup {
+            take_finesses: true,
+            ..self.setup.clone()
+        })?;
+        let law = if with_finesses.tricks > self.normal.tricks {
+            Law::L70E1
+        } else if self.is_defender() {
+            Law::L70D2
+        } else {
+            Law::L70D1
+        };
+        let mut steps = Vec::new();
+        if law == Law::L70D2 {
             steps.push(Step::new(
-                Law::L70A,
-                Message::new("claim-normal-line")
-                    .with("tricks", normal.tricks)
-                    .code("line", &line_text),
+                Law::L70D2,
+                Message::new("claim-70d2").with("partner", self.case.claimer.partner()),
             ));
-            if dd > normal.tricks {
-                // Name the paragraph the shortfall comes from: an unstated finesse (70E1)
-                // when crediting finesses would have made up the difference, a choice
-                // left to a defender's partner (70D2), else the line not stated (70D1).
-                let with_finesses = claim_min(&ClaimSetup {
-                    take_finesses: true,
-                    ..setup.clone()
-                })?;
-                let law = if with_finesses.tricks > normal.tricks {
-                    Law::L70E1
-                } else if is_defender {
-                    Law::L70D2
+        }
+        steps.push(Step::new(
+            law,
+            Message::new("claim-better-not-credited")
+                .with("dd", self.double_dummy)
+                .with("tricks", self.normal_tricks),
+        ));
+        Ok(steps)
+    }
+
+    /// Law 71: a concession withdrawn. A conceded trick comes back when no normal play
+    /// could lose it: the claimer's side gets what its worst normal line takes, never
+    /// less than it claimed.
+    fn concession_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
+        let claimed = self.case.claimed;
+        steps.push(self.normal_line_step(Law::L71));
+        let restored = self.normal_tricks.minus(claimed.get());
+        let id = if restored > Tricks::ZERO {
+            "claim-71-restored"
+        } else {
+            "claim-71-stands"
+        };
+        steps.push(Step::new(
+            Law::L71,
+            Message::new(id)
+                .with("restored", restored)
+                .with("claimed", claimed)
+                .with("tricks", self.normal_tricks),
+        ));
+        claimed.plus(restored.get())
+    }
+
+    /// Law 69B: an acquiescence withdrawn. The opponents get back a conceded trick they
+    /// would likely have won: judged as sound play by both sides, double dummy.
+    fn acquiescence_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
+        let others = self.remaining.minus(self.double_dummy.get());
+        steps.push(Step::new(
+            Law::L69A,
+            Message::new("claim-69a")
+                .with("side", self.side.opponents())
+                .with("conceded", self.conceded),
+        ));
+        let restored = others.minus(self.conceded.get());
+        let id = if restored > Tricks::ZERO {
+            "claim-69b-restored"
+        } else {
+            "claim-69b-stands"
+        };
+        steps.push(Step::new(
+            Law::L69B2,
+            Message::new(id)
+                .with("side", self.side.opponents())
+                .with("likely", others)
+                .with("restored", restored),
+        ));
+        self.case.claimed.minus(restored.get())
+    }
+
+    /// The verdict for the claimer's side getting `claimer_tricks` (none when play
+    /// continues), with the line whose count the ruling uses.
+    fn verdict(&self, claimer_tricks: Option<Tricks>, line: Vec<(Seat, Card)>) -> ClaimVerdict {
+        let case = self.case;
+        ClaimVerdict {
+            claimer_tricks,
+            declarer_tricks: claimer_tricks.map(|t| {
+                let declarers = if self.side == case.declarer.side() {
+                    t
                 } else {
-                    Law::L70D1
+                    self.remaining.minus(t.get())
                 };
-                if law == Law::L70D2 {
-                    steps.push(Step::new(
-                        Law::L70D2,
-                        Message::new("claim-70d2").with("partner", case.claimer.partner()),
-                    ));
-                }
-                steps.push(Step::new(
-                    law,
-                    Message::new("claim-better-not-credited")
-                        .with("dd", dd)
-                        .with("tricks", normal.tricks),
-                ));
-            }
-            let awarded = case.claimed.min(normal.tricks);
-            let id = if awarded < case.claimed {
-                "claim-70-fails"
-            } else {
-                "claim-70-stands"
-            };
-            steps.push(Step::new(
-                Law::L70A,
-                Message::new(id)
-                    .with("claimed", case.claimed)
-                    .with("awarded", awarded)
-                    .with("lost", case.claimed - awarded),
-            ));
-            awarded
+                case.declarer_won.plus(declarers.get())
+            }),
+            line,
+            normal_tricks: self.normal_tricks,
+            double_dummy_tricks: self.double_dummy,
+            stands: claimer_tricks == Some(case.claimed),
         }
-        Some(Withdrawal::Concession) => {
-            steps.push(Step::new(
-                Law::L71,
-                Message::new("claim-normal-line")
-                    .with("tricks", normal.tricks)
-                    .code("line", &line_text),
-            ));
-            let restored = normal.tricks.saturating_sub(case.claimed);
-            let id = if restored > 0 {
-                "claim-71-restored"
-            } else {
-                "claim-71-stands"
-            };
-            steps.push(Step::new(
-                Law::L71,
-                Message::new(id)
-                    .with("restored", restored)
-                    .with("claimed", case.claimed)
-                    .with("tricks", normal.tricks),
-            ));
-            case.claimed + restored
-        }
-        Some(Withdrawal::Acquiescence) => {
-            let others = remaining - dd;
-            steps.push(Step::new(
-                Law::L69A,
-                Message::new("claim-69a")
-                    .with("side", side.opponents())
-                    .with("conceded", conceded),
-            ));
-            let restored = others.saturating_sub(conceded);
-            let id = if restored > 0 {
-                "claim-69b-restored"
-            } else {
-                "claim-69b-stands"
-            };
-            steps.push(Step::new(
-                Law::L69B2,
-                Message::new(id)
-                    .with("side", side.opponents())
-                    .with("likely", others)
-                    .with("restored", restored),
-            ));
-            case.claimed - restored
-        }
-    };
-    let line = if case.withdrawal == Some(Withdrawal::Acquiescence) {
-        Vec::new()
-    } else {
-        normal.play.clone()
-    };
-    let v = verdict(Some(claimer_tricks), line);
-    let result_law = match case.withdrawal {
-        None => Law::L70A,
-        Some(Withdrawal::Concession) => Law::L71,
-        Some(Withdrawal::Acquiescence) => Law::L69B2,
-    };
-    steps.push(Step::new(
-        result_law,
-        Message::new("claim-result")
-            .with("side", side)
-            .with("tricks", claimer_tricks)
-            .with("declarer", case.declarer)
-            .with("total", v.declarer_tricks.unwrap_or(0)),
-    ));
-    Ok(Ruling { verdict: v, steps })
+    }
 }

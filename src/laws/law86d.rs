@@ -8,10 +8,22 @@
 //!   in no way at fault and one third of it when at fault; a team with an unusual bad
 //!   result takes it in full when at fault and one third of it when not;
 //! - no. 9: the two teams together get at most the sum of their artificial scores
-//!   (+3 innocent, 0 partly, −3 at fault);
-//! - no. 10: the opponents of the team scored under nos. 4–7 get the difference to that cap;
-//! - no. 8: with both teams innocent the team with the good result is scored first, with
+//!   (+3 innocent, 0 partly, −3 at fault): an upper limit (*Obergrenze*);
+//! - no. 10: where the two scores of nos. 4–7 together exceed that limit, the team
+//!   without precedence gets the difference to it;
+//! - no. 8: with both teams innocent the team with the good result has precedence, with
 //!   both at fault the team with the bad result.
+//!
+//! Both teams are scored by nos. 4–7; the cap of no. 9 is applied only where their sum
+//! exceeds it. No. 10 read on its own ("erhält die Differenz") would give the second
+//! team the difference always, making the cap a fixed total. The engine does not read
+//! it so, because the procedure itself does not: no. 9 calls the figure an upper limit
+//! and Bavin's view it rests on is that the sum "nicht überschreiten sollte"; example 3
+//! (no. 13) applies the cap only after finding that the sum of nos. 5 and 6 exceeds it
+//! ("jetzt wäre sie −5 IMP"); and a fixed total would raise a team at fault with a good
+//! result above the third no. 6 allows it ("soll nur zu (etwa) einem Drittel ...
+//! profitieren"), which is what the WBF Laws Committee's 2008 minute forbids ("shall not
+//! be allowed to profit from its own favourable score"). Examples 1–3 hold either way.
 //!
 //! The procedure is silent on a team only partly at fault. The engine scores first the
 //! team whose fault the procedure does cover; when both are partly at fault it scores
@@ -21,7 +33,9 @@
 //! Weighted IMPs are rounded to the nearest whole IMP, halves away from zero.
 
 use crate::model::fraction::{display, round_half_away};
-use crate::model::{Fraction, Side, imps};
+use serde::Serialize;
+
+use crate::model::{Fraction, NsPoints, NsScore, Side, imps};
 
 use super::artificial::teams_imps;
 use super::{Fault, Law, Message, Ruling, Step};
@@ -29,16 +43,17 @@ use super::{Fault, Law, Message, Ruling, Step};
 /// A board played at one table only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Adjust86dCase {
-    /// The result where the board was played, North-South's view.
-    pub table_ns: i32,
-    /// The datum or expected result, North-South's view.
-    pub expected_ns: i32,
+    /// The result where the board was played.
+    pub table_ns: NsScore,
+    /// The datum or expected result.
+    pub expected_ns: NsPoints,
     /// Fault of the team whose pair sat North-South at that table.
     pub ns_team: Fault,
     pub ew_team: Fault,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// IMPs for each team, and whether the result was unusual (DBV no. 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Adjust86dVerdict {
     pub ns_team: i32,
     pub ew_team: i32,
@@ -48,14 +63,43 @@ pub struct Adjust86dVerdict {
 /// IMPs beyond which a result is unusual (DBV no. 3).
 pub const UNUSUAL_BEYOND: i32 = 6;
 
+/// The share of its unusual result a team scores under DBV nos. 4–7: a good result in
+/// full when in no way at fault (no. 4) and a third when at fault (no. 6); a bad result
+/// in full when at fault (no. 5) and a third when not (no. 7). A team only partly at
+/// fault, where the procedure is silent, at half weight.
+pub fn weight(good_result: bool, fault: Fault) -> Fraction {
+    match (good_result, fault) {
+        (true, Fault::Innocent) | (false, Fault::Guilty) => Fraction::from_integer(1),
+        (true, Fault::Guilty) | (false, Fault::Innocent) => Fraction::new(1, 3),
+        (_, Fault::Partly) => Fraction::new(1, 2),
+    }
+}
+
+/// The team scored first by nos. 4–7, the other being the one the cap of nos. 9–10 may
+/// limit: the team with precedence under no. 8 (the good result when both are innocent,
+/// the bad one when both are at fault), else the team whose fault the procedure covers
+/// rather than one only partly at fault, else (both partly at fault) the good result.
+pub fn scored_first(ns_team: Fault, ew_team: Fault, good: Side) -> Side {
+    let fault_of = |side: Side| match side {
+        Side::NorthSouth => ns_team,
+        Side::EastWest => ew_team,
+    };
+    let bad = good.opponents();
+    match (fault_of(good), fault_of(bad)) {
+        (Fault::Guilty, Fault::Guilty) | (Fault::Partly, Fault::Innocent | Fault::Guilty) => bad,
+        _ => good,
+    }
+}
+
+/// Rules a board played at one table only by the DBV procedure of 2013.
 pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
-    let difference = case.table_ns - case.expected_ns;
+    let difference = case.table_ns.ns() - case.expected_ns.ns();
     let ns_imps = imps(difference);
     let mut steps = vec![Step::new(
         Law::L86D,
         Message::new("law86d-difference")
-            .with("table", case.table_ns)
-            .with("expected", case.expected_ns)
+            .with("table", case.table_ns.ns())
+            .with("expected", case.expected_ns.ns())
             .with("difference", difference)
             .with("imps", ns_imps),
     )];
@@ -106,27 +150,8 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
             .with("good", good)
             .with("bad", bad),
     ));
-    // Which team nos. 4–7 score; the other gets the difference to the cap (no. 10).
-    let first = match (fault_of(good), fault_of(bad)) {
-        (Fault::Guilty, Fault::Guilty) => bad,
-        (Fault::Partly, Fault::Innocent | Fault::Guilty) => bad,
-        _ => good,
-    };
-    let weight = match (first == good, fault_of(first)) {
-        (true, Fault::Innocent) | (false, Fault::Guilty) => Fraction::from_integer(1),
-        (true, Fault::Guilty) | (false, Fault::Innocent) => Fraction::new(1, 3),
-        (_, Fault::Partly) => Fraction::new(1, 2),
-    };
-    let rule_no = match (first == good, fault_of(first)) {
-        (true, Fault::Innocent) => "no4",
-        (false, Fault::Guilty) => "no5",
-        (true, Fault::Guilty) => "no6",
-        (false, Fault::Innocent) => "no7",
-        (_, Fault::Partly) => "partly",
-    };
-    let signed = if first == good { size } else { -size };
-    let exact = weight * i64::from(signed);
-    let first_score = round_half_away(exact) as i32;
+    let first = scored_first(case.ns_team, case.ew_team, good);
+    let second = first.opponents();
     if matches!(
         (fault_of(good), fault_of(bad)),
         (Fault::Innocent, Fault::Innocent) | (Fault::Guilty, Fault::Guilty)
@@ -138,20 +163,8 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
                 .with("fault", fault_of(first).code()),
         ));
     }
-    steps.push(Step::new(
-        Law::L86D,
-        Message::new("law86d-weighted")
-            .code("rule", rule_no)
-            .with("side", first)
-            .with("fault", fault_of(first).code())
-            .with("result", if first == good { "good" } else { "bad" })
-            .code("weight", display(weight))
-            .with("imps", signed)
-            .code("exact", display(exact))
-            .with("score", first_score),
-    ));
-    let second = first.opponents();
-    let second_score = cap - first_score;
+    let first_score = own_share(&mut steps, first, first == good, fault_of(first), size);
+    let own_second = own_share(&mut steps, second, second == good, fault_of(second), size);
     steps.push(Step::new(
         Law::L86D,
         Message::new("law86d-cap")
@@ -159,14 +172,30 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
             .with("ew_fault", case.ew_team.code())
             .with("cap", cap),
     ));
-    steps.push(Step::new(
-        Law::L86D,
-        Message::new("law86d-opponents")
-            .with("side", second)
-            .with("cap", cap)
-            .with("first", first_score)
-            .with("score", second_score),
-    ));
+    let sum = first_score + own_second;
+    let second_score = if sum > cap {
+        let score = cap - first_score;
+        steps.push(Step::new(
+            Law::L86D,
+            Message::new("law86d-opponents")
+                .with("side", second)
+                .with("sum", sum)
+                .with("cap", cap)
+                .with("first", first_score)
+                .with("score", score),
+        ));
+        score
+    } else {
+        steps.push(Step::new(
+            Law::L86D,
+            Message::new("law86d-within-cap")
+                .with("first", first_score)
+                .with("second", own_second)
+                .with("sum", sum)
+                .with("cap", cap),
+        ));
+        own_second
+    };
     let (ns_team, ew_team) = if first == Side::NorthSouth {
         (first_score, second_score)
     } else {
@@ -180,4 +209,33 @@ pub fn rule_86d(case: &Adjust86dCase) -> Ruling<Adjust86dVerdict> {
         },
         steps,
     }
+}
+
+/// A team's score under DBV nos. 4–7: its share of the unusual result (`size` IMPs),
+/// weighted by its fault and rounded, with the step that shows it.
+fn own_share(steps: &mut Vec<Step>, side: Side, good: bool, fault: Fault, size: i32) -> i32 {
+    let weight = weight(good, fault);
+    let rule_no = match (good, fault) {
+        (true, Fault::Innocent) => "no4",
+        (false, Fault::Guilty) => "no5",
+        (true, Fault::Guilty) => "no6",
+        (false, Fault::Innocent) => "no7",
+        (_, Fault::Partly) => "partly",
+    };
+    let signed = if good { size } else { -size };
+    let exact = weight * i64::from(signed);
+    let score = round_half_away(exact) as i32;
+    steps.push(Step::new(
+        Law::L86D,
+        Message::new("law86d-weighted")
+            .code("rule", rule_no)
+            .with("side", side)
+            .with("fault", fault.code())
+            .with("result", if good { "good" } else { "bad" })
+            .code("weight", display(weight))
+            .with("imps", signed)
+            .code("exact", display(exact))
+            .with("score", score),
+    ));
+    score
 }

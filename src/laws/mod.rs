@@ -3,32 +3,49 @@
 //! One module per law family:
 //! - [`scoring`]: the score table (Law 77) and IMPs (Law 78B);
 //! - [`artificial`], [`weighted`], [`split`]: score adjustments under Law 12C;
+//! - [`matchpoints`]: matchpoints in pairs (Law 78A), which weighted pairs scores use;
 //! - [`law86d`]: Law 86D in teams, by the DBV procedure of 1 March 2013;
 //! - [`revoke`]: revokes, Laws 61–64;
 //! - [`claim`]: claims and concessions, Laws 68–71, on the solvers;
-//! - [`ui`]: unauthorized information, Law 16B.
+//! - [`ui`]: unauthorized and extraneous information, Law 16, and the damage test of
+//!   Law 12B1 before any adjustment.
 //!
 //! A step holds a [`Law`] and a [`Message`]: a catalogue id with typed arguments,
 //! not text. [`crate::i18n`] turns it into words in the reader's language, so the
 //! same ruling serves the web page, the printed exam and `ruling rule`.
 
+pub mod answer;
 pub mod artificial;
+pub mod case;
 pub mod claim;
 pub mod law86d;
+pub mod matchpoints;
 pub mod revoke;
 pub mod scoring;
 pub mod split;
 pub mod ui;
+mod verdict_serde;
 pub mod weighted;
 
+use std::borrow::Cow;
 use std::fmt;
+use std::str::FromStr;
 
-use crate::model::{Card, Contract, Seat, Side, Suit};
+use serde::{Deserialize, Serialize};
+use serde_with::{DeserializeFromStr, SerializeDisplay};
+
+use crate::model::{Card, Contract, Seat, Side, Suit, TrickNo, Tricks};
+
+pub use answer::{Answer, Field, Part, Unit};
+pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
 
 /// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that
 /// applies one, that a ruling step rests on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, SerializeDisplay, DeserializeFromStr,
+)]
 pub enum Law {
+    L12B1,
     L12C1b,
     L12C1c,
     L12C1e,
@@ -37,7 +54,10 @@ pub enum Law {
     L16B1a,
     L16B1b,
     L16C2,
+    L16B3,
+    L16C3,
     L16D,
+    L16D2c,
     L61A,
     L62A,
     L62B1,
@@ -73,7 +93,9 @@ pub enum Law {
     L70D2,
     L70E1,
     L71,
+    L73C,
     L77,
+    L78A,
     L78B,
     L86A,
     L86D,
@@ -81,7 +103,8 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 48] = [
+    pub const ALL: [Law; 54] = [
+        Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
         Law::L12C1e,
@@ -90,7 +113,10 @@ impl Law {
         Law::L16B1a,
         Law::L16B1b,
         Law::L16C2,
+        Law::L16B3,
+        Law::L16C3,
         Law::L16D,
+        Law::L16D2c,
         Law::L61A,
         Law::L62A,
         Law::L62B1,
@@ -126,7 +152,9 @@ impl Law {
         Law::L70D2,
         Law::L70E1,
         Law::L71,
+        Law::L73C,
         Law::L77,
+        Law::L78A,
         Law::L78B,
         Law::L86A,
         Law::L86D,
@@ -141,6 +169,7 @@ impl Law {
     pub const fn code(self) -> &'static str {
         use Law::*;
         match self {
+            L12B1 => "12B1",
             L12C1b => "12C1(b)",
             L12C1c => "12C1(c)",
             L12C1e => "12C1(e)",
@@ -149,7 +178,10 @@ impl Law {
             L16B1a => "16B1(a)",
             L16B1b => "16B1(b)",
             L16C2 => "16C2",
+            L16B3 => "16B3",
+            L16C3 => "16C3",
             L16D => "16D",
+            L16D2c => "16D2(c)",
             L61A => "61A",
             L62A => "62A",
             L62B1 => "62B1",
@@ -185,7 +217,9 @@ impl Law {
             L70D2 => "70D2",
             L70E1 => "70E1",
             L71 => "71",
+            L73C => "73C",
             L77 => "77",
+            L78A => "78A",
             L78B => "78B",
             L86A => "86A",
             L86D => "86D",
@@ -199,22 +233,45 @@ impl fmt::Display for Law {
     }
 }
 
+/// A law paragraph was expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a paragraph the engine cites (e.g. 64A2, 12C1(c))")]
+pub struct ParseLawError(pub String);
+
+impl FromStr for Law {
+    type Err = ParseLawError;
+    fn from_str(s: &str) -> Result<Law, ParseLawError> {
+        Law::from_code(s).ok_or_else(|| ParseLawError(s.to_owned()))
+    }
+}
+
 /// A value a message refers to. Seats, sides and suits are words that differ by
-/// language; the rest print the same everywhere.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// language; cards, contracts, calls, decimals and law references are notation that
+/// each federation prints its own way ([`crate::i18n::notation`]); a code prints the
+/// same everywhere.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Arg {
     Int(i64),
     Seat(Seat),
     Side(Side),
     Suit(Suit),
+    /// A card: `♥Q` in English, `♥D` in Norwegian, German and Danish.
     Card(Card),
-    /// A contract, written with suit symbols in prose (`4♠X`).
+    /// A contract: `3NT`, `3 grand`, `3 SA`, `3ut`.
     Contract(Contract),
-    /// Notation that no language translates: a contract (`4SX`), a fraction (`14/3`).
+    /// A call as the case writes it (`Pass`, `5♦`, `3NT`): `pass`, `Pass`, `pas`.
+    Call(String),
+    /// A paragraph: `Law 64A2`, `§ 64A2`, `§ 64 A2`.
+    Law(Law),
+    /// Notation that no language translates: a fraction (`14/3`), a band (`20–40`).
     Code(String),
     /// A number to two decimal places, in hundredths: written `4.67` in English and
     /// `4,67` in Norwegian, German and Danish.
     Hundredths(i64),
+    /// A line of play: each card with the seat that played it, trick after trick, the
+    /// leader's card first (four cards a trick; the last trick may have fewer).
+    Line(Vec<(Seat, Card)>),
 }
 
 impl From<i32> for Arg {
@@ -243,6 +300,16 @@ impl From<&'static str> for Arg {
         Arg::Code(s.to_owned())
     }
 }
+impl From<Tricks> for Arg {
+    fn from(n: Tricks) -> Arg {
+        Arg::Int(n.get().into())
+    }
+}
+impl From<TrickNo> for Arg {
+    fn from(n: TrickNo) -> Arg {
+        Arg::Int(n.get().into())
+    }
+}
 impl From<Seat> for Arg {
     fn from(s: Seat) -> Arg {
         Arg::Seat(s)
@@ -268,45 +335,65 @@ impl From<Card> for Arg {
         Arg::Card(c)
     }
 }
+impl From<Law> for Arg {
+    fn from(law: Law) -> Arg {
+        Arg::Law(law)
+    }
+}
 
-/// A catalogue message: its id and named arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A catalogue message: its id and named arguments. The engine names its messages with
+/// static strings; a message read back from storage owns them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub id: Cow<'static, str>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 impl Message {
+    /// The message `id` with no arguments yet.
     pub fn new(id: &'static str) -> Message {
         Message {
-            id,
+            id: Cow::Borrowed(id),
             args: Vec::new(),
         }
     }
 
     /// Adds an argument.
+    #[must_use]
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
-        self.args.push((name, value.into()));
+        self.args.push((Cow::Borrowed(name), value.into()));
         self
     }
 
     /// Adds a number rounded to two decimal places, written the way each language
     /// writes decimals.
+    #[must_use]
     pub fn decimal(mut self, name: &'static str, value: crate::model::Fraction) -> Message {
         let hundredths = (value * 100).round().to_integer();
-        self.args.push((name, Arg::Hundredths(hundredths)));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Hundredths(hundredths)));
+        self
+    }
+
+    /// Adds a call (`Pass`, `5♦`), written the way each language writes calls.
+    #[must_use]
+    pub fn call(mut self, name: &'static str, call: impl fmt::Display) -> Message {
+        self.args
+            .push((Cow::Borrowed(name), Arg::Call(call.to_string())));
         self
     }
 
     /// Adds an argument printed as it is, in every language.
+    #[must_use]
     pub fn code(mut self, name: &'static str, value: impl fmt::Display) -> Message {
-        self.args.push((name, Arg::Code(value.to_string())));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Code(value.to_string())));
         self
     }
 }
 
 /// One step of an explanation: what the law says applied to this case.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     pub law: Law,
     pub message: Message,
@@ -319,13 +406,21 @@ impl Step {
 }
 
 /// A verdict and the steps that reach it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Ruling<V> {
     pub verdict: V,
     pub steps: Vec<Step>,
 }
 
 impl<V> Ruling<V> {
+    /// The same steps with the verdict turned into another type.
+    pub fn map<W>(self, f: impl FnOnce(V) -> W) -> Ruling<W> {
+        Ruling {
+            verdict: f(self.verdict),
+            steps: self.steps,
+        }
+    }
+
     /// The laws applied, in the order the steps first cite them.
     pub fn laws(&self) -> Vec<Law> {
         let mut laws: Vec<Law> = Vec::with_capacity(self.steps.len());
@@ -339,7 +434,8 @@ impl<V> Ruling<V> {
 }
 
 /// How far a contestant was at fault for an irregularity (Law 12C2(a)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Fault {
     /// In no way at fault.
     Innocent,

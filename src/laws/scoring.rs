@@ -1,10 +1,13 @@
 //! Scoring rulings: the duplicate score of a result (Law 77) and the IMP value of a
 //! difference (Law 78B), each explained part by part.
 
-use crate::model::score::{Breakdown, breakdown};
-use crate::model::{Doubling, FinalContract, Seat, Tricks, Vulnerability, imps};
+use serde::Serialize;
 
-use super::{Law, Message, Ruling, Step};
+use crate::model::points::MAX_SCORE;
+use crate::model::score::{Breakdown, breakdown};
+use crate::model::{Doubling, FinalContract, Seat, Side, Tricks, Vulnerability, imps};
+
+use super::{FieldError, Law, Message, Ruling, Step};
 
 /// A result to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,7 +20,7 @@ pub struct ScoreCase {
 }
 
 /// The score of a result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ScoreVerdict {
     /// From North-South's point of view.
     pub ns: i32,
@@ -27,7 +30,8 @@ pub struct ScoreVerdict {
     pub over: i32,
 }
 
-/// Scores a result, with a step for each part of the score.
+/// Scores a result, with a step for each part of the score: contract points, overtricks
+/// or undertricks, and the bonuses of Law 77.
 pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
     let contract = match case.contract {
         FinalContract::PassedOut => {
@@ -126,13 +130,7 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         }
     }
     let ns = total * side.ns_sign();
-    steps.push(Step::new(
-        Law::L77,
-        Message::new("score-total")
-            .with("points", total)
-            .with("side", side)
-            .with("ns", ns),
-    ));
+    steps.push(Step::new(Law::L77, side_score(ns)));
     Ruling {
         verdict: ScoreVerdict {
             ns,
@@ -141,6 +139,21 @@ pub fn rule_score(case: &ScoreCase) -> Ruling<ScoreVerdict> {
         },
         steps,
     }
+}
+
+/// The score worded for the side that scores it, from North-South's point of view
+/// `ns`: "East-West score 1400; from North-South's point of view -1400", never
+/// "North-South score -1400". A score is always some side's plus.
+pub fn side_score(ns: i32) -> Message {
+    let side = if ns < 0 {
+        Side::EastWest
+    } else {
+        Side::NorthSouth
+    };
+    Message::new("score-total")
+        .with("side", side)
+        .with("points", ns.abs())
+        .with("ns", ns)
 }
 
 /// Selector key for the catalogue's doubling variants.
@@ -152,14 +165,46 @@ fn doubling_word(doubling: Doubling) -> &'static str {
     }
 }
 
-/// The IMP value of a points difference.
+/// A difference of two scores to convert to IMPs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImpsCase {
+    difference: i32,
+}
+
+impl ImpsCase {
+    /// The largest difference two scores can make.
+    pub const MAX_DIFFERENCE: i32 = 2 * MAX_SCORE;
+
+    /// # Errors
+    /// When `difference` is larger than any two scores can differ (15,200 either way).
+    pub fn new(difference: i64) -> Result<ImpsCase, FieldError> {
+        match i32::try_from(difference) {
+            Ok(d) if d.abs() <= Self::MAX_DIFFERENCE => Ok(ImpsCase { difference: d }),
+            _ => Err(FieldError::invalid(
+                "difference",
+                format!(
+                    "{difference} is larger than any two scores can differ ({})",
+                    Self::MAX_DIFFERENCE
+                ),
+            )),
+        }
+    }
+
+    /// The points difference, from the side whose IMPs are asked.
+    pub const fn difference(self) -> i32 {
+        self.difference
+    }
+}
+
+/// The IMP value of a points difference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ImpsVerdict {
     pub imps: i32,
 }
 
 /// Converts a difference to IMPs, naming the band of the scale it falls in.
-pub fn rule_imps(difference: i32) -> Ruling<ImpsVerdict> {
+pub fn rule_imps(case: &ImpsCase) -> Ruling<ImpsVerdict> {
+    let difference = case.difference;
     let value = imps(difference);
     let (from, to) = crate::model::imps::band(value.abs());
     let band = match to {
@@ -175,5 +220,34 @@ pub fn rule_imps(difference: i32) -> Ruling<ImpsVerdict> {
                 .code("band", band)
                 .with("imps", value),
         )],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::Arg;
+
+    /// Source: language review X6/E2: "East-West score 1400; from North-South's point
+    /// of view -1400", never "North-South score -1400".
+    #[test]
+    fn a_score_is_worded_for_the_side_that_scores_it() {
+        let args = |ns| -> Vec<(String, Arg)> {
+            side_score(ns)
+                .args
+                .into_iter()
+                .map(|(name, arg)| (name.into_owned(), arg))
+                .collect()
+        };
+        assert_eq!(
+            args(-1400),
+            vec![
+                ("side".to_owned(), Arg::Side(Side::EastWest)),
+                ("points".to_owned(), Arg::Int(1400)),
+                ("ns".to_owned(), Arg::Int(-1400)),
+            ]
+        );
+        assert_eq!(args(300)[0].1, Arg::Side(Side::NorthSouth));
+        assert_eq!(args(300)[1].1, Arg::Int(300));
     }
 }

@@ -10,33 +10,50 @@
 //! When the non-offenders did no worse than normal play after the infraction (no
 //! self-inflicted damage), this is the ordinary 12C1 redress: the better of the table
 //! result and the result without the infraction.
+//!
+//! All of this presupposes damage: 12C1(b) speaks of a side that "has contributed to its
+//! own damage", and Law 12B1 defines damage as a table result less favourable than the
+//! one expected had the infraction not occurred. When the non-offenders' table result
+//! is at least as good for them as the result without the infraction, there was no
+//! damage, no adjusted score is assigned, and both sides keep the table result: the
+//! offenders too, rather than a no-infraction score that would be better for them.
+//! (In the WBF commentary's example A the non-offenders' table result, −11, is worse
+//! than the −4 without the infraction: they were damaged, if only by their own error,
+//! so the offenders get the no-infraction score.)
 
-use crate::model::{Side, imps};
+use serde::Serialize;
+
+use crate::model::{NsScore, Side, imps};
 
 use super::{Law, Message, Ruling, Step};
 
-/// Results (North-South's view) at this table and the result at the other table.
+/// Results at this table and the result at the other table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SplitCase {
     pub offenders: Side,
-    pub actual_ns: i32,
-    pub normal_after_infraction_ns: i32,
-    pub without_infraction_ns: i32,
-    pub other_table_ns: i32,
+    /// The result at this table.
+    pub actual_ns: NsScore,
+    /// What normal play after the infraction would have given.
+    pub normal_after_infraction_ns: NsScore,
+    /// What the board would have given without the infraction.
+    pub without_infraction_ns: NsScore,
+    pub other_table_ns: NsScore,
 }
 
 /// IMPs for each team, named by the seats its pair held at this table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SplitVerdict {
     pub ns_team: i32,
     pub ew_team: i32,
 }
 
+/// Splits the damage between what the infraction caused and what the non-offenders did
+/// to themselves afterwards (Law 12C1(b)), in IMPs against the other table.
 pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
     let innocent = case.offenders.opponents();
     let sign = innocent.ns_sign();
     // IMPs from the non-offending team's point of view.
-    let view = |ns: i32| sign * imps(ns - case.other_table_ns);
+    let view = |ns: NsScore| sign * imps(ns.ns() - case.other_table_ns.ns());
     let actual = view(case.actual_ns);
     let normal = view(case.normal_after_infraction_ns);
     let without = view(case.without_infraction_ns);
@@ -45,23 +62,42 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
             Law::L12C1b,
             Message::new("split-actual")
                 .with("side", innocent)
-                .with("ns", case.actual_ns)
-                .with("other", case.other_table_ns)
+                .with("ns", case.actual_ns.ns())
+                .with("other", case.other_table_ns.ns())
                 .with("imps", actual),
         ),
         Step::new(
             Law::L12C1b,
             Message::new("split-normal")
-                .with("ns", case.normal_after_infraction_ns)
+                .with("ns", case.normal_after_infraction_ns.ns())
                 .with("imps", normal),
         ),
         Step::new(
             Law::L12C1b,
             Message::new("split-without")
-                .with("ns", case.without_infraction_ns)
+                .with("ns", case.without_infraction_ns.ns())
                 .with("imps", without),
         ),
     ];
+    if actual >= without {
+        // No damage (Law 12B1): the table result stands for both sides.
+        steps.push(Step::new(
+            Law::L12B1,
+            Message::new("split-not-damaged")
+                .with("side", innocent)
+                .with("imps", actual)
+                .with("offenders", case.offenders)
+                .with("offenders_imps", -actual),
+        ));
+        let (ns_team, ew_team) = match innocent {
+            Side::NorthSouth => (actual, -actual),
+            Side::EastWest => (-actual, actual),
+        };
+        return Ruling {
+            verdict: SplitVerdict { ns_team, ew_team },
+            steps,
+        };
+    }
     let innocent_score = if actual < normal {
         let damage = (without - normal).max(0);
         let id = if damage > 0 {
@@ -78,12 +114,13 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
         ));
         actual + damage
     } else {
-        let score = actual.max(without);
+        // Normal play is what happened, and the table result is worse than without the
+        // infraction: full redress.
         steps.push(Step::new(
             Law::L12C1b,
-            Message::new("split-full-redress").with("imps", score),
+            Message::new("split-full-redress").with("imps", without),
         ));
-        score
+        without
     };
     let offender_score = -without;
     steps.push(Step::new(

@@ -1,41 +1,83 @@
-//! Unauthorized information (Law 16B): logical alternatives from a poll of peers, and
-//! the adjusted score when the offenders chose an action the information suggested.
+//! Unauthorized and extraneous information (Law 16): logical alternatives from a poll of
+//! peers, whether the offenders broke the Law, whether that damaged the non-offenders,
+//! and the adjusted score only when it did.
 //!
-//! An action is a logical alternative (16B1(b)) when at least `la_threshold` of the
-//! polled players selected it. There is an infraction (16B1(a)) when the chosen action
-//! is among those the information demonstrably suggests and some logical alternative is
-//! not; the score is then adjusted to the result of the non-suggested logical
-//! alternative least favourable to the offenders (Law 12C1(e)).
+//! The Director's procedure, step by step:
+//! 1. **Logical alternatives** (16B1(b)): an action is one when at least `la_threshold`
+//!    of the polled players selected it.
+//! 2. **Infraction**: the chosen action is among those the information demonstrably
+//!    suggests, and some logical alternative is not (16B1(a); 16C2 for a withdrawn
+//!    action). Extraneous information (16D) is different: receiving it is no
+//!    infraction, only using it is (Law 73C), so the same test tells whether it was used.
+//! 3. **Damage** (12B1): the score is adjusted only when the infraction damaged the
+//!    non-offenders — 16B3 ("resulted in an advantage for the offender"), 16C3 ("has
+//!    damaged the non-offending side"), 16D2(c) ("affected the result"). Damage means
+//!    that the result expected without the infraction is better for them than the table
+//!    result; otherwise the table result stands, infraction or not.
+//! 4. **Adjustment** (12C1). Without weights, Law 12C1(e): the non-offenders get the
+//!    most favourable result that was *likely*, the offenders the most unfavourable
+//!    result that was *at all probable*. Every non-suggested logical alternative is an
+//!    action some peers would select, so its result was at all probable; the engine
+//!    assigns one score to both sides, that of the alternative least favourable to the
+//!    offenders, and says in the explanation that the Director judges it likely too.
+//!    With weights, Law 12C1(c), as NBF and DBV directors normally rule: each weighted
+//!    result is scored in the event's unit (IMPs against the other table, or
+//!    matchpoints against the other tables) and the scores weighted; damage is then the
+//!    weighted score beating the table's in the same unit.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Deserialize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::model::fraction::display;
-use crate::model::{Fraction, Side};
+use crate::model::{Fraction, NsScore, Share, Side};
 
-use super::{Law, Message, Ruling, Step};
+use super::weighted::{EventScore, Outcome, Scoring, WeightedCase, total_step};
+use super::{FieldError, Law, Message, Ruling, Step};
+
+/// An action a player could have taken: a call (`Pass`, `3NT`, `4S`) or a play, as the
+/// poll names it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Action(pub String);
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 
 /// One action of the poll and how many selected it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, Deserialize)]
 pub struct PollEntry {
-    pub action: String,
+    pub action: Action,
     pub selected: u32,
 }
 
-/// A UI case; results are checked by the caller to exist for every candidate action.
+/// A UI case.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UiCase {
     /// Where the unauthorized information came from.
     pub source: UiSource,
     pub offenders: Side,
-    pub chosen: String,
+    pub chosen: Action,
     pub poll: Vec<PollEntry>,
-    pub suggested: Vec<String>,
-    /// Result (North-South's view) of each action.
-    pub results_ns: Vec<(String, i32)>,
-    pub table_ns: i32,
-    pub la_threshold: Fraction,
+    pub suggested: Vec<Action>,
+    /// The result each action would have given.
+    pub results_ns: BTreeMap<Action, NsScore>,
+    pub table_ns: NsScore,
+    /// The share of polled players that makes an action a logical alternative.
+    pub la_threshold: Share,
+    /// The Director's weights over the possible results (Law 12C1(c)); without them the
+    /// score is assigned under Law 12C1(e).
+    pub weighting: Option<UiWeighting>,
 }
 
 /// The source of the unauthorized information, which names the paragraph that makes it so.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum UiSource {
     /// Extraneous information from partner: a remark, a hesitation, an alert (Law 16B1).
     #[default]
@@ -47,128 +89,363 @@ pub enum UiSource {
     Extraneous,
 }
 
+impl UiSource {
+    /// The paragraph that makes the information unauthorized, cited by the first step.
+    const fn law(self) -> Law {
+        match self {
+            UiSource::Partner => Law::L16B1a,
+            UiSource::WithdrawnAction => Law::L16C2,
+            UiSource::Extraneous => Law::L16D,
+        }
+    }
+
+    /// The paragraph that lets the Director adjust, and only for damage.
+    const fn redress(self) -> Law {
+        match self {
+            UiSource::Partner => Law::L16B3,
+            UiSource::WithdrawnAction => Law::L16C3,
+            UiSource::Extraneous => Law::L16D2c,
+        }
+    }
+}
+
+/// The Director's weights over results the board could have had without the
+/// infraction, each weighted action's result taken from the case when built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UiWeighting {
+    actions: Vec<Action>,
+    case: WeightedCase,
+}
+
+impl UiWeighting {
+    /// Weights over `results` (the case's `results_ns`), scored as `scoring` says.
+    ///
+    /// # Errors
+    /// No weight (field `weights`); an action weighted twice, or one with no result in
+    /// `results` (field `weights[i].action`); weights that do not sum to 1 (`weights`).
+    pub fn new(
+        weights: Vec<(Action, Share)>,
+        results: &BTreeMap<Action, NsScore>,
+        scoring: Scoring,
+    ) -> Result<UiWeighting, FieldError> {
+        if weights.is_empty() {
+            return Err(FieldError::invalid(
+                "weights",
+                "at least one weighted result is needed",
+            ));
+        }
+        let mut actions: Vec<Action> = Vec::with_capacity(weights.len());
+        let mut outcomes = Vec::with_capacity(weights.len());
+        for (i, (action, weight)) in weights.into_iter().enumerate() {
+            let field = format!("weights[{i}].action");
+            if actions.contains(&action) {
+                return Err(FieldError::invalid(
+                    field,
+                    format!("`{action}` is weighted twice"),
+                ));
+            }
+            let Some(&ns) = results.get(&action) else {
+                return Err(FieldError::impossible(
+                    field,
+                    format!("`{action}` has no result in `results_ns` to be weighted"),
+                ));
+            };
+            actions.push(action);
+            outcomes.push(Outcome { weight, ns });
+        }
+        // The weights are this case's `weights`, whatever a plain weighted case calls them.
+        let case = WeightedCase::scored(outcomes, scoring).map_err(|mut e| {
+            e.field = "weights".into();
+            e
+        })?;
+        Ok(UiWeighting { actions, case })
+    }
+
+    /// The weighted actions and their outcomes, in the order given.
+    pub fn outcomes(&self) -> impl Iterator<Item = (&Action, &Outcome)> {
+        self.actions.iter().zip(self.case.outcomes())
+    }
+
+    /// The weighted results as a plain weighted case.
+    pub const fn weighted(&self) -> &WeightedCase {
+        &self.case
+    }
+
+    pub const fn scoring(&self) -> &Scoring {
+        self.case.scoring()
+    }
+}
+
+/// The logical alternatives, whether there was an infraction that damaged the
+/// non-offenders, and the score that stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UiVerdict {
-    pub logical_alternatives: Vec<String>,
+    pub logical_alternatives: Vec<Action>,
     pub infraction: bool,
-    /// The score that stands: the adjusted one after an infraction, else the table's.
-    pub adjusted_ns: i32,
+    /// The infraction damaged the non-offenders (Law 12B1), so the score is adjusted.
+    pub damaged: bool,
+    /// The table score that stands, or the one assigned in its place; none when a
+    /// weighted score replaces the table result.
+    pub adjusted_ns: Option<NsScore>,
+    /// With weights: the score that stands in the event's unit, weighted or not.
+    pub score: Option<EventScore>,
+}
+
+/// The contract's fields: `logical_alternatives`, `infraction`, `damaged`,
+/// `adjusted_ns` (absent when a weighted score replaces it), and with weights `imps`
+/// and `imps_exact`, or `ns_pct`, `ew_pct` and their exact forms.
+impl Serialize for UiVerdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("UiVerdict", 8)?;
+        out.serialize_field("logical_alternatives", &self.logical_alternatives)?;
+        out.serialize_field("infraction", &self.infraction)?;
+        out.serialize_field("damaged", &self.damaged)?;
+        if let Some(ns) = self.adjusted_ns {
+            out.serialize_field("adjusted_ns", &ns)?;
+        }
+        if let Some(score) = self.score {
+            score.serialize_fields(&mut out)?;
+        }
+        out.end()
+    }
 }
 
 /// Why a UI case cannot be ruled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UiError {
     #[error("no result is given for `{0}`, a logical alternative the score may be adjusted to")]
-    MissingResult(String),
+    MissingResult(Action),
     #[error("the poll has no votes")]
     EmptyPoll,
 }
 
+impl UiError {
+    /// The input field at fault, as a JSON path.
+    pub fn field(&self) -> String {
+        match self {
+            UiError::MissingResult(action) => format!("results_ns.{action}"),
+            UiError::EmptyPoll => "poll".into(),
+        }
+    }
+}
+
+/// Rules a UI case: logical alternatives from the poll, the infraction, the damage, and
+/// the adjustment when there was damage.
+///
+/// # Errors
+/// [`UiError::EmptyPoll`] when nobody was polled; [`UiError::MissingResult`] when the
+/// score would be adjusted to a logical alternative whose result is not given.
 pub fn rule_ui(case: &UiCase) -> Result<Ruling<UiVerdict>, UiError> {
     let total: u32 = case.poll.iter().map(|e| e.selected).sum();
     if total == 0 {
         return Err(UiError::EmptyPoll);
     }
-    let mut steps = vec![match case.source {
-        UiSource::Partner => Step::new(
-            Law::L16B1a,
-            Message::new("ui-source-partner").with("side", case.offenders),
-        ),
-        UiSource::WithdrawnAction => Step::new(
-            Law::L16C2,
-            Message::new("ui-source-withdrawn").with("side", case.offenders),
-        ),
-        UiSource::Extraneous => Step::new(
-            Law::L16D,
-            Message::new("ui-source-extraneous").with("side", case.offenders),
-        ),
-    }];
-    // The paragraph the offender broke depends on where the information came from.
-    let infraction_law = match case.source {
-        UiSource::Partner => Law::L16B1a,
-        UiSource::WithdrawnAction => Law::L16C2,
-        UiSource::Extraneous => Law::L16D,
+    let source_id = match case.source {
+        UiSource::Partner => "ui-source-partner",
+        UiSource::WithdrawnAction => "ui-source-withdrawn",
+        UiSource::Extraneous => "ui-source-extraneous",
     };
+    let mut steps = vec![Step::new(
+        case.source.law(),
+        Message::new(source_id).with("side", case.offenders),
+    )];
     let mut alternatives = Vec::new();
     for entry in &case.poll {
         let share = Fraction::new(entry.selected.into(), total.into());
-        let is_la = share >= case.la_threshold;
+        let is_la = share >= case.la_threshold.get();
         steps.push(Step::new(
             Law::L16B1b,
             Message::new(if is_la { "ui-la" } else { "ui-not-la" })
-                .code("action", &entry.action)
+                .call("action", &entry.action)
                 .with("selected", entry.selected as usize)
                 .with("total", total as usize)
-                .code("threshold", display(case.la_threshold)),
+                .code("threshold", display(case.la_threshold.get())),
         ));
         if is_la {
             alternatives.push(entry.action.clone());
         }
     }
-    let suggested = |a: &str| case.suggested.iter().any(|s| s == a);
+    let suggested = |a: &Action| case.suggested.contains(a);
     let chosen_suggested = suggested(&case.chosen);
-    let open: Vec<&String> = alternatives.iter().filter(|a| !suggested(a)).collect();
+    let open: Vec<&Action> = alternatives.iter().filter(|a| !suggested(a)).collect();
     let infraction = chosen_suggested && !open.is_empty();
+    // The table result in the event's unit, when the case is weighted.
+    let table_score = case
+        .weighting
+        .as_ref()
+        .map(|w| w.scoring().score(case.table_ns));
     if !infraction {
-        let id = if chosen_suggested {
-            "ui-no-alternative"
-        } else {
-            "ui-not-suggested"
+        let others = alternatives.iter().any(|a| *a != case.chosen);
+        let id = match (chosen_suggested, others) {
+            (false, _) => "ui-not-suggested",
+            (true, false) => "ui-no-alternative",
+            (true, true) => "ui-alternatives-suggested",
         };
         steps.push(Step::new(
             Law::L16B1a,
             Message::new(id)
-                .code("action", &case.chosen)
-                .with("ns", case.table_ns),
+                .call("action", &case.chosen)
+                .with("ns", case.table_ns.ns()),
         ));
         return Ok(Ruling {
             verdict: UiVerdict {
                 logical_alternatives: alternatives,
                 infraction,
-                adjusted_ns: case.table_ns,
+                damaged: false,
+                adjusted_ns: Some(case.table_ns),
+                score: table_score,
             },
             steps,
         });
     }
-    let result_of = |a: &str| {
-        case.results_ns
-            .iter()
-            .find(|(action, _)| action == a)
-            .map(|(_, ns)| *ns)
-            .ok_or_else(|| UiError::MissingResult(a.to_owned()))
+    steps.push(match case.source {
+        UiSource::Extraneous => Step::new(
+            Law::L73C,
+            Message::new("ui-used-extraneous")
+                .call("chosen", &case.chosen)
+                .with("side", case.offenders),
+        ),
+        source => Step::new(
+            source.law(),
+            Message::new("ui-infraction")
+                .with("law", source.law())
+                .call("chosen", &case.chosen)
+                .with("side", case.offenders),
+        ),
+    });
+    let victims = case.offenders.opponents();
+    let verdict = match &case.weighting {
+        None => assign(case, &open, victims, &mut steps)?,
+        Some(weighting) => weigh(case, weighting, victims, &mut steps),
     };
-    let mut worst: Option<(&String, i32)> = None;
-    for action in open {
-        let ns = result_of(action)?;
-        let offenders_view = ns * case.offenders.ns_sign();
-        if worst.is_none_or(|(_, w)| offenders_view < w * case.offenders.ns_sign()) {
-            worst = Some((action, ns));
-        }
-    }
-    // `open` was not empty, so `worst` is set; the fallback keeps the table result.
-    let (action, adjusted) = worst
-        .map(|(a, ns)| (a.clone(), ns))
-        .unwrap_or((case.chosen.clone(), case.table_ns));
-    steps.push(Step::new(
-        infraction_law,
-        Message::new("ui-infraction")
-            .code("law", infraction_law.code())
-            .code("chosen", &case.chosen)
-            .with("side", case.offenders),
-    ));
-    steps.push(Step::new(
-        Law::L12C1e,
-        Message::new("ui-adjusted")
-            .code("action", &action)
-            .with("side", case.offenders)
-            .with("ns", adjusted),
-    ));
     Ok(Ruling {
         verdict: UiVerdict {
             logical_alternatives: alternatives,
-            infraction,
-            adjusted_ns: adjusted,
+            ..verdict
         },
         steps,
     })
+}
+
+/// Law 12C1(e): the result of the non-suggested logical alternative least favourable to
+/// the offenders, assigned if it is better for the non-offenders than the table result.
+fn assign(
+    case: &UiCase,
+    open: &[&Action],
+    victims: Side,
+    steps: &mut Vec<Step>,
+) -> Result<UiVerdict, UiError> {
+    let mut worst: Option<(&Action, NsScore)> = None;
+    for &action in open {
+        let ns = case
+            .results_ns
+            .get(action)
+            .copied()
+            .ok_or_else(|| UiError::MissingResult(action.clone()))?;
+        if worst.is_none_or(|(_, w)| ns.for_side(case.offenders) < w.for_side(case.offenders)) {
+            worst = Some((action, ns));
+        }
+    }
+    // `open` is not empty when there is an infraction; the fallback keeps the table result.
+    let (action, expected) = worst
+        .map(|(a, ns)| (a.clone(), ns))
+        .unwrap_or((case.chosen.clone(), case.table_ns));
+    steps.push(Step::new(
+        Law::L12C1e,
+        Message::new("ui-standards").with("side", case.offenders),
+    ));
+    steps.push(Step::new(
+        Law::L12C1e,
+        Message::new("ui-expected")
+            .call("action", &action)
+            .with("side", case.offenders)
+            .with("ns", expected.ns()),
+    ));
+    let damaged = expected.for_side(victims) > case.table_ns.for_side(victims);
+    steps.push(Step::new(
+        Law::L12B1,
+        Message::new(if damaged {
+            "ui-damaged"
+        } else {
+            "ui-not-damaged"
+        })
+        .with("victims", victims)
+        .with("ns", expected.ns())
+        .with("table", case.table_ns.ns())
+        .with("law", case.source.redress()),
+    ));
+    if damaged {
+        steps.push(Step::new(
+            Law::L12C1e,
+            Message::new("ui-adjusted")
+                .call("action", &action)
+                .with("side", case.offenders)
+                .with("ns", expected.ns()),
+        ));
+    }
+    Ok(UiVerdict {
+        logical_alternatives: Vec::new(),
+        infraction: true,
+        damaged,
+        adjusted_ns: Some(if damaged { expected } else { case.table_ns }),
+        score: None,
+    })
+}
+
+/// Law 12C1(c): the weighted score in the event's unit, assigned if it is better for the
+/// non-offenders than the table result scored the same way.
+fn weigh(
+    case: &UiCase,
+    weighting: &UiWeighting,
+    victims: Side,
+    steps: &mut Vec<Step>,
+) -> UiVerdict {
+    steps.push(Step::new(
+        Law::L12C1c,
+        Message::new("ui-weighted").with("side", case.offenders),
+    ));
+    let scoring = weighting.scoring();
+    for (action, outcome) in weighting.outcomes() {
+        let ids = ("ui-weighted-outcome", "ui-weighted-outcome-pairs");
+        steps.push(Step::new(
+            Law::L12C1c,
+            scoring
+                .message(ids, outcome.ns, outcome.weight.get())
+                .call("action", action),
+        ));
+    }
+    let weighted = weighting.weighted().score();
+    steps.push(total_step(weighted));
+    let table = scoring.score(case.table_ns);
+    let ids = ("ui-table-teams", "ui-table-pairs");
+    steps.push(Step::new(
+        Law::L12B1,
+        scoring.message(ids, case.table_ns, Fraction::from_integer(1)),
+    ));
+    let damaged = weighted.for_side(victims) > table.for_side(victims);
+    let unit = match weighted {
+        EventScore::Imps(_) => "imp",
+        EventScore::NsPercent(_) => "pct",
+    };
+    steps.push(Step::new(
+        Law::L12B1,
+        Message::new(if damaged {
+            "ui-damaged-weighted"
+        } else {
+            "ui-not-damaged-weighted"
+        })
+        .with("victims", victims)
+        .decimal("weighted", weighted.for_side(Side::NorthSouth))
+        .decimal("table", table.for_side(Side::NorthSouth))
+        .code("unit", unit)
+        .with("ns", case.table_ns.ns())
+        .with("law", case.source.redress()),
+    ));
+    UiVerdict {
+        logical_alternatives: Vec::new(),
+        infraction: true,
+        damaged,
+        adjusted_ns: (!damaged).then_some(case.table_ns),
+        score: Some(if damaged { weighted } else { table }),
+    }
 }

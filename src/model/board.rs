@@ -1,5 +1,6 @@
 //! Vulnerability and the duplicate board cycle: board number → dealer and vulnerability.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::num::NonZeroU32;
 use std::str::FromStr;
@@ -9,7 +10,7 @@ use thiserror::Error;
 use super::seat::{Seat, Side};
 
 /// Who is vulnerable on a board (PBN's `Vulnerable` tag).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum Vulnerability {
     None,
     NorthSouth,

@@ -1,12 +1,15 @@
 //! Suits, ranks and cards, in the notation of the ruling interface (`SA`, `HT`, `C2`).
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
 /// One of the four suits, in ascending bridge order (clubs lowest).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
+)]
 pub enum Suit {
     Clubs,
     Diamonds,
@@ -138,7 +141,9 @@ impl fmt::Display for Rank {
 }
 
 /// A playing card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
+)]
 pub struct Card {
     pub suit: Suit,
     pub rank: Rank,

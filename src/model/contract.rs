@@ -1,5 +1,6 @@
 //! Contracts: level, strain and doubling, written `4S`, `3NTX`, `7HXX` or `Pass`.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
@@ -31,7 +32,9 @@ impl Level {
 }
 
 /// A suit or notrump.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
+)]
 pub enum Strain {
     Clubs,
     Diamonds,
@@ -115,7 +118,7 @@ impl Doubling {
 }
 
 /// A contract that was bid: level, strain, doubling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Contract {
     pub level: Level,
     pub strain: Strain,
@@ -156,7 +159,7 @@ impl FromStr for Contract {
 }
 
 /// The outcome of an auction: a contract, or four passes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub enum FinalContract {
     PassedOut,
     Contract(Contract),

@@ -14,14 +14,21 @@
 //! ```
 //!
 //! A failed parse says where: a column (1-based, in characters) or a seat.
+//!
+//! [`Deal::random`] and [`Position::random`] deal from a deck shuffled by the caller's
+//! seeded generator: the same generator state gives the same hands on any machine.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
+use rand::Rng;
+use rand::seq::SliceRandom;
 use thiserror::Error;
 
 use super::card::{Card, Rank, Suit};
 use super::hand::Hand;
+use super::score::Tricks;
 use super::seat::Seat;
 
 /// Why a PBN deal string could not be read, or its hands do not form a deal.
@@ -58,6 +65,8 @@ pub enum DealError {
     },
     #[error("a position needs at least one card in each hand")]
     EmptyPosition,
+    #[error("a hand holds at most 13 cards, not {found}")]
+    TooManyCards { found: usize },
 }
 
 /// Four hands, no card twice; sizes not yet checked.
@@ -82,6 +91,17 @@ impl Hands {
         Seat::ALL
             .into_iter()
             .find(|seat| self.hand(*seat).contains(card))
+    }
+
+    /// `cards_each` cards (at most 13) to each hand from the deck shuffled by `rng`:
+    /// the deck in the order of [`Hand::iter_bits`], shuffled, dealt in blocks, North's
+    /// first. Every random deal and position comes from here, so that a seed draws the
+    /// same cards whoever asks.
+    fn shuffled<R: Rng + ?Sized>(rng: &mut R, cards_each: usize) -> Hands {
+        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        deck.shuffle(rng);
+        let n = cards_each.min(13);
+        Hands([0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect()))
     }
 
     /// All cards of all hands.
@@ -222,7 +242,7 @@ impl fmt::Display for Hands {
 }
 
 /// A full deal: 13 cards in each hand, all 52 dealt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Deal(Hands);
 
 impl Deal {
@@ -232,6 +252,11 @@ impl Deal {
 
     pub const fn hands(&self) -> Hands {
         self.0
+    }
+
+    /// A deal shuffled by `rng`, the caller's seeded generator.
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Deal {
+        Deal(Hands::shuffled(rng, 13))
     }
 
     /// Who was dealt `card`.
@@ -260,7 +285,7 @@ impl fmt::Display for Deal {
 }
 
 /// An end position: four hands of equal length, 1–13 cards each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct Position(Hands);
 
 impl Position {
@@ -272,9 +297,27 @@ impl Position {
         self.0
     }
 
+    /// An end position of `cards_each` cards a hand, dealt from a deck shuffled by `rng`,
+    /// the caller's seeded generator.
+    ///
+    /// # Errors
+    /// [`DealError::EmptyPosition`] for 0 cards a hand, [`DealError::TooManyCards`] above 13.
+    pub fn random<R: Rng + ?Sized>(rng: &mut R, cards_each: usize) -> Result<Position, DealError> {
+        if cards_each > 13 {
+            return Err(DealError::TooManyCards { found: cards_each });
+        }
+        Hands::shuffled(rng, cards_each).into_position()
+    }
+
     /// Cards in each hand, 1–13.
     pub fn cards_each(&self) -> usize {
         self.0.hand(Seat::North).len()
+    }
+
+    /// The tricks left to play: one a card in each hand.
+    pub fn tricks_left(&self) -> Tricks {
+        // A position holds 1–13 cards a hand, so the count is always a number of tricks.
+        Tricks::new(self.cards_each().min(13) as u8)
     }
 
     pub fn display_from(&self, first: Seat) -> impl fmt::Display + '_ {
@@ -359,6 +402,26 @@ mod tests {
                 seat: Seat::North,
                 found: 12
             })
+        );
+    }
+
+    /// A deal and a position from one seed are the same on every run; each is what its
+    /// type promises.
+    #[test]
+    fn random_deals_follow_the_seed() {
+        use rand::SeedableRng;
+        let deal = |seed| Deal::random(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed));
+        assert_eq!(deal(7), deal(7));
+        assert_ne!(deal(7), deal(8));
+        assert_eq!(deal(7).hands().into_deal(), Ok(deal(7)));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for n in 1..=13 {
+            assert_eq!(Position::random(&mut rng, n).map(|p| p.cards_each()), Ok(n));
+        }
+        assert_eq!(Position::random(&mut rng, 0), Err(DealError::EmptyPosition));
+        assert_eq!(
+            Position::random(&mut rng, 14),
+            Err(DealError::TooManyCards { found: 14 })
         );
     }
 

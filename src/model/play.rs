@@ -2,14 +2,18 @@
 //! and every card that failed to follow suit while the player held the suit led
 //! (Law 61A: a revoke).
 
+use std::ops::RangeBounds;
+
 use thiserror::Error;
 
 use super::card::{Card, Suit};
 use super::deal::{Deal, Hands};
 use super::seat::Seat;
+use super::trick_no::TrickNo;
 
 /// Why a play record cannot have happened with this deal. Tricks and cards are
-/// counted from 0 here, as in the JSON array they came from.
+/// counted from 0 here, as in the JSON array they came from (the messages count
+/// tricks from 1, as players do).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError {
     #[error("a deal has 13 tricks; the record has {found}")]
@@ -56,8 +60,7 @@ impl PlayError {
 /// One trick as it was played.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Trick {
-    /// 1-based trick number.
-    pub number: u8,
+    pub number: TrickNo,
     pub leader: Seat,
     /// Cards in the order played, the leader's first; fewer than 4 only for the
     /// last trick of a record that stops mid-trick.
@@ -93,8 +96,7 @@ impl Trick {
 /// A card that did not follow suit although its player held the suit led.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Revoke {
-    /// 1-based trick number.
-    pub trick: u8,
+    pub trick: TrickNo,
     pub seat: Seat,
     pub card: Card,
     pub suit_led: Suit,
@@ -131,6 +133,8 @@ impl PlayRecord {
         let mut revokes = Vec::new();
         let mut leader = opening_leader;
         for (t, cards) in play.iter().enumerate() {
+            let number =
+                TrickNo::from_index(t).ok_or(PlayError::TooManyTricks { found: play.len() })?;
             if cards.is_empty() {
                 return Err(PlayError::EmptyTrick { trick: t });
             }
@@ -171,7 +175,7 @@ impl PlayRecord {
                 }
                 if card.suit != suit_led && holding.has_suit(suit_led) {
                     revokes.push(Revoke {
-                        trick: t as u8 + 1,
+                        trick: number,
                         seat,
                         card,
                         suit_led,
@@ -182,7 +186,7 @@ impl PlayRecord {
             }
             let winner = (cards.len() == 4).then(|| leader.clockwise(winning_index(cards, trump)));
             tricks.push(Trick {
-                number: t as u8 + 1,
+                number,
                 leader,
                 cards: cards.clone(),
                 hands_before,
@@ -204,11 +208,12 @@ impl PlayRecord {
         self.tricks.iter().filter(|t| t.is_complete()).count()
     }
 
-    /// Tricks won by `seat`'s side among tricks `from..=to` (1-based, inclusive).
-    pub fn won_by_side_between(&self, seat: Seat, from: u8, to: u8) -> usize {
+    /// Tricks won by `seat`'s side among the tricks numbered in `range`
+    /// (`..` for all of them, `TrickNo::new(12)..` for the last two).
+    pub fn won_by_side(&self, seat: Seat, range: impl RangeBounds<TrickNo>) -> usize {
         self.tricks
             .iter()
-            .filter(|t| t.number >= from && t.number <= to)
+            .filter(|t| range.contains(&t.number))
             .filter(|t| t.winner.is_some_and(|w| w.side() == seat.side()))
             .count()
     }

@@ -1,16 +1,52 @@
 //! The duplicate scoring table (Law 77): contract points, over- and undertricks,
 //! game, part-score and slam bonuses, and the insult bonus for making a doubled contract.
 
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
 use super::contract::{Contract, Doubling, FinalContract, Strain};
 
 /// A number of tricks, 0–13; no other value can be built.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "i64", into = "u8")]
 pub struct Tricks(u8);
+
+/// A number of tricks was expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a number of tricks: 0 to 13")]
+pub struct TricksError(pub i64);
+
+impl TryFrom<i64> for Tricks {
+    type Error = TricksError;
+    fn try_from(n: i64) -> Result<Tricks, TricksError> {
+        u8::try_from(n)
+            .ok()
+            .and_then(Tricks::try_new)
+            .ok_or(TricksError(n))
+    }
+}
+
+impl From<Tricks> for u8 {
+    fn from(t: Tricks) -> u8 {
+        t.0
+    }
+}
 
 impl Tricks {
     pub const ZERO: Tricks = Tricks(0);
     pub const ALL: Tricks = Tricks(13);
 
+    /// `n` tricks.
+    ///
+    /// # Panics
+    /// When `n` is above 13; in a `const` that is a compile error.
+    pub const fn new(n: u8) -> Tricks {
+        assert!(n <= 13, "a number of tricks is 0 to 13");
+        Tricks(n)
+    }
+
+    /// `n` tricks, or `None` above 13.
     pub const fn try_new(n: u8) -> Option<Tricks> {
         if n <= 13 { Some(Tricks(n)) } else { None }
     }
@@ -33,6 +69,12 @@ impl Tricks {
     /// Takes `n` away, saturating at 0.
     pub const fn minus(self, n: u8) -> Tricks {
         Tricks(self.0.saturating_sub(n))
+    }
+}
+
+impl fmt::Display for Tricks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
     }
 }
 

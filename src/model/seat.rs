@@ -1,12 +1,15 @@
 //! Seats at the table and the two sides they form.
 
+use serde_with::{DeserializeFromStr, SerializeDisplay};
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
 /// A seat at the table, in clockwise order from North.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
+)]
 pub enum Seat {
     North,
     East,
@@ -94,7 +97,9 @@ impl FromStr for Seat {
 }
 
 /// A partnership: North-South or East-West.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, SerializeDisplay, DeserializeFromStr,
+)]
 pub enum Side {
     NorthSouth,
     EastWest,

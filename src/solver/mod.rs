@@ -1,6 +1,8 @@
 //! Solvers for bridge end positions. The double-dummy solver here: how many tricks
 //! a side takes when all four hands are known and everyone plays perfectly. Claim
-//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`].
+//! mode, the worst normal line for a claimer (Laws 70–71), is in [`claim`]. Both
+//! searches hold cards as bits in one layout, and decide who wins a trick by one rule,
+//! both in `bits.rs`.
 //!
 //! # Technique
 //!
@@ -12,7 +14,7 @@
 //! answer are the costly ones and every order must make them, so a good guess
 //! saves the rest (fewer nodes than a binary search from the middle).
 //!
-//! - **Transposition table** ([`tt`]): at every trick boundary the bounds
+//! - **Transposition table** (`tt.rs`): at every trick boundary the bounds
 //!   proved for North-South's tricks are stored under a key of the *relative*
 //!   ranks: for each suit, who holds the highest remaining card, the next, and
 //!   so on; plus the leader and trumps. Cards already played drop out, so
@@ -21,10 +23,10 @@
 //!   are of one deal (each position's hands within the other's): entries of an
 //!   unrelated deal seldom match and slow every probe down. With five tricks or
 //!   more left it is probed before the quick tricks are counted, later after.
-//! - **Equivalent cards** ([`moves`]): cards of one hand that are adjacent among
+//! - **Equivalent cards** (`moves.rs`): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
 //!   job; only the highest of each run is tried.
-//! - **Move ordering** ([`moves`]): at notrump, first the lead that settled
+//! - **Move ordering** (`moves.rs`): at notrump, first the lead that settled
 //!   the last position searched with as many tricks left and the same leader
 //!   (a "killer"), then the lead the table remembers for this position; then
 //!   cash winners and lead towards partner's, in suits where the opponents
@@ -35,7 +37,7 @@
 //!   plays low when partner in fourth seat takes the trick; win cheaply in
 //!   fourth seat, play high in third seat when it can hold the trick, ruff
 //!   when the opponents are winning, discard low from long suits.
-//! - **Quick tricks** ([`search`]): the leader's top cards, cashed without
+//! - **Quick tricks** (`search.rs`): the leader's top cards, cashed without
 //!   losing the lead (at a trump contract, side suits for as many rounds as
 //!   the opponents with trumps must follow), or partner's top cards in a suit
 //!   the leader can lead to him (at notrump after the leader's own, and after
@@ -60,6 +62,7 @@
 //! assert_eq!(leads, vec![("SA".parse().unwrap(), 1), ("SQ".parse().unwrap(), 1)]);
 //! ```
 
+mod bits;
 pub mod claim;
 mod moves;
 mod search;
@@ -67,7 +70,8 @@ mod tt;
 
 use crate::model::{Card, Position, Seat, Suit};
 
-use search::{NO_TRUMP, Search, Trick};
+use bits::{NO_TRUMP, card_index, run_tops, suit_bits, suit_of};
+use search::{Search, Trick};
 use tt::Table;
 
 /// Tricks the side of `leader` takes from `position` with `leader` on lead to
@@ -134,22 +138,19 @@ impl Solver {
         let mut result = Vec::with_capacity(left as usize);
         for suit in Suit::PBN_ORDER {
             let s = suit.index();
-            let mine = search::suit_bits(hand, s);
-            let tops = moves::run_tops(
-                mine,
-                search::suit_bits(hand | others(&search.hands, lead), s),
-            );
+            let mine = suit_bits(hand, s);
+            let tops = run_tops(mine, suit_bits(hand | others(&search.hands, lead), s));
             let mut value = 0;
             for rank in (2..=14u32).rev().filter(|r| mine & (1 << r) != 0) {
                 if tops & (1 << rank) != 0 {
-                    let card = 16 * s as u32 + rank;
+                    let card = card_index(s, rank);
                     let guess = estimate(&search.hands, search.trump, left);
                     let north_south = narrow(left, guess, |target| {
                         after_lead(&mut search, lead, card, target, left)
                     });
                     value = from_north_south(north_south, left, leader);
                 }
-                result.push((Card::from_bit_index(16 * s as u32 + rank), value));
+                result.push((Card::from_bit_index(card_index(s, rank)), value));
             }
         }
         self.nodes += search.nodes;
@@ -196,13 +197,14 @@ impl Solver {
 /// that once. So the hand keeps all its trumps but the most that can be paired
 /// with distinct higher ones of theirs; pairing from the top down finds that
 /// most: a trump is sure when no unpaired trump of theirs lies above it.
-pub(crate) fn sure_trump_tricks(mine: u64, theirs: u64) -> (usize, u64) {
+#[inline]
+pub(crate) fn sure_trump_tricks(mine: u32, theirs: u32) -> (usize, u32) {
     // Pairing from the top is bracket matching: the hand's trumps left unpaired
     // are those at which its running lead in trumps (its trumps less theirs,
     // counted from the top) reaches a new high. The trumps are read four ranks
     // at a time through a table of each nibble's running lead.
     debug_assert!((mine | theirs) >> 16 == 0, "one suit of 16 ranks");
-    let (mut lead, mut best, mut lowest) = (0i32, 0i32, 0u64);
+    let (mut lead, mut best, mut lowest) = (0i32, 0i32, 0u32);
     for nibble in (0..4).rev() {
         let shift = 4 * nibble;
         let step = NIBBLE_LEADS[(((mine >> shift) & 15) << 4 | ((theirs >> shift) & 15)) as usize];
@@ -292,7 +294,7 @@ fn estimate(hands: &[u64; 4], trump: usize, left: u32) -> u32 {
     let points = |hand: u64| -> u32 {
         (0..4)
             .map(|s| {
-                let suit = search::suit_bits(hand, s);
+                let suit = suit_bits(hand, s);
                 (11..=14).map(|r| ((suit >> r) & 1) * (r - 10)).sum::<u32>()
             })
             .sum()
@@ -301,7 +303,7 @@ fn estimate(hands: &[u64; 4], trump: usize, left: u32) -> u32 {
     let ew = points(hands[1]) + points(hands[3]);
     let mut guess = (2 * left * ns + (ns + ew)) / (2 * (ns + ew)).max(1);
     if trump != NO_TRUMP {
-        let length = |hand: u64| search::suit_bits(hand, trump).count_ones() as i32;
+        let length = |hand: u64| suit_bits(hand, trump).count_ones() as i32;
         let more = length(hands[0]) + length(hands[2]) - length(hands[1]) - length(hands[3]);
         guess = (guess as i32 + more / 2).clamp(0, left as i32) as u32;
     }
@@ -324,7 +326,7 @@ fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, le
     search.hands[leader] ^= bit;
     let trick = Trick {
         leader,
-        led: (card >> 4) as usize,
+        led: suit_of(card),
         best: card,
         best_seat: leader,
         table: bit,
@@ -337,24 +339,12 @@ fn after_lead(search: &mut Search<'_>, leader: usize, card: u32, target: i32, le
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Hand, Hands, Strain};
-    use rand::seq::SliceRandom;
+    use crate::model::Strain;
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     fn position(text: &str) -> Position {
         text.parse().expect("test positions are valid")
-    }
-
-    /// A random position of `n` cards a hand.
-    fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-        deck.shuffle(rng);
-        let hands =
-            [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
-        Hands::new(hands)
-            .into_position()
-            .expect("equal hands of 1..=13 cards")
     }
 
     /// The trick so far for [`brute`]: leader, suit led, winning card and seat.
@@ -502,7 +492,7 @@ mod tests {
             search.hands[leader.index()] ^= card.bit();
             let trick = Trick {
                 leader: leader.index(),
-                led: (index >> 4) as usize,
+                led: bits::suit_of(index),
                 best: index,
                 best_seat: leader.index(),
                 table: card.bit(),
@@ -530,7 +520,7 @@ mod tests {
         let mut trump_counts = 0;
         for round in 0..2000 {
             let n = 2 + round % 3;
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 for leader in Seat::ALL {
                     let search = solver.search(&pos, strain.trump());
@@ -612,7 +602,7 @@ mod tests {
         let mut solver = Solver::new();
         for round in 0..600 {
             let n = 1 + round % 4;
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 for leader in Seat::ALL {
                     let expected = brute_force(&pos, strain.trump(), leader);
@@ -640,7 +630,7 @@ mod tests {
         let mut solver = Solver::new();
         for _ in 0..150 {
             let n = rng.random_range(1..=4usize);
-            let pos = random_position(&mut rng, n);
+            let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
             for strain in Strain::ALL {
                 let leader = Seat::ALL[rng.random_range(0..4usize)];
                 let leads = solver.solve_leads(&pos, strain.trump(), leader);
@@ -668,7 +658,7 @@ mod tests {
         let mut solver = Solver::new();
         for n in [5, 6, 7] {
             for _ in 0..4 {
-                let pos = random_position(&mut rng, n);
+                let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
                 for strain in Strain::ALL {
                     let tricks = solver.solve(&pos, strain.trump(), Seat::North);
                     let other = solver.solve(&pos, strain.trump(), Seat::East);
@@ -698,7 +688,7 @@ mod tests {
     #[test]
     fn sure_trumps_are_those_left_when_each_higher_trump_of_theirs_takes_one() {
         // The pairing as the rule reads, one trump at a time from the top.
-        let paired = |mine: u64, theirs: u64| {
+        let paired = |mine: u32, theirs: u32| {
             let (mut unpaired, mut sure, mut lowest) = (0, 0, 0);
             for rank in (2..=14).rev() {
                 if theirs & (1 << rank) != 0 {
@@ -715,6 +705,7 @@ mod tests {
             (sure, lowest)
         };
         for (mine, theirs) in rank_splits() {
+            let (mine, theirs) = (mine as u32, theirs as u32);
             assert_eq!(
                 sure_trump_tricks(mine, theirs),
                 paired(mine, theirs),
@@ -744,7 +735,7 @@ mod tests {
         for (mine, others) in rank_splits() {
             let (mine, alive) = (mine as u32, (mine | others) as u32);
             assert_eq!(
-                moves::run_tops(mine, alive),
+                run_tops(mine, alive),
                 heads(mine, alive),
                 "mine {mine:#b} alive {alive:#b}"
             );

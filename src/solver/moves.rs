@@ -3,7 +3,8 @@
 
 mod trump;
 
-use super::search::{NO_TRUMP, Search, Trick, beats, suit_bits};
+use super::bits::{NO_TRUMP, beats, card_index, highest, rank_of, run_tops, suit_bits, suit_of};
+use super::search::{Search, Trick};
 
 /// At notrump, the bonus of the lead that last settled a sibling position
 /// (same tricks left, same leader): tried first, before the table's suggested
@@ -40,34 +41,6 @@ impl Moves {
     pub(crate) fn cards(&self) -> &[u32] {
         &self.cards[..self.len]
     }
-}
-
-/// The highest card of each run of `mine` in a suit, where a run is broken only
-/// by a card still `alive` (in a hand or on the table) outside `mine`. Cards
-/// played to earlier tricks are gone and do not break runs: with them out of
-/// the way, any card of a run does exactly what any other would.
-#[inline]
-pub(crate) fn run_tops(mine: u32, alive: u32) -> u32 {
-    // A card heads its run unless the next card alive above it is also `mine`:
-    // fill each of `mine`'s cards down through the ranks no one else holds
-    // (in doubling steps), and a card is a top unless the rank above it is
-    // filled. The rank above the ace (bit 15) is never passed through.
-    let mut open = !(alive & !mine) & 0x7fff;
-    let mut fill = mine;
-    fill |= open & (fill >> 1);
-    open &= open >> 1;
-    fill |= open & (fill >> 2);
-    open &= open >> 2;
-    fill |= open & (fill >> 4);
-    open &= open >> 4;
-    fill |= open & (fill >> 8);
-    mine & !(fill >> 1)
-}
-
-/// The highest bit index of a non-empty holding.
-#[inline]
-fn highest(bits: u32) -> u32 {
-    31 - bits.leading_zeros()
 }
 
 /// Fills `list` with the moves of `seat`, the `ply`-th player of `trick`.
@@ -156,7 +129,7 @@ fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, l
             tops ^= 1 << bit;
             let rank = bit as i32;
             let card_score = if mine & top != 0 { rank } else { -rank };
-            let card = 16 * suit as u32 + bit;
+            let card = card_index(suit, bit);
             let bonus = if card == hint {
                 10_000
             } else if card == killer {
@@ -193,7 +166,7 @@ fn follows(
     while tops != 0 {
         let bit = highest(tops);
         tops ^= 1 << bit;
-        let card = 16 * led as u32 + bit;
+        let card = card_index(led, bit);
         let rank = bit as i32;
         let wins_now = beats(card, trick.best, search.trump);
         let score = match ply {
@@ -205,10 +178,9 @@ fn follows(
                 }
             }
             2 => {
-                let partner_holds = partner_winning
-                    && (trick.best >> 4) as usize == led
-                    && trick.best & 15 > next_top;
-                if partner_holds || (partner_winning && (trick.best >> 4) as usize != led) {
+                let partner_holds =
+                    partner_winning && suit_of(trick.best) == led && rank_of(trick.best) > next_top;
+                if partner_holds || (partner_winning && suit_of(trick.best) != led) {
                     -rank
                 } else if (wins_now || partner_winning) && bit > next_top {
                     100 - rank
@@ -243,7 +215,7 @@ fn fourth_hand_wins(search: &Search<'_>, seat: usize, trick: &Trick) -> bool {
     let follows = suit_bits(third, led);
     let third_ruffs =
         follows == 0 && trump != NO_TRUMP && led != trump && suit_bits(third, trump) != 0;
-    let to_beat = (trick.best & 15).max(if follows == 0 { 0 } else { highest(follows) });
+    let to_beat = rank_of(trick.best).max(if follows == 0 { 0 } else { highest(follows) });
     fourth != 0 && !third_ruffs && highest(fourth) > to_beat
 }
 
@@ -271,7 +243,7 @@ fn discards(
         while tops != 0 {
             let bit = highest(tops);
             tops ^= 1 << bit;
-            let card = 16 * suit as u32 + bit;
+            let card = card_index(suit, bit);
             let rank = bit as i32;
             let score = if suit == trump {
                 if partner_winning {

@@ -2,12 +2,13 @@
 //! the tricks left? Card by card within a trick, with the transposition table
 //! and quick-trick cutoffs at trick boundaries.
 
+use super::bits::{
+    NO_TRUMP, above_all, beats, card_index, highest, rank_of, suit_bits, suit_cards, suit_mask,
+    suit_of,
+};
 use super::moves::{self, Moves};
 use super::tt::{Key, NO_CARD, Probe, Table, mask_cards, pattern_mask};
 use super::{others, sure_trump_tricks};
-
-/// The `trump` value for notrump: no suit has this index.
-pub(crate) const NO_TRUMP: usize = 4;
 
 /// From this many tricks left, the table is probed before the quick-trick
 /// counts: early in the play most positions that get this far are settled by
@@ -15,31 +16,6 @@ pub(crate) const NO_TRUMP: usize = 4;
 /// on the benchmark's spade deals than probing after them, 4.5% over all
 /// strains of ten other deals; at four tricks or fewer it costs more).
 const TABLE_FIRST: u32 = 5;
-
-/// The cards of one suit from a 64-bit hand, as a 16-bit holding (bit = rank).
-#[inline]
-pub(crate) fn suit_bits(hand: u64, suit: usize) -> u32 {
-    ((hand >> (16 * suit)) & 0xffff) as u32
-}
-
-/// The cards of `cards` above every card of `others`, in one suit's holdings.
-#[inline]
-pub(crate) fn above_all(cards: u32, others: u32) -> u32 {
-    match others {
-        0 => cards,
-        o => cards & !((2u32 << (31 - o.leading_zeros())) - 1),
-    }
-}
-
-/// Whether `card` (a bit index) beats the trick's current winner `best`.
-#[inline]
-pub(crate) fn beats(card: u32, best: u32, trump: usize) -> bool {
-    if card >> 4 == best >> 4 {
-        card > best
-    } else {
-        (card >> 4) as usize == trump
-    }
-}
 
 /// The trick being played: who led, what is on the table and who is winning it.
 #[derive(Clone, Copy)]
@@ -205,7 +181,7 @@ impl Search<'_> {
                 best_seat = seat;
             }
         }
-        let suit = 0xffffu64 << (16 * (best >> 4));
+        let suit = suit_mask(suit_of(best));
         let relevant = if (table & suit).count_ones() > 1 {
             1u64 << best
         } else {
@@ -253,7 +229,7 @@ impl Search<'_> {
                 let mut next = trick;
                 next.table |= bit;
                 if ply == 0 {
-                    next.led = (card >> 4) as usize;
+                    next.led = suit_of(card);
                     next.best = card;
                     next.best_seat = seat;
                 } else if beats(card, trick.best, self.trump) {
@@ -300,12 +276,12 @@ impl Search<'_> {
         if ours == 0 {
             return None;
         }
-        let top = 31 - ours.leading_zeros();
-        let above = suit_bits(third, led) | (1 << (trick.best & 15));
+        let top = highest(ours);
+        let above = suit_bits(third, led) | (1 << rank_of(trick.best));
         if above >> top != 0 {
             return None;
         }
-        Some(1u64 << (16 * led as u32 + top))
+        Some(1u64 << card_index(led, top))
     }
 
     /// The cards on which the winner of a finished trick depends: none if
@@ -314,25 +290,25 @@ impl Search<'_> {
     /// search tried only one card of each run: in a position that matches on
     /// the relevant cards, the lower cards of the run must win this trick too.
     fn decisive(&self, best: u32, winner: usize, table: u64) -> u64 {
-        let suit = (best >> 4) as usize;
+        let suit = suit_of(best);
         if suit_bits(table, suit).count_ones() < 2 {
             return 0;
         }
         let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3] | table;
         let alive = suit_bits(all, suit);
         let held = suit_bits(self.hands[winner], suit);
-        let rank = best & 15;
+        let rank = rank_of(best);
         let mut run = 1u32 << rank;
         let mut below = alive & ((1 << rank) - 1);
         while below != 0 {
-            let bit = 31 - below.leading_zeros();
+            let bit = highest(below);
             if held & (1 << bit) == 0 {
                 break;
             }
             run |= 1 << bit;
             below ^= 1 << bit;
         }
-        u64::from(run) << (16 * suit)
+        suit_cards(run, suit)
     }
 
     /// Trump tricks the side of `seat` takes whatever is played: the most of
@@ -340,11 +316,10 @@ impl Search<'_> {
     /// (the count rests on the trumps from the top down to it).
     pub(super) fn sure_trumps(&self, seat: usize) -> (i32, u64) {
         let t = self.trump;
-        let theirs = u64::from(suit_bits(self.hands[seat ^ 1] | self.hands[seat ^ 3], t));
+        let theirs = suit_bits(self.hands[seat ^ 1] | self.hands[seat ^ 3], t);
         let hand = |seat: usize| {
-            let (sure, lowest) =
-                sure_trump_tricks(u64::from(suit_bits(self.hands[seat], t)), theirs);
-            (sure as i32, lowest << (16 * t))
+            let (sure, lowest) = sure_trump_tricks(suit_bits(self.hands[seat], t), theirs);
+            (sure as i32, suit_cards(lowest, t))
         };
         let (a, b) = (hand(seat), hand(seat ^ 2));
         if b.0 > a.0 { b } else { a }
@@ -384,8 +359,8 @@ impl Search<'_> {
         if all.count_ones() < 2 {
             return None;
         }
-        let ace = 31 - all.leading_zeros();
-        let king = 31 - (all ^ (1 << ace)).leading_zeros();
+        let ace = highest(all);
+        let king = highest(all ^ (1 << ace));
         Some([(ace, self.holder(t, ace)?), (king, self.holder(t, king)?)])
     }
 
@@ -396,7 +371,7 @@ impl Search<'_> {
 
     /// Two trumps as cards.
     fn trump_cards(&self, ace: u32, king: u32) -> u64 {
-        u64::from((1u32 << ace) | (1 << king)) << (16 * self.trump)
+        suit_cards((1u32 << ace) | (1 << king), self.trump)
     }
 
     /// The second-best trump held with a small one directly behind the best
@@ -457,7 +432,7 @@ impl Search<'_> {
             .map(|i| suit_bits(self.hands[(leader + i) & 3], suit).count_ones())
             .max()
             .unwrap_or(0);
-        let cards = u64::from(top_cards) << (16 * suit);
+        let cards = suit_cards(top_cards, suit);
         if tops >= longest {
             (mine.count_ones() as i32, cards, true)
         } else {
@@ -483,7 +458,7 @@ impl Search<'_> {
         let mine_spare = if t == NO_TRUMP || suit_bits(me, t) == 0 {
             u32::MAX
         } else {
-            (me & !(0xffffu64 << (16 * t))).count_ones()
+            (me & !suit_mask(t)).count_ones()
         };
         let mut best = (0, 0);
         for suit in 0..4 {
@@ -518,7 +493,7 @@ impl Search<'_> {
                     .min(mine_spare)
             };
             if rounds as i32 > best.0 {
-                best = (rounds as i32, u64::from(top_cards) << (16 * suit));
+                best = (rounds as i32, suit_cards(top_cards, suit));
             }
         }
         best
@@ -543,7 +518,7 @@ impl Search<'_> {
             let (rounds, cards) = (0..4)
                 .filter(|&s| s != suit)
                 .fold((0, 0), |(n, c), s| (n + own[s].0, c | own[s].1));
-            let spare = (partner & !(0xffffu64 << (16 * suit))).count_ones() as i32;
+            let spare = (partner & !suit_mask(suit)).count_ones() as i32;
             if spare < rounds {
                 continue;
             }
@@ -596,12 +571,12 @@ impl Search<'_> {
         if his_tops_left == 0 {
             return None;
         }
-        let crossing = 1u32 << (31 - his_tops_left.leading_zeros());
+        let crossing = 1u32 << highest(his_tops_left);
         let my_left = rest & (rest - 1);
         let masters = above_all(his_left ^ crossing, my_left | theirs);
         let tricks = my_tops.count_ones() + 1 + masters.count_ones();
         let cards = my_tops | his_tops | masters;
-        Some((tricks as i32, u64::from(cards) << (16 * suit)))
+        Some((tricks as i32, suit_cards(cards, suit)))
     }
 
     /// At a trump contract, the rounds of side suit `suit` that both
@@ -648,9 +623,9 @@ impl Search<'_> {
                 used &= used - 1;
             }
             rounds += r;
-            cards |= u64::from(used) << (16 * suit);
+            cards |= suit_cards(used, suit);
         }
-        let partner_spare = (partner & !(0xffffu64 << (16 * t))).count_ones();
+        let partner_spare = (partner & !suit_mask(t)).count_ones();
         if suit_bits(partner, t) != 0 && rounds > partner_spare {
             return (trumps, trump_cards);
         }

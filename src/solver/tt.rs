@@ -6,6 +6,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::bits::{suit_bits, suit_cards};
+
 /// One stored bound and the positions it covers (those with the key's suit
 /// lengths, leader and trumps): who holds the top cards of each suit, as in
 /// [`Key`]; the mask of the bits that count (the relevant top cards, the
@@ -70,13 +72,13 @@ static COMPRESS: [[u8; 256]; 256] = {
     table
 };
 
-/// The bits of the 16-bit `value` at the cards of `cards`, highest card first,
-/// left-aligned in 16 bits.
+/// The bits of the holding `value` at the cards of the holding `cards`, highest card
+/// first, left-aligned in 16 bits.
 #[inline]
-fn ranked(value: u64, cards: u64) -> u64 {
+fn ranked(value: u32, cards: u32) -> u32 {
     let (lo, hi) = ((cards & 0xff) as usize, ((cards >> 8) & 0xff) as usize);
-    let packed = u64::from(COMPRESS[lo][(value & 0xff) as usize])
-        | u64::from(COMPRESS[hi][((value >> 8) & 0xff) as usize]) << lo.count_ones();
+    let packed = u32::from(COMPRESS[lo][(value & 0xff) as usize])
+        | u32::from(COMPRESS[hi][((value >> 8) & 0xff) as usize]) << lo.count_ones();
     let n = cards.count_ones();
     if n == 0 {
         0
@@ -95,15 +97,14 @@ impl Key {
         let mut lengths = 0u64;
         for hand in hands {
             for suit in 0..4 {
-                lengths = lengths << 4 | ((hand >> (16 * suit)) & 0xffff).count_ones() as u64;
+                lengths = lengths << 4 | suit_bits(*hand, suit).count_ones() as u64;
             }
         }
         let (mut odd_ranked, mut high_ranked) = (0, 0);
         for suit in 0..4 {
-            let shift = 16 * suit;
-            let cards = (all >> shift) & 0xffff;
-            odd_ranked |= ranked(odd >> shift, cards) << shift;
-            high_ranked |= ranked(high >> shift, cards) << shift;
+            let cards = suit_bits(all, suit);
+            odd_ranked |= suit_cards(ranked(suit_bits(odd, suit), cards), suit);
+            high_ranked |= suit_cards(ranked(suit_bits(high, suit), cards), suit);
         }
         Key {
             lengths,
@@ -120,13 +121,12 @@ impl Key {
 pub(crate) fn pattern_mask(all: u64, relevant: u64) -> u64 {
     let mut mask = 0;
     for suit in 0..4 {
-        let shift = 16 * suit;
-        let rel = (relevant >> shift) & 0xffff;
+        let rel = suit_bits(relevant, suit);
         if rel == 0 {
             continue;
         }
-        let k = ((all >> shift) & 0xffff) >> rel.trailing_zeros();
-        mask |= ((0xffff_u64 << (16 - k.count_ones())) & 0xffff) << shift;
+        let k = suit_bits(all, suit) >> rel.trailing_zeros();
+        mask |= suit_cards((0xffff_u32 << (16 - k.count_ones())) & 0xffff, suit);
     }
     mask
 }
@@ -136,13 +136,13 @@ pub(crate) fn pattern_mask(all: u64, relevant: u64) -> u64 {
 pub(crate) fn mask_cards(all: u64, mask: u64) -> u64 {
     let mut cards = 0u64;
     for suit in 0..4 {
-        let k = ((mask >> (16 * suit)) & 0xffff).count_ones();
-        let mut held = (all >> (16 * suit)) & 0xffff;
+        let k = suit_bits(mask, suit).count_ones();
+        let mut held = suit_bits(all, suit);
         let drop = held.count_ones().saturating_sub(k);
         for _ in 0..drop {
             held &= held - 1;
         }
-        cards |= held << (16 * suit);
+        cards |= suit_cards(held, suit);
     }
     cards
 }

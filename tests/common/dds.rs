@@ -1,21 +1,9 @@
-//! Our positions in the types of `dds-bridge`, and random positions to feed
-//! both solvers: shared by the DDS oracle test and the solver benchmark.
+//! Our positions in the types of `dds-bridge`: shared by the DDS oracle test and the
+//! solver benchmark, which feed both solvers random positions (`Position::random`).
 
 use contract_bridge::{Builder, Hand as DdsHand, Seat as DdsSeat, Strain as DdsStrain};
 use dds_bridge::{Board, CurrentTrick, Objective, Target};
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
-use ruling::model::{Card, Hand, Hands, Position, Rank, Seat, Strain, Suit};
-
-/// A random position of `n` cards a hand.
-pub fn random_position(rng: &mut ChaCha8Rng, n: usize) -> Position {
-    let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
-    deck.shuffle(rng);
-    let hands = [0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect::<Hand>());
-    Hands::new(hands)
-        .into_position()
-        .expect("equal hands of 1..=13 cards")
-}
+use ruling::model::{Card, Position, Rank, Seat, Strain, Suit};
 
 fn seat(seat: Seat) -> DdsSeat {
     match seat {

@@ -1,0 +1,177 @@
+//! What a student types, read as an answer: numbers in any of the four languages'
+//! styles (`4,67`, `4.67`, `−1.430`, `14/3`), a paragraph as any federation writes it
+//! (`64A2`, `§ 64 A2`, `Law 12C1(c)`, `§ 12C1c`), yes or no in his words.
+
+use crate::i18n::Lang;
+use crate::i18n::notation::parse_number;
+use crate::laws::{Answer, Law, Unit};
+use crate::model::Fraction;
+
+/// An answer that cannot be read, with what was expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseAnswerError {
+    #[error("`{0}` is not a number: write e.g. 9, -620 or 4,67")]
+    Number(String),
+    #[error("`{0}` is not a number of tricks: write a whole number from 0 to 13")]
+    Tricks(String),
+    #[error("`{0}` is not a score: write a whole number, e.g. -620")]
+    Score(String),
+    #[error("`{0}` is neither yes nor no")]
+    YesNo(String),
+    #[error("`{0}` is not a paragraph of the Laws: write e.g. 64A2")]
+    Law(String),
+}
+
+/// Reads `text` as an answer in `unit`. Yes and no are read in `lang` and in English.
+///
+/// # Errors
+/// When the text is not a `unit`: `parse(Unit::Tricks, "9", Lang::En)` is nine tricks,
+/// `parse(Unit::Tricks, "9,5", Lang::Nb)` is an error.
+pub fn parse(unit: Unit, text: &str, lang: Lang) -> Result<Answer, ParseAnswerError> {
+    let text = text.trim();
+    match unit {
+        Unit::YesNo => yes_no(text, lang)
+            .map(Answer::YesNo)
+            .ok_or_else(|| ParseAnswerError::YesNo(text.to_owned())),
+        Unit::Law => law(text)
+            .map(Answer::Law)
+            .ok_or_else(|| ParseAnswerError::Law(text.to_owned())),
+        Unit::Tricks => integer(text)
+            .and_then(|n| Answer::from_number(unit, Fraction::from_integer(n)))
+            .ok_or_else(|| ParseAnswerError::Tricks(text.to_owned())),
+        Unit::Score => integer(text)
+            .and_then(|n| Answer::from_number(unit, Fraction::from_integer(n)))
+            .ok_or_else(|| ParseAnswerError::Score(text.to_owned())),
+        Unit::Imps | Unit::Percent => number(text)
+            .and_then(|x| Answer::from_number(unit, x))
+            .ok_or_else(|| ParseAnswerError::Number(text.to_owned())),
+    }
+}
+
+/// A whole number, with or without thousands separators (`1430`, `1.430`, `1 430`).
+fn integer(text: &str) -> Option<i64> {
+    let x = parse_number(text).ok()?;
+    x.is_integer().then(|| x.to_integer())
+}
+
+/// A number with a decimal point or comma (`4.67`, `4,67`), or a fraction (`14/3`); a
+/// percentage may end in `%`.
+fn number(text: &str) -> Option<Fraction> {
+    parse_number(text.trim().trim_end_matches('%')).ok()
+}
+
+fn yes_no(text: &str, lang: Lang) -> Option<bool> {
+    let word = text.to_lowercase();
+    let (yes, no): (&[&str], &[&str]) = match lang {
+        Lang::En => (&["yes", "y"], &["no", "n"]),
+        Lang::Nb => (&["ja", "j"], &["nei", "n"]),
+        Lang::De => (&["ja", "j"], &["nein", "n"]),
+        Lang::Da => (&["ja", "j"], &["nej", "n"]),
+    };
+    // "true" and "false" are how a form posts the choice `generate --json` prints.
+    if yes.contains(&word.as_str()) || word == "yes" || word == "true" {
+        Some(true)
+    } else if no.contains(&word.as_str()) || word == "no" || word == "false" {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A paragraph as any federation writes it: `64A2`, `§ 64 A2`, `Law 12C1(c)`,
+/// `§ 12C1c`, `lov 64A2`.
+fn law(text: &str) -> Option<Law> {
+    let key = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase()
+    };
+    let lower = text.to_lowercase();
+    let bare = ["§", "law", "lov", "paragraph", "paragraf", "regel"]
+        .into_iter()
+        .fold(lower.as_str(), |t, prefix| {
+            t.trim_start().strip_prefix(prefix).unwrap_or(t)
+        });
+    let wanted = key(bare);
+    Law::ALL.into_iter().find(|l| key(l.code()) == wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Tricks;
+
+    #[test]
+    fn numbers_in_every_languages_style() {
+        let imps = |t: &str| parse(Unit::Imps, t, Lang::De).unwrap();
+        assert_eq!(imps("4,67"), Answer::Imps(Fraction::new(467, 100)));
+        assert_eq!(imps("4.67"), Answer::Imps(Fraction::new(467, 100)));
+        assert_eq!(imps("−4,67"), Answer::Imps(Fraction::new(-467, 100)));
+        assert_eq!(imps("14/3"), Answer::Imps(Fraction::new(14, 3)));
+        assert_eq!(imps("-3"), Answer::Imps(Fraction::from_integer(-3)));
+        assert!(parse(Unit::Imps, "4,6,7", Lang::Nb).is_err());
+        assert!(parse(Unit::Imps, "--3", Lang::Nb).is_err());
+    }
+
+    #[test]
+    fn scores_may_group_thousands() {
+        for typed in ["-1430", "−1.430", "-1,430", "-1 430"] {
+            assert_eq!(
+                parse(Unit::Score, typed, Lang::Nb),
+                Ok(Answer::Score(-1430)),
+                "{typed}"
+            );
+        }
+        assert!(parse(Unit::Score, "14,30", Lang::Nb).is_err());
+        assert!(parse(Unit::Score, "620.5", Lang::En).is_err());
+    }
+
+    #[test]
+    fn tricks_are_whole_and_at_most_13() {
+        assert_eq!(
+            parse(Unit::Tricks, "9", Lang::En),
+            Ok(Answer::Tricks(Tricks::new(9)))
+        );
+        assert!(parse(Unit::Tricks, "14", Lang::En).is_err());
+        assert!(parse(Unit::Tricks, "9,5", Lang::Nb).is_err());
+    }
+
+    #[test]
+    fn paragraphs_as_each_federation_writes_them() {
+        for typed in ["64A2", "§ 64A2", "§ 64 A2", "Law 64A2", "64a2"] {
+            assert_eq!(
+                parse(Unit::Law, typed, Lang::De),
+                Ok(Answer::Law(Law::L64A2)),
+                "{typed}"
+            );
+        }
+        for typed in ["12C1(c)", "§ 12C1c", "§ 12 C1 (c)"] {
+            assert_eq!(
+                parse(Unit::Law, typed, Lang::Da),
+                Ok(Answer::Law(Law::L12C1c)),
+                "{typed}"
+            );
+        }
+        assert!(parse(Unit::Law, "64D", Lang::En).is_err());
+    }
+
+    #[test]
+    fn yes_and_no_in_the_students_language() {
+        assert_eq!(parse(Unit::YesNo, "Ja", Lang::Nb), Ok(Answer::YesNo(true)));
+        assert_eq!(
+            parse(Unit::YesNo, "nei", Lang::Nb),
+            Ok(Answer::YesNo(false))
+        );
+        assert_eq!(
+            parse(Unit::YesNo, "nein", Lang::De),
+            Ok(Answer::YesNo(false))
+        );
+        assert_eq!(
+            parse(Unit::YesNo, "nej", Lang::Da),
+            Ok(Answer::YesNo(false))
+        );
+        assert_eq!(parse(Unit::YesNo, "no", Lang::Da), Ok(Answer::YesNo(false)));
+        assert!(parse(Unit::YesNo, "maybe", Lang::En).is_err());
+    }
+}

@@ -1,0 +1,298 @@
+//! The engine's typed front door: one [`Case`] per kind of ruling, [`rule`] to rule it
+//! within the [`Limits`] a caller can afford, and one [`Verdict`] per kind.
+//!
+//! ```
+//! use ruling::laws::{Case, Limits, Verdict, rule};
+//! use ruling::laws::scoring::ImpsCase;
+//!
+//! let case = Case::Imps(ImpsCase::new(570).unwrap());
+//! let ruling = rule(&case, &Limits::default()).unwrap();
+//! assert!(matches!(ruling.verdict, Verdict::Imps(v) if v.imps == 11));
+//! ```
+//!
+//! Every case type checks its own validity where it is built (weights that sum to 1, a
+//! session percentage only in pairs, table scores in tens), so a web form, a template or
+//! the JSON interface that builds one cannot hand the engine an impossible case. What no
+//! single case field can know (a card played twice, more tricks than remain) the law
+//! module finds while ruling and reports as a [`RuleError`] naming the field.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use super::artificial::{ArtificialCase, ArtificialVerdict, rule_artificial};
+use super::claim::{ClaimCase, ClaimError, ClaimVerdict, rule_claim};
+use super::law86d::{Adjust86dCase, Adjust86dVerdict, rule_86d};
+use super::matchpoints::{MatchpointsCase, MatchpointsVerdict, rule_matchpoints};
+use super::revoke::{RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, rule_facts, rule_play};
+use super::scoring::{ImpsCase, ImpsVerdict, ScoreCase, ScoreVerdict, rule_imps, rule_score};
+use super::split::{SplitCase, SplitVerdict, rule_split};
+use super::ui::{UiCase, UiError, UiVerdict, rule_ui};
+use super::weighted::{WeightedCase, WeightedVerdict, rule_weighted};
+use super::{Law, Ruling};
+
+/// The kinds of ruling the engine gives, by the names of the JSON contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Score,
+    Imps,
+    Artificial,
+    Weighted,
+    Split,
+    Adjust86d,
+    Revoke,
+    Claim,
+    Ui,
+    Matchpoints,
+}
+
+impl Kind {
+    /// Every kind, in the order of the contract.
+    pub const ALL: [Kind; 10] = [
+        Kind::Score,
+        Kind::Imps,
+        Kind::Artificial,
+        Kind::Weighted,
+        Kind::Split,
+        Kind::Adjust86d,
+        Kind::Revoke,
+        Kind::Claim,
+        Kind::Ui,
+        Kind::Matchpoints,
+    ];
+
+    /// The contract's name for the kind.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Kind::Score => "score",
+            Kind::Imps => "imps",
+            Kind::Artificial => "artificial",
+            Kind::Weighted => "weighted",
+            Kind::Split => "split",
+            Kind::Adjust86d => "adjust86d",
+            Kind::Revoke => "revoke",
+            Kind::Claim => "claim",
+            Kind::Ui => "ui",
+            Kind::Matchpoints => "matchpoints",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A kind was expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a kind: use one of score, imps, artificial, weighted, split, adjust86d, revoke, claim, ui, matchpoints"
+)]
+pub struct ParseKindError(pub String);
+
+impl FromStr for Kind {
+    type Err = ParseKindError;
+    fn from_str(s: &str) -> Result<Kind, ParseKindError> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.code() == s)
+            .ok_or_else(|| ParseKindError(s.to_owned()))
+    }
+}
+
+/// A case for the engine, one variant per kind.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Case {
+    Score(ScoreCase),
+    Imps(ImpsCase),
+    Artificial(ArtificialCase),
+    Weighted(WeightedCase),
+    Split(SplitCase),
+    Adjust86d(Adjust86dCase),
+    /// A revoke as the Director learns it at the table.
+    RevokeFacts(RevokeFacts),
+    /// A revoke in a deal and its play record.
+    RevokePlay(RevokePlay),
+    Claim(ClaimCase),
+    Ui(UiCase),
+    Matchpoints(MatchpointsCase),
+}
+
+impl Case {
+    pub const fn kind(&self) -> Kind {
+        match self {
+            Case::Score(_) => Kind::Score,
+            Case::Imps(_) => Kind::Imps,
+            Case::Artificial(_) => Kind::Artificial,
+            Case::Weighted(_) => Kind::Weighted,
+            Case::Split(_) => Kind::Split,
+            Case::Adjust86d(_) => Kind::Adjust86d,
+            Case::RevokeFacts(_) | Case::RevokePlay(_) => Kind::Revoke,
+            Case::Claim(_) => Kind::Claim,
+            Case::Ui(_) => Kind::Ui,
+            Case::Matchpoints(_) => Kind::Matchpoints,
+        }
+    }
+}
+
+/// The engine's verdict, one variant per kind of case. Each serialises to the fields of
+/// the JSON contract (`shared/spec/ruling-json.md`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Verdict {
+    Score(ScoreVerdict),
+    Imps(ImpsVerdict),
+    Artificial(ArtificialVerdict),
+    Weighted(WeightedVerdict),
+    Split(SplitVerdict),
+    Adjust86d(Adjust86dVerdict),
+    RevokeFacts(RevokeVerdict),
+    RevokePlay(RevokeVerdict),
+    Claim(ClaimVerdict),
+    Ui(UiVerdict),
+    Matchpoints(MatchpointsVerdict),
+}
+
+impl Verdict {
+    pub const fn kind(&self) -> Kind {
+        match self {
+            Verdict::Score(_) => Kind::Score,
+            Verdict::Imps(_) => Kind::Imps,
+            Verdict::Artificial(_) => Kind::Artificial,
+            Verdict::Weighted(_) => Kind::Weighted,
+            Verdict::Split(_) => Kind::Split,
+            Verdict::Adjust86d(_) => Kind::Adjust86d,
+            Verdict::RevokeFacts(_) | Verdict::RevokePlay(_) => Kind::Revoke,
+            Verdict::Claim(_) => Kind::Claim,
+            Verdict::Ui(_) => Kind::Ui,
+            Verdict::Matchpoints(_) => Kind::Matchpoints,
+        }
+    }
+}
+
+/// How much work a ruling may take: the command line rules what it is given, a web
+/// request serving untrusted input asks for less.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Cards the claim search may try before it gives up (Laws 69–71).
+    pub claim_nodes: u64,
+}
+
+impl Limits {
+    /// What `ruling rule` allows: every claim of up to 9 cards a hand is ruled, in a few
+    /// seconds at most.
+    pub const COMMAND_LINE: Limits = Limits {
+        claim_nodes: crate::solver::claim::NODE_BUDGET,
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::COMMAND_LINE
+    }
+}
+
+/// Why a case could not be ruled: its facts contradict each other or its play record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error(transparent)]
+    Revoke(#[from] RevokeError),
+    #[error(transparent)]
+    Claim(#[from] ClaimError),
+    #[error(transparent)]
+    Ui(#[from] UiError),
+}
+
+impl RuleError {
+    /// The input field at fault, as a JSON path (`play[4][2]`, `statement.line[1]`).
+    pub fn field(&self) -> String {
+        match self {
+            RuleError::Revoke(e) => e.field(),
+            RuleError::Claim(e) => e.field(),
+            RuleError::Ui(e) => e.field(),
+        }
+    }
+}
+
+/// Rules a case.
+///
+/// # Errors
+/// A [`RuleError`] naming the field when the facts of a revoke, claim or UI case
+/// contradict each other or the play (`Case::RevokePlay` with a card played twice,
+/// a claim of more tricks than remain). Scores, IMPs and adjustments never fail: their
+/// cases were checked when they were built.
+pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> {
+    let _ = limits;
+    Ok(match case {
+        Case::Score(c) => rule_score(c).map(Verdict::Score),
+        Case::Imps(c) => rule_imps(c).map(Verdict::Imps),
+        Case::Artificial(c) => rule_artificial(c).map(Verdict::Artificial),
+        Case::Weighted(c) => rule_weighted(c).map(Verdict::Weighted),
+        Case::Split(c) => rule_split(c).map(Verdict::Split),
+        Case::Adjust86d(c) => rule_86d(c).map(Verdict::Adjust86d),
+        Case::RevokeFacts(c) => rule_facts(c)?.map(Verdict::RevokeFacts),
+        Case::RevokePlay(c) => rule_play(c)?.map(Verdict::RevokePlay),
+        Case::Claim(c) => rule_claim(c)?.map(Verdict::Claim),
+        Case::Ui(c) => rule_ui(c)?.map(Verdict::Ui),
+        Case::Matchpoints(c) => rule_matchpoints(c).map(Verdict::Matchpoints),
+    })
+}
+
+/// The law paragraphs a ruling cites, for a template's branch check.
+pub fn cites(ruling: &Ruling<Verdict>, law: Law) -> bool {
+    ruling.steps.iter().any(|s| s.law == law)
+}
+
+/// A case that cannot be built, and the field at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct FieldError {
+    /// The field as a JSON path (`outcomes[1].weight`); empty for the case as a whole.
+    pub field: String,
+    pub message: String,
+    /// Each field is valid on its own, but they cannot all be true together (weights
+    /// that do not sum to 1); otherwise the field's own value is out of range.
+    pub impossible: bool,
+    /// The field is absent although the rest of the case needs it (a teams score
+    /// without `other_table_ns`); only [`FieldError::missing`] sets it.
+    absent: bool,
+}
+
+impl FieldError {
+    /// The field's own value is out of range.
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+            impossible: false,
+            absent: false,
+        }
+    }
+
+    /// The fields contradict each other.
+    pub fn impossible(field: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+            impossible: true,
+            absent: false,
+        }
+    }
+
+    /// A field the rest of the case needs is absent.
+    pub fn missing(field: impl Into<String>, message: impl Into<String>) -> FieldError {
+        FieldError {
+            field: field.into(),
+            message: message.into(),
+            impossible: false,
+            absent: true,
+        }
+    }
+
+    /// Whether the field is absent rather than wrong.
+    pub const fn is_missing(&self) -> bool {
+        self.absent
+    }
+}

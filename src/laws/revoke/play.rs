@@ -1,0 +1,354 @@
+//! The play form: a deal and its play record. The record is replayed and each revoke
+//! found (Law 61A: a card that does not follow suit while its player holds the suit
+//! led); each is established or not when attention was drawn (Law 63A); a revoke not
+//! established is corrected and play continues (Law 62), and when all are established
+//! the engine counts the tricks itself for Law 64.
+//!
+//! Law 63A, as the engine reads it: a revoke is established when the offender or his
+//! partner plays to a later trick (63A1), or when a member of the offending side claims
+//! or concedes (63A3), or agrees to the opponents' claim or concession (63A4).
+
+use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
+
+use super::law62::{self, Correction, TRICK_12};
+use super::law64::{self, Established, Pool};
+use super::law64c;
+use super::{Exception, LateDiscovery, Outcome, RevokeError, RevokeVerdict, Table};
+use crate::laws::{Law, Message, Ruling, Step};
+
+/// A claim or concession that ended play, as the players agreed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim {
+    pub by: Seat,
+    /// Tricks of the remaining ones the claimer's side takes.
+    pub tricks: Tricks,
+}
+
+/// A deal and its play record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RevokePlay {
+    pub table: Table,
+    pub deal: Deal,
+    /// Tricks in the order played, each from its leader's card.
+    pub play: Vec<Vec<Card>>,
+    /// The trick after which attention was drawn; the whole record when absent.
+    pub attention_after_trick: Option<u8>,
+    pub late_discovery: Option<LateDiscovery>,
+    pub claim: Option<Claim>,
+    pub tricks_without_revoke: Option<Tricks>,
+}
+
+/// The record replayed, with what the checks established about it.
+struct Replayed<'a> {
+    case: &'a RevokePlay,
+    record: PlayRecord,
+    /// The last trick played before attention was drawn.
+    attention: TrickNo,
+    /// Complete tricks in the record.
+    complete: u8,
+}
+
+impl Replayed<'_> {
+    /// Tricks the claim gives `side` of those not played.
+    fn claimed_by(&self, side: Side) -> u8 {
+        match self.case.claim {
+            Some(c) if c.by.side() == side => c.tricks.get(),
+            Some(c) => 13 - self.complete - c.tricks.get(),
+            None => 0,
+        }
+    }
+}
+
+/// Rules a revoke case from the deal and the play record.
+///
+/// # Errors
+/// A [`RevokeError`] naming the field when the record cannot have been played with
+/// this deal, or leaves the ruling open:
+/// - a card not held, played twice, or a trick of the wrong size ([`RevokeError::Play`]);
+/// - attention drawn after a trick not in the record
+///   ([`RevokeError::AttentionBeyondPlay`]), or before a revoke it found
+///   ([`RevokeError::RevokeAfterAttention`]);
+/// - a claim mid-trick, after trick 13, or for more tricks than remain
+///   ([`RevokeError::ClaimMidTrick`], [`RevokeError::ClaimAfterEnd`],
+///   [`RevokeError::ClaimTooMany`]);
+/// - play recorded beyond a revoke that had to be corrected
+///   ([`RevokeError::PlayedOnAfterCorrection`]);
+/// - no end of play (trick 13 or a claim) after established revokes
+///   ([`RevokeError::Unfinished`]).
+pub fn rule_play(case: &RevokePlay) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    let replayed = replay(case)?;
+    let mut steps = Vec::new();
+    if replayed.record.revokes.is_empty() {
+        steps.push(Step::new(Law::L61A, Message::new("revoke-none")));
+    }
+    let established = establishment(&replayed, &mut steps);
+    if established.iter().any(|e| !e) {
+        return corrected(&replayed, &established, steps);
+    }
+    all_established(&replayed, steps)
+}
+
+/// The record replayed (Law 61A: its revokes found), and checked against when attention
+/// was drawn and the claim that ended it.
+fn replay(case: &RevokePlay) -> Result<Replayed<'_>, RevokeError> {
+    let table = case.table;
+    let trump = table.contract.strain.trump();
+    let record = PlayRecord::replay(&case.deal, trump, table.declarer.lho(), &case.play).map_err(
+        |source| RevokeError::Play {
+            path: source.path(),
+            source,
+        },
+    )?;
+    let played = record.tricks.len() as u8;
+    let given = case.attention_after_trick.unwrap_or(played);
+    let attention = TrickNo::try_new(given)
+        .ok()
+        .filter(|a| a.get() <= played)
+        .ok_or(RevokeError::AttentionBeyondPlay { given, played })?;
+    if let Some(last) = record.revokes.last()
+        && last.trick > attention
+    {
+        return Err(RevokeError::RevokeAfterAttention {
+            revoke: last.trick,
+            attention,
+        });
+    }
+    let complete = record.complete_tricks() as u8;
+    if let Some(claim) = case.claim {
+        if usize::from(complete) != record.tricks.len() {
+            return Err(RevokeError::ClaimMidTrick);
+        }
+        let left = Tricks::new(13 - complete.min(13));
+        if left == Tricks::ZERO {
+            return Err(RevokeError::ClaimAfterEnd);
+        }
+        if claim.tricks > left {
+            return Err(RevokeError::ClaimTooMany {
+                claimed: claim.tricks,
+                left,
+            });
+        }
+    }
+    Ok(Replayed {
+        case,
+        record,
+        attention,
+        complete,
+    })
+}
+
+/// Law 63A: whether each revoke was established when attention was drawn, with a step
+/// for each revoke found and for how it was established.
+fn establishment(replayed: &Replayed<'_>, steps: &mut Vec<Step>) -> Vec<bool> {
+    let record = &replayed.record;
+    record
+        .revokes
+        .iter()
+        .map(|revoke| {
+            steps.push(Step::new(
+                Law::L61A,
+                Message::new("revoke-found")
+                    .with("offender", revoke.seat)
+                    .with("trick", revoke.trick)
+                    .with("card", revoke.card)
+                    .with("suit", revoke.suit_led),
+            ));
+            let by_play = record
+                .tricks
+                .iter()
+                .filter(|t| t.number > revoke.trick && t.number <= replayed.attention)
+                .find(|t| side_played(t, revoke.seat.side()));
+            let how = match (by_play, replayed.case.claim) {
+                (Some(t), _) => Some(Step::new(
+                    Law::L63A1,
+                    Message::new("revoke-established-play")
+                        .with("offender", revoke.seat)
+                        .with("trick", t.number),
+                )),
+                (None, Some(claim)) if claim.by.side() == revoke.seat.side() => Some(Step::new(
+                    Law::L63A3,
+                    Message::new("revoke-established-claim").with("claimer", claim.by),
+                )),
+                (None, Some(claim)) => Some(Step::new(
+                    Law::L63A4,
+                    Message::new("revoke-established-acquiesce")
+                        .with("claimer", claim.by)
+                        .with("side", revoke.seat.side()),
+                )),
+                (None, None) => None,
+            };
+            let established = how.is_some();
+            steps.extend(how);
+            established
+        })
+        .collect()
+}
+
+/// Whether a member of `side` played to the trick.
+fn side_played(trick: &Trick, side: Side) -> bool {
+    (0..trick.cards.len()).any(|i| trick.seat_of(i).side() == side)
+}
+
+/// Law 62: the revokes not established when attention was drawn are corrected, and play
+/// resumes from the corrected trick, so the record cannot go on beyond it.
+fn corrected(
+    replayed: &Replayed<'_>,
+    established: &[bool],
+    mut steps: Vec<Step>,
+) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    let record = &replayed.record;
+    let not_established = || {
+        record
+            .revokes
+            .iter()
+            .zip(established)
+            .filter(|(_, e)| !**e)
+            .map(|(r, _)| r)
+    };
+    if let Some(first) = not_established().next()
+        && record.tricks.len() > usize::from(replayed.attention.get())
+    {
+        return Err(RevokeError::PlayedOnAfterCorrection {
+            trick: first.trick,
+            attention: replayed.attention,
+        });
+    }
+    let findings = not_established()
+        .map(|revoke| {
+            let trick = &record.tricks[revoke.trick.index()];
+            let correction = Correction {
+                offender: revoke.seat,
+                trick: Some(revoke.trick),
+                card: Some(revoke.card),
+                suit_led: Some(revoke.suit_led),
+                substitutes: trick
+                    .hands_before
+                    .hand(revoke.seat)
+                    .cards_in(revoke.suit_led)
+                    .collect(),
+                exception: None,
+            };
+            law62::correct(&replayed.case.table, correction, &mut steps)
+        })
+        .collect();
+    steps.push(Step::new(Law::L62A, Message::new("revoke-play-continues")));
+    let verdict = RevokeVerdict {
+        findings,
+        outcome: Outcome::PlayContinues,
+    };
+    Ok(Ruling { verdict, steps })
+}
+
+/// Every revoke established: the tricks as played (to trick 13 or the claim), a
+/// trick-12 revoke corrected (62D), the transfers (64A, 64B) and equity (64C).
+fn all_established(
+    replayed: &Replayed<'_>,
+    mut steps: Vec<Step>,
+) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    let (case, record) = (replayed.case, &replayed.record);
+    let table = &case.table;
+    if replayed.complete < 13 && case.claim.is_none() {
+        return Err(RevokeError::Unfinished(Tricks::new(
+            replayed.complete.min(13),
+        )));
+    }
+    let mut table_tricks =
+        record.won_by_side(table.declarer, ..) as u8 + replayed.claimed_by(table.declarer.side());
+
+    // Law 62D: a revoke on trick 12 is corrected, and the last two tricks replayed.
+    let trick12: Vec<&Revoke> = record
+        .revokes
+        .iter()
+        .filter(|r| r.trick == TRICK_12 && case.late_discovery.is_none())
+        .collect();
+    let corrected_on_12 = matches!(trick12.as_slice(), [_]) && replayed.complete == 13;
+    if let [revoke] = trick12.as_slice()
+        && replayed.complete == 13
+    {
+        let (before, after) = law62::replay_trick_12(table, record, revoke, &mut steps);
+        table_tricks = table_tricks - before + after;
+    }
+
+    let mut pool = offenders_tricks(replayed);
+    let mut findings = law64::rectify(table, &exceptions(replayed), &mut pool, &mut steps);
+    for (finding, revoke) in findings.iter_mut().zip(&record.revokes) {
+        finding.card = Some(revoke.card);
+        finding.suit_led = Some(revoke.suit_led);
+    }
+    let table_tricks = Tricks::try_new(table_tricks).unwrap_or(Tricks::ALL);
+    // Law 64C: equity, from the tricks declarer would have taken without the revoke.
+    // A trick-12 revoke was corrected above, which already restored it.
+    let (without_revoke, basis) = match case.tricks_without_revoke {
+        // With no revoke there is nothing for Law 64C to restore.
+        _ if findings.is_empty() => (None, None),
+        Some(given) => (Some(given), None),
+        None if corrected_on_12 => (None, None),
+        None => law64c::without_revoke_by_solver(record, table, table_tricks)
+            .map_or((None, None), |(t, step)| (Some(t), Some(step))),
+    };
+    Ok(law64::settle(
+        table,
+        findings,
+        table_tricks,
+        without_revoke,
+        basis,
+        steps,
+    ))
+}
+
+/// Law 64B: the revokes ready for Law 64, each with the exception that applies to it:
+/// both sides revoked (64B7), attention drawn late (64B4, 64B5), a repeated revoke in the
+/// same suit (64B2), or trick 12 (64B6).
+fn exceptions(replayed: &Replayed<'_>) -> Vec<Established> {
+    let record = &replayed.record;
+    let sides: Vec<Side> = record.revokes.iter().map(|r| r.seat.side()).collect();
+    let both_sides = sides.iter().any(|s| *s != sides[0]);
+    record
+        .revokes
+        .iter()
+        .enumerate()
+        .map(|(i, revoke)| {
+            let trick = &record.tricks[revoke.trick.index()];
+            let repeated = record.revokes[..i]
+                .iter()
+                .any(|r| r.seat == revoke.seat && r.suit_led == revoke.suit_led);
+            let exception = if both_sides {
+                Some(Exception::BothSides)
+            } else if let Some(late) = replayed.case.late_discovery {
+                Some(late.exception())
+            } else if repeated {
+                Some(Exception::SubsequentSameSuit)
+            } else if revoke.trick == TRICK_12 {
+                Some(Exception::Trick12)
+            } else {
+                None
+            };
+            Established {
+                trick: revoke.trick,
+                offender: revoke.seat,
+                winner: trick.winner.unwrap_or(revoke.seat),
+                exception,
+            }
+        })
+        .collect()
+}
+
+/// The tricks the offending side (the first revoke's) won, by number: in the record,
+/// then those the claim gives it.
+fn offenders_tricks(replayed: &Replayed<'_>) -> Pool {
+    let mut pool = Pool::default();
+    let Some(off) = replayed.record.revokes.first().map(|r| r.seat.side()) else {
+        return pool;
+    };
+    for trick in &replayed.record.tricks {
+        if trick.winner.is_some_and(|w| w.side() == off) {
+            pool.add(trick.number);
+        }
+    }
+    for i in 0..replayed.claimed_by(off) {
+        if let Ok(n) = TrickNo::try_new(replayed.complete + 1 + i) {
+            pool.add(n);
+        }
+    }
+    pool
+}

@@ -1,0 +1,72 @@
+//! The revoke and claim verdicts as the JSON contract writes them: fields named as in
+//! `shared/spec/ruling-json.md`, trick counts as numbers, cards and seats as letters.
+
+use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+
+use super::claim::ClaimVerdict;
+use super::revoke::{Finding, RevokeVerdict};
+
+/// One found revoke, as the play form lists it.
+#[derive(Serialize)]
+struct FindingOut<'a> {
+    trick: Option<u8>,
+    seat: crate::model::Seat,
+    card: Option<crate::model::Card>,
+    suit_led: Option<crate::model::Suit>,
+    established: bool,
+    law: super::Law,
+    transferred: u8,
+    penalty_card: bool,
+    substitutes: &'a [crate::model::Card],
+}
+
+impl<'a> From<&'a Finding> for FindingOut<'a> {
+    fn from(f: &'a Finding) -> FindingOut<'a> {
+        FindingOut {
+            trick: f.trick.map(crate::model::TrickNo::get),
+            seat: f.seat,
+            card: f.card,
+            suit_led: f.suit_led,
+            established: f.established,
+            law: f.law,
+            transferred: f.transferred.get(),
+            penalty_card: f.penalty_card,
+            substitutes: &f.substitutes,
+        }
+    }
+}
+
+impl Serialize for RevokeVerdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("RevokeVerdict", 9)?;
+        out.serialize_field("established", &self.established())?;
+        out.serialize_field("transferred", &self.transferred())?;
+        out.serialize_field("table_tricks", &self.table_tricks())?;
+        out.serialize_field("declarer_tricks", &self.declarer_tricks())?;
+        out.serialize_field("ns", &self.ns())?;
+        out.serialize_field("penalty_card", &self.penalty_card())?;
+        out.serialize_field("equity_adjusted", &self.equity_adjusted())?;
+        // The paragraph that rectifies the (first) revoke: 64A1, 64A2, 64B1–B7, 62B1/62B2.
+        out.serialize_field("rectified_by", &self.findings.first().map(|f| f.law))?;
+        let revokes: Vec<FindingOut> = self.findings.iter().map(FindingOut::from).collect();
+        out.serialize_field("revokes", &revokes)?;
+        out.end()
+    }
+}
+
+impl Serialize for ClaimVerdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut out = s.serialize_struct("ClaimVerdict", 7)?;
+        out.serialize_field("claimer_tricks", &self.claimer_tricks)?;
+        out.serialize_field("declarer_tricks", &self.declarer_tricks)?;
+        // The contract lists the cards of the line; the seats are the verdict's own.
+        let line: Vec<crate::model::Card> = self.line.iter().map(|&(_, card)| card).collect();
+        out.serialize_field("line", &line)?;
+        out.serialize_field("normal_tricks", &self.normal_tricks)?;
+        out.serialize_field("double_dummy_tricks", &self.double_dummy_tricks)?;
+        out.serialize_field("play_continues", &self.play_continues())?;
+        out.serialize_field("stands", &self.stands)?;
+        out.end()
+    }
+}

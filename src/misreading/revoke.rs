@@ -1,0 +1,212 @@
+//! Misreadings of the revoke laws (61–64): 64A1 and 64A2 taken for each other, a 64B
+//! exception overlooked, the tricks moved the wrong way, the table result left standing,
+//! Law 64C forgotten, Law 62B read the wrong way round.
+//!
+//! In the play form the play is read back into facts (who won the revoke trick, the
+//! offending side's later tricks, declarer's tricks as played), so the facts form's
+//! misreadings apply to a real deal too.
+
+use crate::laws::revoke::{RevokeFacts, RevokePlay, RevokeVerdict};
+use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
+use crate::model::{PlayRecord, TrickNo, Tricks};
+
+use super::{Candidate, Rerule};
+
+const EXCEPTIONS: [Law; 6] = [
+    Law::L64B2,
+    Law::L64B3,
+    Law::L64B4,
+    Law::L64B5,
+    Law::L64B6,
+    Law::L64B7,
+];
+
+/// The facts form, read against `verdict` and the laws `ruling` cites (the play form's
+/// own when the facts were read back from a play record).
+pub(super) fn facts(
+    case: &RevokeFacts,
+    verdict: &RevokeVerdict,
+    ruling: &Ruling<Verdict>,
+    with: &Rerule,
+) -> Vec<Candidate> {
+    let cited = |law: Law| ruling.steps.iter().any(|s| s.law == law);
+    let offender = case.offender;
+    let mut out = Vec::new();
+    if cited(Law::L64A2) {
+        out.push((
+            "misread-revoke-64a1-for-64a2",
+            Law::L64A2,
+            with.answer(Case::RevokeFacts(RevokeFacts {
+                revoke_trick_won_by: offender,
+                ..*case
+            })),
+        ));
+    }
+    if cited(Law::L64A1) {
+        out.push((
+            "misread-revoke-64a2-for-64a1",
+            Law::L64A1,
+            with.answer(Case::RevokeFacts(RevokeFacts {
+                revoke_trick_won_by: offender.partner(),
+                ..*case
+            })),
+        ));
+    }
+    if let Some(law) = EXCEPTIONS.into_iter().find(|&l| cited(l)) {
+        out.push((
+            "misread-revoke-exception-overlooked",
+            law,
+            with.answer(Case::RevokeFacts(RevokeFacts {
+                exception: None,
+                // Read as an ordinary revoke: not on trick 12, where 64B6 applies by itself.
+                revoke_trick: case.revoke_trick.map(|t| {
+                    if t == TrickNo::new(12) {
+                        TrickNo::new(11)
+                    } else {
+                        t
+                    }
+                }),
+                ..*case
+            })),
+        ));
+    }
+    let moved = verdict.transferred().get();
+    if with.asked.field == Field::DeclarerTricks && moved > 0 {
+        // Declarer's tricks as played: the engine's count (after a trick-12 replay).
+        let table = verdict.table_tricks().map_or(0, Tricks::get);
+        let correct = verdict.declarer_tricks().map_or(table, Tricks::get);
+        let wrong_way = if correct >= table {
+            table.checked_sub(moved)
+        } else {
+            Some(table + moved)
+        };
+        out.push((
+            "misread-revoke-wrong-direction",
+            Law::L64A1,
+            wrong_way.and_then(|t| with.number(t.into())),
+        ));
+    }
+    out
+}
+
+/// The play form: the table result left standing, Law 64C overlooked, and the facts
+/// form's misreadings on the play read back into facts.
+pub(super) fn play(
+    case: &RevokePlay,
+    verdict: &RevokeVerdict,
+    ruling: &Ruling<Verdict>,
+    with: &Rerule,
+) -> Vec<Candidate> {
+    let cited = |law: Law| ruling.steps.iter().any(|s| s.law == law);
+    match with.asked.field {
+        Field::RectifiedBy => return rectification(case, verdict),
+        // Law 62B read the wrong way round: a defender's card from his hand becomes a
+        // penalty card (62B1), declarer's or dummy's never does (62B2).
+        Field::PenaltyCard if cited(Law::L62B1) => {
+            return vec![(
+                "misread-62b1-no-penalty-card",
+                Law::L62B1,
+                Some(Answer::YesNo(false)),
+            )];
+        }
+        Field::PenaltyCard if cited(Law::L62B2) => {
+            return vec![(
+                "misread-62b2-penalty-card",
+                Law::L62B2,
+                Some(Answer::YesNo(true)),
+            )];
+        }
+        Field::PenaltyCard => return Vec::new(),
+        _ => {}
+    }
+    let Some(facts) = as_facts(case, verdict) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if verdict.transferred() > Tricks::ZERO || verdict.equity_adjusted() {
+        let value = match (with.asked.field, verdict.table_tricks()) {
+            (Field::DeclarerTricks, Some(t)) => with.number(t.get().into()),
+            // The score of the tricks as played.
+            (Field::Ns, Some(t)) => with.number(case.table.score_ns(t).into()),
+            _ => None,
+        };
+        out.push(("misread-revoke-table-result", Law::L63A1, value));
+    }
+    if verdict.equity_adjusted() {
+        out.push((
+            "misread-revoke-64c-overlooked",
+            Law::L64C1,
+            with.answer(Case::RevokeFacts(facts)),
+        ));
+    }
+    out.extend(self::facts(&facts, verdict, ruling, with));
+    out
+}
+
+/// "Which law applies" misread: 64A1 and 64A2 taken for each other, a 64B exception
+/// overlooked (the paragraph of Law 64A the facts would get without it).
+fn rectification(case: &RevokePlay, verdict: &RevokeVerdict) -> Vec<Candidate> {
+    match verdict.findings.first().map(|f| f.law) {
+        Some(Law::L64A1) => vec![(
+            "misread-revoke-64a2-for-64a1",
+            Law::L64A1,
+            Some(Answer::Law(Law::L64A2)),
+        )],
+        Some(Law::L64A2) => vec![(
+            "misread-revoke-64a1-for-64a2",
+            Law::L64A2,
+            Some(Answer::Law(Law::L64A1)),
+        )],
+        Some(exception) if EXCEPTIONS.contains(&exception) => {
+            // Law 64A read without the exception: 64A1 when the revoker won the revoke
+            // trick, 64A2 when his side won it or a later one.
+            let plain = as_facts(case, verdict).and_then(|facts| {
+                if facts.revoke_trick_won_by == facts.offender {
+                    Some(Answer::Law(Law::L64A1))
+                } else if facts.revoke_trick_won_by.side() == facts.offender.side()
+                    || facts.offending_side_later_tricks > Tricks::ZERO
+                {
+                    Some(Answer::Law(Law::L64A2))
+                } else {
+                    None
+                }
+            });
+            vec![("misread-revoke-exception-overlooked", exception, plain)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A play-form case with one established revoke, as facts; `None` for anything else.
+fn as_facts(case: &RevokePlay, verdict: &RevokeVerdict) -> Option<RevokeFacts> {
+    let [revoke] = verdict.findings.as_slice() else {
+        return None;
+    };
+    if !revoke.established {
+        return None;
+    }
+    let table = case.table;
+    let record = PlayRecord::replay(
+        &case.deal,
+        table.contract.strain.trump(),
+        table.declarer.lho(),
+        &case.play,
+    )
+    .ok()?;
+    let trick = revoke.trick?;
+    let won_by = record.tricks.get(trick.index())?.winner?;
+    let later = trick
+        .next()
+        .map_or(0, |next| record.won_by_side(revoke.seat, next..));
+    Some(RevokeFacts {
+        table,
+        offender: revoke.seat,
+        established: true,
+        revoke_trick: Some(trick),
+        revoke_trick_won_by: won_by,
+        offending_side_later_tricks: Tricks::try_new(u8::try_from(later).ok()?)?,
+        declarer_tricks: verdict.table_tricks()?,
+        exception: None,
+        tricks_without_revoke: None,
+    })
+}
