@@ -22,19 +22,26 @@
 //!    and a seed give a storable [`bank::Variant`] whose answer the engine computes;
 //! 9. [`store`]: the web quiz's database (SQLite or PostgreSQL): accounts, sessions,
 //!    courses, every answer with the variant shown;
-//! 10. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//! 10. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
+//!     typed values, PDF bytes out;
+//! 11. [`exam`]: printed exams: a variant per student of the same templates, booklets,
+//!     answer sheets, the key and `exam.json`, and paper answers marked by the engine.
+//!     Only `exam::content` calls the bank, the engine and grading;
+//! 12. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
 //!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
 //! error naming the field, the file and line, or the column at fault.
 
 pub mod bank;
+pub mod exam;
 pub mod grading;
 pub mod i18n;
 pub mod interface;
 pub mod laws;
 pub mod misreading;
 pub mod model;
+pub mod pdf;
 pub mod solver;
 pub mod store;
 pub mod web;

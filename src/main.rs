@@ -68,6 +68,14 @@ enum Command {
         #[command(subcommand)]
         command: UserCommand,
     },
+    /// Set a printed exam: a booklet and an answer sheet per student, the key, exam.json.
+    #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Exam {
+        #[command(subcommand)]
+        command: Option<ExamCommand>,
+        #[command(flatten)]
+        set: ExamArgs,
+    },
     /// Rule JSON cases (shared/spec/ruling-json.md): one JSON line out per case in.
     Rule {
         /// The cases: a JSON object, JSON Lines or concatenated objects; `-` or none for stdin.
@@ -135,6 +143,134 @@ enum BankCommand {
         #[arg(long, default_value_t = ruling::bank::check::REALISM_SEEDS)]
         realism_seeds: u64,
     },
+}
+
+// ---- ruling exam (printed exams, src/exam) ----
+
+#[derive(clap::Args)]
+struct ExamArgs {
+    /// Template ids, families or `all`, each with an optional count:
+    /// `revoke:4,claims:3,adjustments:3`.
+    #[arg(long, required = true)]
+    templates: Option<String>,
+    /// Templates drawn from each family (or `all`) named without `:K`; without it, all.
+    #[arg(long)]
+    count: Option<usize>,
+    /// Students: each gets the same templates in the same order, his own variants.
+    #[arg(long, default_value_t = 1)]
+    students: usize,
+    /// Seed: the same command gives the same exam.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    lang: Lang,
+    /// The folder to write (replaced whole if it holds an earlier exam).
+    #[arg(short = 'o', long = "out", required = true)]
+    out: Option<PathBuf>,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    paper: ruling::exam::definition::Paper,
+    /// Title on every sheet (default: the language's "Tournament director examination").
+    #[arg(long)]
+    title: Option<String>,
+    /// Suit symbols in colour (red hearts and diamonds) or all black.
+    #[arg(long, default_value = "colour")]
+    suits: ruling::exam::definition::Suits,
+}
+
+#[derive(Subcommand)]
+enum ExamCommand {
+    /// Mark paper answers: a CSV of student, question, answer; writes DIR/results.csv.
+    Grade {
+        /// The exam's folder (with its exam.json).
+        dir: PathBuf,
+        /// The answers: student (number or code), question (3, or 3a for a part), answer.
+        answers: PathBuf,
+    },
+}
+
+/// A progress bar on standard error while a batch runs, only when a person watches.
+fn progress_bar() -> Option<indicatif::ProgressBar> {
+    use std::io::IsTerminal;
+    if !io::stdout().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(0);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{msg:>12} [{bar:30}] {pos}/{len} {elapsed}")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    Some(bar)
+}
+
+fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
+    use ruling::exam::{ExamOptions, Progress, Stage};
+    let (Some(templates), Some(out)) = (set.templates, set.out) else {
+        anyhow::bail!("give --templates and -o DIR");
+    };
+    let options = ExamOptions {
+        templates: templates.parse()?,
+        count: set.count,
+        students: set.students,
+        seed: set.seed,
+        lang: set.lang,
+        paper: set.paper,
+        title: set.title,
+        suits: set.suits,
+    };
+    let questions = ruling::exam::content::Questions::bundled()?;
+    let bar = progress_bar();
+    let mut show = |p: Progress| {
+        if let Some(bar) = &bar {
+            bar.set_message(match p.stage {
+                Stage::Drawing => "drawing",
+                Stage::Typesetting => "typesetting",
+            });
+            bar.set_length(p.total as u64);
+            bar.set_position(p.done as u64);
+        }
+    };
+    let exam = ruling::exam::build(&questions, &options, &mut show)?;
+    let files = exam.files(ruling::pdf::Typesetter::global(), &mut show)?;
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    ruling::exam::output::write(&out, &files)?;
+    println!(
+        "exam {}: {} questions for {} students in {} ({} files)",
+        exam.file.code,
+        exam.file.questions.len(),
+        exam.file.students.len(),
+        out.display(),
+        files.len()
+    );
+    Ok(0)
+}
+
+fn run_grade(dir: &std::path::Path, answers: &std::path::Path) -> anyhow::Result<u8> {
+    use ruling::exam::{Exam, definition::ExamFile, grade};
+    let exam_path = dir.join("exam.json");
+    let text = std::fs::read_to_string(&exam_path)
+        .with_context(|| format!("cannot read {}", exam_path.display()))?;
+    let file = ExamFile::parse(&exam_path.display().to_string(), &text)?;
+    let exam = Exam::load(file);
+    let csv = std::fs::read_to_string(answers)
+        .with_context(|| format!("cannot read {}", answers.display()))?;
+    let rows = match grade::read_answers(&answers.display().to_string(), &csv, &exam) {
+        Ok(rows) => rows,
+        Err(errors) => {
+            eprintln!("{errors}");
+            eprintln!("nothing was marked; results.csv is unchanged");
+            return Ok(1);
+        }
+    };
+    let report = grade::mark(&exam, &rows);
+    print!("{report}");
+    let results = dir.join("results.csv");
+    ruling::exam::output::write_file(&results, &report.to_csv()?)?;
+    println!("written: {}", results.display());
+    Ok(0)
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -333,6 +469,11 @@ fn run() -> anyhow::Result<u8> {
                     db,
                 },
         } => add_user(&db.url(), &email, role, name.as_deref(), lang),
+        Command::Exam {
+            command: Some(ExamCommand::Grade { dir, answers }),
+            ..
+        } => run_grade(&dir, &answers),
+        Command::Exam { command: None, set } => run_exam(set),
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

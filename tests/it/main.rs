@@ -12,12 +12,14 @@ mod catalogue;
 mod claims;
 #[cfg(feature = "dds")]
 mod dds_oracle;
+mod exam;
 mod explanations;
 mod imps;
 mod interface;
 mod language;
 mod layers;
 mod matchpoints;
+mod pdf;
 mod properties;
 mod revoke;
 mod scoring;

@@ -1,0 +1,496 @@
+//! The one door between printed exams and the engine: the bank's templates, a variant
+//! drawn, the typed views the typst sheets receive, and a paper answer marked by the
+//! engine's grading. Everything else in `exam` and `pdf` sees only the plain values made
+//! here.
+//!
+//! A variant is the engine's storable [`Variant`]: `exam.json` keeps it whole, so an
+//! exam is marked and its pages rebuilt from the file alone, even after a template is
+//! edited. The views draw the cards from [`Variant::diagram`], the words from
+//! [`bank::render`](crate::bank::render) and the federation's notation from
+//! [`crate::i18n::notation`] (card letters, decimal sign, the § style).
+
+use std::collections::BTreeMap;
+
+use crate::bank::generate::{GenerateError, generate};
+use crate::bank::render::{Shown, render};
+use crate::bank::{Bank, BankError, Variant};
+use crate::grading::{Grade, grade, grade_ruling, parse};
+use crate::i18n::notation::{call_text, fraction_text, law_text, rank_text};
+use crate::i18n::{Lang, catalogue};
+use crate::interface::CaseIn;
+use crate::laws::{Answer, Part, Unit};
+use crate::misreading::Misapplication;
+use crate::model::fraction::display;
+use crate::model::{Fraction, Seat, Suit};
+
+use super::view::{
+    AskView, CardView, DiagramView, HandView, KeyView, LawText, MisreadingView, PlayedView,
+    QuestionView, SeatView, TableView, TrickView,
+};
+use super::words::{SheetWords, sheet_words};
+
+/// Why the engine could not give a question.
+#[derive(Debug, thiserror::Error)]
+pub enum ContentError {
+    #[error("the question bank has problems:\n{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+    Bank(Vec<BankError>),
+    #[error("no template has the id `{0}`")]
+    UnknownTemplate(String),
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+}
+
+/// A template as an exam chooses it: by id, or among its family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateInfo {
+    pub id: String,
+    pub family: String,
+}
+
+/// The question bank the exam draws from.
+pub struct Questions {
+    bank: Bank,
+}
+
+impl Questions {
+    /// The bank built into the binary.
+    ///
+    /// # Errors
+    /// The bank's problems, each as `file:line:col: message`.
+    pub fn bundled() -> Result<Questions, ContentError> {
+        Ok(Questions {
+            bank: Bank::bundled().map_err(ContentError::Bank)?,
+        })
+    }
+
+    /// Templates from a folder being edited.
+    ///
+    /// # Errors
+    /// As [`Questions::bundled`].
+    pub fn from_dir(dir: &std::path::Path) -> Result<Questions, ContentError> {
+        Ok(Questions {
+            bank: Bank::from_dir(dir).map_err(ContentError::Bank)?,
+        })
+    }
+
+    /// Every template, in the bank's order.
+    pub fn templates(&self) -> Vec<TemplateInfo> {
+        self.bank
+            .templates()
+            .iter()
+            .map(|t| TemplateInfo {
+                id: t.id().to_owned(),
+                family: t.spec.family.clone(),
+            })
+            .collect()
+    }
+
+    /// The variant `seed` gives of template `id`.
+    ///
+    /// # Errors
+    /// An unknown template, or a template that gives no variant for this seed.
+    pub fn draw(&self, id: &str, seed: u64) -> Result<Drawn, ContentError> {
+        let template = self
+            .bank
+            .get(id)
+            .ok_or_else(|| ContentError::UnknownTemplate(id.to_owned()))?;
+        Ok(Drawn {
+            variant: generate(template, seed)?,
+        })
+    }
+}
+
+/// One variant, ready to print, to put in the key, or to mark. It needs no bank: the
+/// variant carries its template's texts, its ruling and its misreadings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drawn {
+    variant: Variant,
+}
+
+/// How one box of the answer sheet was marked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mark {
+    Correct,
+    /// Wrong, and the answer is what this misreading of the law gives.
+    Misread {
+        id: String,
+        law: String,
+        text: String,
+    },
+    Wrong,
+    /// Something is written, but not a value of the kind asked.
+    Unreadable,
+    Blank,
+}
+
+/// A question marked: each box (one, or one per part of a whole ruling) and the credit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marked {
+    /// The box's part name (`None` for a single answer) and its mark.
+    pub boxes: Vec<(Option<String>, Mark)>,
+    /// Of one point: parts right over parts asked.
+    pub credit: Fraction,
+}
+
+impl From<Variant> for Drawn {
+    fn from(variant: Variant) -> Drawn {
+        Drawn { variant }
+    }
+}
+
+impl Drawn {
+    /// The variant whole, as `exam.json` stores it.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    pub fn code(&self) -> String {
+        self.variant.code.to_string()
+    }
+
+    pub fn template_id(&self) -> &str {
+        &self.variant.template.id
+    }
+
+    /// Whether two variants ask the same question (the same case to rule), so two
+    /// neighbours can be kept from getting it.
+    pub fn same_question(&self, other: &Drawn) -> bool {
+        self.variant.case == other.variant.case
+    }
+
+    /// Whether the answer sheet asks the whole ruling, a box per part.
+    pub fn is_whole_ruling(&self) -> bool {
+        !self.variant.parts.is_empty()
+    }
+
+    /// How many boxes the answer sheet has for it: one per part of a whole ruling.
+    pub fn boxes(&self) -> usize {
+        self.variant.parts.len().max(1)
+    }
+
+    fn shown(&self, lang: Lang) -> Shown {
+        render(&self.variant, lang)
+    }
+
+    /// The question as the booklet prints it, numbered `number`.
+    pub fn question(&self, number: usize, lang: Lang) -> QuestionView {
+        let shown = self.shown(lang);
+        let words = sheet_words(lang);
+        let mut text = shown.question.clone();
+        if !shown.ruling_labels.is_empty() {
+            let label = catalogue().text(lang, "label-ruling");
+            text = format!("{text} {label}: {}.", shown.ruling_labels.join("; "));
+        }
+        QuestionView {
+            number,
+            code: shown.code,
+            title: shown.title,
+            text,
+            diagram: self.diagram(lang),
+            auction: None,
+            table: score_table(&self.variant.case, lang, words),
+            ask: self.ask(&shown.ruling_labels, lang, words),
+        }
+    }
+
+    /// The question in the instructor's key: answer, explanation, misreadings.
+    pub fn key(&self, number: usize, lang: Lang) -> KeyView {
+        let v = &self.variant;
+        let shown = self.shown(lang);
+        let lettered = |answer: Answer| {
+            let text = answer_text(answer, lang);
+            match v.choices.iter().position(|o| o.same(answer)) {
+                Some(i) => format!("{}) {text}", letter(i)),
+                None => text,
+            }
+        };
+        let parts: Vec<(String, String)> = shown
+            .ruling_labels
+            .iter()
+            .zip(&v.parts)
+            .map(|(label, (_, value))| (label.clone(), answer_text(*value, lang)))
+            .collect();
+        let answer = if parts.is_empty() {
+            lettered(v.answer)
+        } else {
+            parts
+                .iter()
+                .map(|(_, value)| value.as_str())
+                .collect::<Vec<_>>()
+                .join(" · ")
+        };
+        // In a whole ruling, a misreading's answer is the value of the part asked for.
+        let asked = Part::Field(v.template.field);
+        let part_label = v
+            .parts
+            .iter()
+            .zip(&shown.ruling_labels)
+            .find(|((part, _), _)| *part == asked)
+            .map(|(_, label)| label.clone());
+        KeyView {
+            number,
+            code: shown.code,
+            title: shown.title,
+            answer,
+            parts,
+            laws: v.laws.iter().map(|&l| law_text(l, lang)).collect(),
+            explanation: v
+                .steps
+                .iter()
+                .zip(shown.explanation)
+                .map(|(step, text)| LawText {
+                    law: law_text(step.law, lang),
+                    text: text.text,
+                })
+                .collect(),
+            misreadings: v
+                .misapplications
+                .iter()
+                .map(|m| MisreadingView {
+                    answer: match &part_label {
+                        Some(label) => format!("{label}: {}", answer_text(m.value, lang)),
+                        None => lettered(m.value),
+                    },
+                    law: law_text(m.law, lang),
+                    text: catalogue().render(lang, &m.message()),
+                })
+                .collect(),
+        }
+    }
+
+    /// Marks what the student wrote in each box ([`Drawn::boxes`] of them; a missing
+    /// box is blank): read by [`grading::parse`](crate::grading::parse) in the exam's
+    /// language (or as a choice letter), judged by the engine's grading.
+    pub fn mark(&self, written: &[&str], lang: Lang) -> Marked {
+        let v = &self.variant;
+        let at = |i: usize| written.get(i).copied().unwrap_or("");
+        let judge = |correct: Answer, given: Answer, known: &[Misapplication]| match grade(
+            correct, known, given,
+        ) {
+            Grade::Correct => Mark::Correct,
+            Grade::Misread(m) => Mark::Misread {
+                id: m.id.to_string(),
+                law: law_text(m.law, lang),
+                text: catalogue().render(lang, &m.message()),
+            },
+            Grade::Wrong => Mark::Wrong,
+        };
+        if v.parts.is_empty() {
+            let mark = match read(at(0), v.answer.unit(), &v.choices, lang) {
+                Err(mark) => mark,
+                Ok(given) => judge(v.answer, given, &v.misapplications),
+            };
+            let credit = Fraction::from_integer(i64::from(mark == Mark::Correct));
+            return Marked {
+                boxes: vec![(None, mark)],
+                credit,
+            };
+        }
+        // The misreadings are of the field the template asks; the other parts are
+        // right or wrong.
+        let asked = Part::Field(v.template.field);
+        let mut given: BTreeMap<Part, Answer> = BTreeMap::new();
+        let mut boxes = Vec::with_capacity(v.parts.len());
+        for (i, &(part, correct)) in v.parts.iter().enumerate() {
+            let known: &[Misapplication] = if part == asked {
+                &v.misapplications
+            } else {
+                &[]
+            };
+            let mark = match read(at(i), correct.unit(), &[], lang) {
+                Err(mark) => mark,
+                Ok(answer) => {
+                    given.insert(part, answer);
+                    judge(correct, answer, known)
+                }
+            };
+            boxes.push((Some(part.code().to_owned()), mark));
+        }
+        Marked {
+            boxes,
+            credit: grade_ruling(&v.parts, &given).credit,
+        }
+    }
+
+    /// What the answer sheet asks for: a whole ruling part by part when the template
+    /// asks for one (the same rubric as on the web), else the options, else yes or no,
+    /// else a value in the template's unit.
+    fn ask(&self, ruling_labels: &[String], lang: Lang, words: &SheetWords) -> AskView {
+        let v = &self.variant;
+        let c = catalogue();
+        if !ruling_labels.is_empty() {
+            AskView::Parts {
+                parts: ruling_labels.to_vec(),
+            }
+        } else if !v.choices.is_empty() {
+            AskView::Choice {
+                options: v.choices.iter().map(|&a| answer_text(a, lang)).collect(),
+            }
+        } else if v.answer.unit() == Unit::YesNo {
+            AskView::YesNo {
+                yes: c.text(lang, "answer-yes"),
+                no: c.text(lang, "answer-no"),
+            }
+        } else {
+            AskView::Value {
+                unit: words.unit(v.template.unit).to_owned(),
+            }
+        }
+    }
+
+    /// The hands of the variant's deal or end position, and the tricks played, from
+    /// [`Variant::diagram`]: cards and seats, in the federation's letters.
+    fn diagram(&self, lang: Lang) -> Option<DiagramView> {
+        let diagram = self.variant.diagram()?;
+        let first = diagram.tricks.first().map_or(Seat::West, |t| t.leader);
+        let card = |card: crate::model::Card| CardView {
+            suit: card.suit.letter(),
+            rank: rank_text(card.rank, lang).to_owned(),
+        };
+        let tricks = diagram
+            .tricks
+            .iter()
+            .map(|t| TrickView {
+                number: t.number,
+                leader: t.leader.letter(),
+                cards: t
+                    .cards
+                    .iter()
+                    .map(|&(seat, c)| PlayedView {
+                        seat: seat.letter(),
+                        card: card(c),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let hand = |seat: Seat| {
+            let held = diagram.hands.hand(seat);
+            HandView {
+                seat: seat_view(seat, lang),
+                suits: Suit::PBN_ORDER.map(|suit| {
+                    let mut cards: Vec<_> = held.cards_in(suit).collect();
+                    cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
+                    cards.into_iter().map(|c| card(c).rank).collect()
+                }),
+            }
+        };
+        Some(DiagramView {
+            hands: Seat::ALL
+                .into_iter()
+                .filter(|s| !diagram.hands.hand(*s).is_empty())
+                .map(hand)
+                .collect(),
+            columns: (0..4)
+                .map(|i| seat_view(first.clockwise(i), lang))
+                .collect(),
+            tricks,
+        })
+    }
+}
+
+/// What a box holds as an answer in `unit`, or the mark when it holds none: a choice
+/// letter when the question has options, else what [`parse`] reads in the exam's
+/// language.
+fn read(text: &str, unit: Unit, options: &[Answer], lang: Lang) -> Result<Answer, Mark> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(Mark::Blank);
+    }
+    if let Some(i) = choice_letter(text, options.len()) {
+        return Ok(options[i]);
+    }
+    parse(unit, text, lang).map_err(|_| Mark::Unreadable)
+}
+
+/// `b`, `B`, `b)`, `(b)` → 1, when the question has that many options.
+fn choice_letter(text: &str, options: usize) -> Option<usize> {
+    let letter = text.trim_start_matches('(').trim_end_matches([')', '.']);
+    let mut chars = letter.chars();
+    let c = chars.next()?.to_ascii_lowercase();
+    if chars.next().is_some() || !c.is_ascii_lowercase() {
+        return None;
+    }
+    let i = usize::from(c as u8 - b'a');
+    (i < options).then_some(i)
+}
+
+/// `a`, `b`, …: the letter of the `i`-th option.
+pub fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// An answer as the reader writes it: yes or no in words, a paragraph in the
+/// federation's style (`§ 64 A2`), a number to two decimals with the language's sign.
+fn answer_text(answer: Answer, lang: Lang) -> String {
+    let c = catalogue();
+    match answer {
+        Answer::YesNo(true) => c.text(lang, "answer-yes"),
+        Answer::YesNo(false) => c.text(lang, "answer-no"),
+        Answer::Law(law) => law_text(law, lang),
+        other => other
+            .number()
+            .map_or_else(String::new, |x| fraction_text(x, lang)),
+    }
+}
+
+fn seat_view(seat: Seat, lang: Lang) -> SeatView {
+    let name = catalogue().text(lang, &format!("seat-{}", seat.letter()));
+    SeatView {
+        seat: seat.letter(),
+        initial: name.chars().next().map(String::from).unwrap_or_default(),
+        name,
+    }
+}
+
+/// The results a case lists, as a table: a weighted score's outcomes, or the actions a
+/// poll of peers chose with the result each would have scored.
+fn score_table(case: &CaseIn, lang: Lang, words: &SheetWords) -> Option<TableView> {
+    let score = |ns: i32| fraction_text(Fraction::from_integer(ns.into()), lang);
+    match case {
+        CaseIn::Weighted(w) => Some(TableView {
+            columns: vec![words.weight.to_owned(), words.result_ns.to_owned()],
+            rows: w
+                .outcomes
+                .iter()
+                .map(|o| vec![display(o.weight.get()), score(o.ns.ns())])
+                .collect(),
+        }),
+        CaseIn::Ui(ui) => Some(TableView {
+            columns: vec![
+                words.action.to_owned(),
+                words.chosen_by.to_owned(),
+                words.result_ns.to_owned(),
+            ],
+            rows: ui
+                .poll
+                .iter()
+                .map(|p| {
+                    vec![
+                        call_text(&p.action.0, lang),
+                        p.selected.to_string(),
+                        ui.results_ns
+                            .get(&p.action)
+                            .map_or_else(String::new, |r| score(r.ns())),
+                    ]
+                })
+                .collect(),
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Source: the answer sheet letters its options a, b, c (`templates/sheet.typ`).
+    #[test]
+    fn a_choice_letter_is_read_only_when_the_question_has_that_option() {
+        assert_eq!(choice_letter("b", 3), Some(1));
+        assert_eq!(choice_letter("(B)", 3), Some(1));
+        assert_eq!(choice_letter("c)", 3), Some(2));
+        assert_eq!(choice_letter("d", 3), None);
+        assert_eq!(choice_letter("ja", 3), None);
+        assert_eq!(choice_letter("b", 0), None);
+    }
+}

@@ -1,0 +1,303 @@
+//! `exam.json`: the exam as it was set, enough to mark the answers and to rebuild every
+//! page. Each student's questions are stored as whole variants (the engine's storable
+//! [`Variant`]: the template's texts, the case, the ruling, the answer, the choices and
+//! the misreadings), so the file alone marks and reprints the exam, even after a
+//! template is edited or removed from the bank.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bank::Variant;
+use crate::i18n::Lang;
+
+/// The version of this file's layout; a file of another format is refused by name.
+pub const FORMAT: u32 = 2;
+
+/// Paper size of every sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Paper {
+    #[default]
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+impl Paper {
+    /// The name typst knows it by.
+    pub const fn typst_name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "us-letter",
+        }
+    }
+}
+
+/// The paper size was not one we print on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a paper size: use a4 or letter")]
+pub struct ParsePaperError(pub String);
+
+impl FromStr for Paper {
+    type Err = ParsePaperError;
+    fn from_str(s: &str) -> Result<Paper, ParsePaperError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" | "us-letter" => Ok(Paper::Letter),
+            _ => Err(ParsePaperError(s.to_owned())),
+        }
+    }
+}
+
+/// How the suit symbols print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Suits {
+    /// Hearts and diamonds red.
+    #[default]
+    Colour,
+    /// Every suit black, for a black-only printer or copier.
+    Black,
+}
+
+/// The suit colouring was not one we know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a way to print suits: use colour or black")]
+pub struct ParseSuitsError(pub String);
+
+impl FromStr for Suits {
+    type Err = ParseSuitsError;
+    fn from_str(s: &str) -> Result<Suits, ParseSuitsError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "colour" | "color" => Ok(Suits::Colour),
+            "black" => Ok(Suits::Black),
+            _ => Err(ParseSuitsError(s.to_owned())),
+        }
+    }
+}
+
+/// The code of an exam: six characters of Crockford's base 32 (no I, L, O or U), from
+/// what decides its questions (templates, students, seed), so the same command gives
+/// the same code and any other exam almost surely another.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ExamCode(String);
+
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+impl ExamCode {
+    /// The code of an exam asking `templates`, in order, of `students` students drawn
+    /// from `seed`.
+    pub fn of(templates: &[String], students: usize, seed: u64) -> ExamCode {
+        // FNV-1a: stable on every machine and in every build, unlike std's hasher.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        for t in templates {
+            eat(t.as_bytes());
+            eat(&[0]);
+        }
+        eat(&(students as u64).to_le_bytes());
+        eat(&seed.to_le_bytes());
+        let code = (0..6)
+            .map(|i| ALPHABET[((hash >> (5 * i)) & 31) as usize] as char)
+            .collect();
+        ExamCode(code)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// A student's code: the exam's and his number, `K7Q3MZ-05`.
+    pub fn student(&self, number: usize, students: usize) -> String {
+        let width = students.to_string().len().max(2);
+        format!("{}-{number:0width$}", self.0)
+    }
+}
+
+impl fmt::Display for ExamCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One question of the exam, the same for every student.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    pub template: String,
+    pub family: String,
+}
+
+/// One student's questions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StudentFile {
+    /// 1-based.
+    pub number: usize,
+    /// `K7Q3MZ-05`, printed on his booklet and answer sheet.
+    pub code: String,
+    /// His variant of each question, whole, in the exam's order.
+    pub variants: Vec<Variant>,
+}
+
+/// `exam.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExamFile {
+    pub format: u32,
+    pub code: ExamCode,
+    pub title: String,
+    #[serde(with = "lang_code")]
+    pub lang: Lang,
+    pub paper: Paper,
+    pub suits: Suits,
+    pub seed: u64,
+    /// `--templates` as the instructor gave it, and `--count`.
+    pub asked: String,
+    pub count: Option<usize>,
+    pub questions: Vec<Slot>,
+    pub students: Vec<StudentFile>,
+}
+
+/// Reading `exam.json` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ExamFileError {
+    #[error("{file}: {path}: {message}")]
+    Json {
+        file: String,
+        path: String,
+        message: String,
+    },
+    #[error("{file}: format {found}; this program reads format {FORMAT}")]
+    Format { file: String, found: u32 },
+    #[error("{file}: {message}")]
+    Inconsistent { file: String, message: String },
+}
+
+impl ExamFile {
+    /// Reads `exam.json` from `text`; `file` names it in errors.
+    ///
+    /// # Errors
+    /// Bad JSON or a bad field (named by its path, `students[3].variants[2]`), another
+    /// format, students whose question counts differ from the exam's, or a variant of
+    /// another template than its question's.
+    pub fn parse(file: &str, text: &str) -> Result<ExamFile, ExamFileError> {
+        // The format first: a file of another format fails by its number, not by the
+        // first field whose shape changed.
+        #[derive(Deserialize)]
+        struct Head {
+            format: u32,
+        }
+        if let Ok(head) = serde_json::from_str::<Head>(text)
+            && head.format != FORMAT
+        {
+            return Err(ExamFileError::Format {
+                file: file.to_owned(),
+                found: head.format,
+            });
+        }
+        let de = &mut serde_json::Deserializer::from_str(text);
+        let exam: ExamFile = serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = e.path().to_string();
+            ExamFileError::Json {
+                file: file.to_owned(),
+                path,
+                message: e.into_inner().to_string(),
+            }
+        })?;
+        for (i, s) in exam.students.iter().enumerate() {
+            if s.variants.len() != exam.questions.len() {
+                return Err(ExamFileError::Inconsistent {
+                    file: file.to_owned(),
+                    message: format!(
+                        "students[{i}] has {} variants for {} questions",
+                        s.variants.len(),
+                        exam.questions.len()
+                    ),
+                });
+            }
+            for (q, (variant, slot)) in s.variants.iter().zip(&exam.questions).enumerate() {
+                if variant.template.id != slot.template {
+                    return Err(ExamFileError::Inconsistent {
+                        file: file.to_owned(),
+                        message: format!(
+                            "students[{i}].variants[{q}] is a variant of {}, not of {}",
+                            variant.template.id, slot.template
+                        ),
+                    });
+                }
+            }
+            if s.number != i + 1 {
+                return Err(ExamFileError::Inconsistent {
+                    file: file.to_owned(),
+                    message: format!("students[{i}] is numbered {}, not {}", s.number, i + 1),
+                });
+            }
+        }
+        Ok(exam)
+    }
+}
+
+/// `Lang` as its code (`"nb"`) in the file.
+mod lang_code {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::i18n::Lang;
+
+    pub fn serialize<S: Serializer>(lang: &Lang, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(lang.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(d)?;
+        code.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_exam_has_the_same_code_and_another_another() {
+        let t = vec!["imps-conversion".to_owned(), "score-made".to_owned()];
+        let code = ExamCode::of(&t, 30, 7);
+        assert_eq!(code, ExamCode::of(&t, 30, 7));
+        assert_ne!(code, ExamCode::of(&t, 30, 8));
+        assert_ne!(code, ExamCode::of(&t, 29, 7));
+        assert_ne!(code, ExamCode::of(&t[..1], 30, 7));
+        assert_eq!(code.as_str().len(), 6);
+        assert!(code.as_str().chars().all(|c| !"ILOU".contains(c)));
+    }
+
+    #[test]
+    fn student_codes_are_padded_to_the_class_size() {
+        let code = ExamCode("K7Q3MZ".into());
+        assert_eq!(code.student(5, 30), "K7Q3MZ-05");
+        assert_eq!(code.student(5, 120), "K7Q3MZ-005");
+    }
+
+    #[test]
+    fn a_bad_field_is_named_by_its_path() {
+        let text = r#"{"format":2,"code":"K7Q3MZ","title":"T","lang":"xx","paper":"a4",
+            "suits":"colour","seed":1,"asked":"all","count":null,"questions":[],"students":[]}"#;
+        let err = ExamFile::parse("exam.json", text).unwrap_err().to_string();
+        assert!(err.starts_with("exam.json: lang: "), "{err}");
+        assert!(err.contains("`xx`"), "{err}");
+    }
+
+    #[test]
+    fn students_must_answer_every_question() {
+        let text = r#"{"format":2,"code":"K7Q3MZ","title":"T","lang":"nb","paper":"a4",
+            "suits":"black","seed":1,"asked":"all","count":null,
+            "questions":[{"template":"imps-conversion","family":"adjustments"}],
+            "students":[{"number":1,"code":"K7Q3MZ-01","variants":[]}]}"#;
+        let err = ExamFile::parse("exam.json", text).unwrap_err().to_string();
+        assert_eq!(err, "exam.json: students[0] has 0 variants for 1 questions");
+    }
+}

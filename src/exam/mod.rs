@@ -1,0 +1,321 @@
+//! Printed exams: the same templates for the class, a variant of each per student, and
+//! from them the booklets, answer sheets, the instructor's key and `exam.json`; then the
+//! paper answers marked by the engine.
+//!
+//! ```no_run
+//! use ruling::exam::{ExamOptions, build, content::Questions, output};
+//! let questions = Questions::bundled()?;
+//! let options = ExamOptions {
+//!     templates: "revoke:4,claims:3,adjustments:3".parse()?,
+//!     students: 30,
+//!     seed: 7,
+//!     ..ExamOptions::default()
+//! };
+//! let exam = build(&questions, &options, &mut |_| {})?;
+//! let files = exam.files(ruling::pdf::Typesetter::global(), &mut |_| {})?;
+//! output::write(std::path::Path::new("exam-7"), &files)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The steps, each in its module: [`select`] reads `--templates` and draws the
+//! templates; [`content`] (the one module that calls the engine) draws the variants and
+//! turns them into [`view`]s; [`sheets`] typesets them with [`crate::pdf`];
+//! [`definition`] is `exam.json`; [`output`] writes the folder all or nothing;
+//! [`grade`] marks a CSV of paper answers.
+
+pub mod content;
+pub mod definition;
+pub mod grade;
+pub mod output;
+pub mod select;
+pub mod sheets;
+pub mod view;
+pub mod words;
+
+use crate::i18n::Lang;
+use crate::pdf::{PdfError, Typesetter};
+
+use content::{ContentError, Drawn, Questions};
+use definition::{ExamCode, ExamFile, ExamFileError, FORMAT, Paper, Slot, StudentFile, Suits};
+use select::{SelectError, Selection};
+use sheets::{OutputFile, Rendered};
+
+/// The most students one exam prints for.
+pub const MAX_STUDENTS: usize = 999;
+
+/// Seeds tried for a student before he is given a question a classmate already has.
+const DISTINCT_TRIES: u64 = 25;
+
+/// What an exam is made of: everything the command line's `ruling exam` takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExamOptions {
+    pub templates: Selection,
+    /// Templates drawn from each family (or `all`) named without a count of its own.
+    pub count: Option<usize>,
+    pub students: usize,
+    pub seed: u64,
+    pub lang: Lang,
+    pub paper: Paper,
+    /// The title on every sheet; the language's "Tournament director examination"
+    /// when `None`.
+    pub title: Option<String>,
+    pub suits: Suits,
+}
+
+impl Default for ExamOptions {
+    fn default() -> ExamOptions {
+        ExamOptions {
+            templates: Selection(vec![select::Item {
+                name: "all".into(),
+                count: None,
+            }]),
+            count: None,
+            students: 1,
+            seed: 0,
+            lang: Lang::En,
+            paper: Paper::A4,
+            title: None,
+            suits: Suits::Colour,
+        }
+    }
+}
+
+/// Why no exam came out.
+#[derive(Debug, thiserror::Error)]
+pub enum ExamError {
+    #[error(transparent)]
+    Select(#[from] SelectError),
+    #[error(transparent)]
+    Content(#[from] ContentError),
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+    #[error(transparent)]
+    File(#[from] ExamFileError),
+    #[error("--students must be from 1 to {MAX_STUDENTS}, not {0}")]
+    Students(usize),
+    #[error("template {template} gave no variant for student {student}: {reason}")]
+    NoVariant {
+        template: String,
+        student: usize,
+        reason: String,
+    },
+}
+
+/// What a long batch is doing, for a progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Variants drawn for `done` students of `total`.
+    Drawing,
+    /// `done` of `total` files typeset.
+    Typesetting,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub stage: Stage,
+    pub done: usize,
+    pub total: usize,
+}
+
+/// An exam set: its definition and every student's variants.
+pub struct Exam {
+    pub file: ExamFile,
+    /// By student, then question.
+    drawn: Vec<Vec<Drawn>>,
+}
+
+/// A stable seed per student, question and attempt, from the exam's seed; 30 bits, so a
+/// variant code spells it in six characters.
+fn variant_seed(exam_seed: u64, question: usize, student: usize, attempt: u64) -> u64 {
+    // SplitMix64's finaliser over each number in turn: stable on every machine.
+    let mix = |mut z: u64| {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut x = mix(exam_seed);
+    for n in [question as u64, student as u64, attempt] {
+        x = mix(x ^ n.wrapping_add(0x9e37_79b9_7f4a_7c15));
+    }
+    x & ((1 << 30) - 1)
+}
+
+/// Sets an exam: draws the templates, then each student's variants, a classmate's
+/// question avoided where the template has others to give.
+///
+/// # Errors
+/// A bad selection or student count, or a template that gives no variant.
+pub fn build(
+    questions: &Questions,
+    options: &ExamOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Exam, ExamError> {
+    if !(1..=MAX_STUDENTS).contains(&options.students) {
+        return Err(ExamError::Students(options.students));
+    }
+    let templates =
+        options
+            .templates
+            .choose(options.count, &questions.templates(), options.seed)?;
+    let ids: Vec<String> = templates.iter().map(|t| t.id.clone()).collect();
+    let code = ExamCode::of(&ids, options.students, options.seed);
+    let mut drawn: Vec<Vec<Drawn>> = Vec::with_capacity(options.students);
+    for student in 1..=options.students {
+        let mut mine = Vec::with_capacity(templates.len());
+        for (q, template) in templates.iter().enumerate() {
+            let earlier: Vec<&Drawn> = drawn.iter().map(|s| &s[q]).collect();
+            mine.push(draw_one(
+                questions,
+                &template.id,
+                options.seed,
+                q,
+                student,
+                &earlier,
+            )?);
+        }
+        drawn.push(mine);
+        progress(Progress {
+            stage: Stage::Drawing,
+            done: student,
+            total: options.students,
+        });
+    }
+    let title = options
+        .title
+        .clone()
+        .unwrap_or_else(|| words::sheet_words(options.lang).title.to_owned());
+    let file = ExamFile {
+        format: FORMAT,
+        title,
+        lang: options.lang,
+        paper: options.paper,
+        suits: options.suits,
+        seed: options.seed,
+        asked: options.templates.to_string(),
+        count: options.count,
+        questions: templates
+            .iter()
+            .map(|t| Slot {
+                template: t.id.clone(),
+                family: t.family.clone(),
+            })
+            .collect(),
+        students: drawn
+            .iter()
+            .enumerate()
+            .map(|(i, qs)| StudentFile {
+                number: i + 1,
+                code: code.student(i + 1, options.students),
+                variants: qs.iter().map(|d| d.variant().clone()).collect(),
+            })
+            .collect(),
+        code,
+    };
+    Ok(Exam { file, drawn })
+}
+
+/// One student's variant of question `q`: the first seed whose question no classmate
+/// before him has, else the first that gives a variant at all.
+fn draw_one(
+    questions: &Questions,
+    template: &str,
+    exam_seed: u64,
+    q: usize,
+    student: usize,
+    earlier: &[&Drawn],
+) -> Result<Drawn, ExamError> {
+    let mut fallback = None;
+    let mut reason = String::new();
+    for attempt in 0..DISTINCT_TRIES {
+        match questions.draw(template, variant_seed(exam_seed, q, student, attempt)) {
+            Ok(d) if !earlier.iter().any(|e| e.same_question(&d)) => return Ok(d),
+            Ok(d) => {
+                fallback.get_or_insert(d);
+            }
+            Err(e) => reason = e.to_string(),
+        }
+    }
+    fallback.ok_or_else(|| ExamError::NoVariant {
+        template: template.to_owned(),
+        student,
+        reason,
+    })
+}
+
+impl Exam {
+    /// The exam `exam.json` describes: its variants are stored whole, so no bank is
+    /// needed and a template edited since changes nothing.
+    pub fn load(file: ExamFile) -> Exam {
+        let drawn = file
+            .students
+            .iter()
+            .map(|s| s.variants.iter().cloned().map(Drawn::from).collect())
+            .collect();
+        Exam { file, drawn }
+    }
+
+    /// Student `student`'s (1-based) variant of question `question` (1-based).
+    pub fn drawn(&self, student: usize, question: usize) -> Option<&Drawn> {
+        self.drawn
+            .get(student.checked_sub(1)?)?
+            .get(question.checked_sub(1)?)
+    }
+
+    /// The questions and key entries of every student, in the exam's language.
+    pub fn render(&self) -> Rendered<'_> {
+        let lang = self.file.lang;
+        let mut questions = Vec::with_capacity(self.drawn.len());
+        let mut keys = Vec::with_capacity(self.drawn.len());
+        for student in &self.drawn {
+            let numbered = || student.iter().enumerate().map(|(i, d)| (i + 1, d));
+            questions.push(numbered().map(|(n, d)| d.question(n, lang)).collect());
+            keys.push(numbered().map(|(n, d)| d.key(n, lang)).collect());
+        }
+        Rendered {
+            exam: &self.file,
+            questions,
+            keys,
+        }
+    }
+
+    /// Every file of the exam folder: the PDFs and `exam.json`.
+    ///
+    /// # Errors
+    /// When a sheet does not compile or a PDF cannot be written.
+    pub fn files(
+        &self,
+        typesetter: &Typesetter,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Vec<OutputFile>, ExamError> {
+        let total = 2 * self.file.students.len() + 2;
+        let mut done = 0;
+        let mut tick = || {
+            done += 1;
+            progress(Progress {
+                stage: Stage::Typesetting,
+                done: done.min(total),
+                total,
+            });
+        };
+        let mut files = sheets::typeset(typesetter, &self.render(), &mut tick)?;
+        files.push(OutputFile {
+            name: "exam.json".into(),
+            bytes: serde_json::to_vec_pretty(&self.file).map_err(PdfError::from)?,
+        });
+        Ok(files)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_student_and_question_has_its_own_seed() {
+        let seeds: std::collections::BTreeSet<u64> = (0..10)
+            .flat_map(|q| (1..=30).map(move |s| variant_seed(7, q, s, 0)))
+            .collect();
+        assert_eq!(seeds.len(), 300);
+        assert!(seeds.iter().all(|s| *s < 1 << 30));
+    }
+}

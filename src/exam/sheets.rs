@@ -1,0 +1,179 @@
+//! From an exam to its PDF files: the data each typst entry point reads, two compiles
+//! (every student's booklet and answer sheet in one print job; the key), and the print
+//! job cut into one file per booklet and answer sheet.
+
+use serde::Serialize;
+
+use crate::i18n::{Lang, catalogue};
+use crate::pdf::{self, Entry, Files, PdfError, Typesetter};
+
+use super::definition::{ExamFile, Suits};
+use super::view::{KeyView, QuestionView};
+use super::words::{SheetWords, sheet_words};
+
+/// The words of every sheet: the sheets' own and the catalogue's.
+#[derive(Debug, Clone, Serialize)]
+struct Words {
+    #[serde(flatten)]
+    sheet: &'static SheetWords,
+    answer: String,
+    explanation: String,
+    misreadings: String,
+}
+
+/// What every sheet of the exam shares.
+#[derive(Debug, Clone, Serialize)]
+struct Header {
+    code: String,
+    title: String,
+    lang: &'static str,
+    paper: &'static str,
+    colour: bool,
+    /// The QR code's path in the virtual folder.
+    qr: &'static str,
+    words: Words,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct StudentSheets<'a> {
+    /// `01`: in file names and on the pages.
+    tag: String,
+    code: &'a str,
+    questions: &'a [QuestionView],
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct StudentKey<'a> {
+    tag: String,
+    code: &'a str,
+    entries: &'a [KeyView],
+}
+
+#[derive(Serialize)]
+struct PrintData<'a> {
+    exam: &'a Header,
+    students: Vec<StudentSheets<'a>>,
+}
+
+#[derive(Serialize)]
+struct KeyData<'a> {
+    exam: &'a Header,
+    students: Vec<StudentKey<'a>>,
+}
+
+const QR_PATH: &str = "/qr/exam.svg";
+
+fn header(exam: &ExamFile) -> Header {
+    let c = catalogue();
+    let lang: Lang = exam.lang;
+    Header {
+        code: exam.code.to_string(),
+        title: exam.title.clone(),
+        lang: lang.code(),
+        paper: exam.paper.typst_name(),
+        colour: exam.suits == Suits::Colour,
+        qr: QR_PATH,
+        words: Words {
+            sheet: sheet_words(lang),
+            answer: c.text(lang, "label-answer"),
+            explanation: c.text(lang, "label-explanation"),
+            misreadings: c.text(lang, "label-misreadings"),
+        },
+    }
+}
+
+/// A file of the exam folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutputFile {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Every student's questions and key entries, in the exam's order of students.
+pub struct Rendered<'a> {
+    pub exam: &'a ExamFile,
+    pub questions: Vec<Vec<QuestionView>>,
+    pub keys: Vec<Vec<KeyView>>,
+}
+
+/// The file tag of student `number`: as many digits as the class needs, at least two.
+pub fn tag(number: usize, students: usize) -> String {
+    let width = students.to_string().len().max(2);
+    format!("{number:0width$}")
+}
+
+/// Typesets the exam: `booklet-NN.pdf` and `answers-NN.pdf` per student, `all.pdf`
+/// (every booklet and answer sheet, for one print job) and `key.pdf`. `tick` is called
+/// after each file is ready.
+///
+/// # Errors
+/// When a sheet does not compile or a PDF cannot be written.
+pub fn typeset(
+    typesetter: &Typesetter,
+    rendered: &Rendered<'_>,
+    tick: &mut dyn FnMut(),
+) -> Result<Vec<OutputFile>, PdfError> {
+    let exam = rendered.exam;
+    let header = header(exam);
+    let students = exam.students.len();
+    let print = PrintData {
+        exam: &header,
+        students: exam
+            .students
+            .iter()
+            .zip(&rendered.questions)
+            .map(|(s, questions)| StudentSheets {
+                tag: tag(s.number, students),
+                code: &s.code,
+                questions,
+            })
+            .collect(),
+    };
+    let key = KeyData {
+        exam: &header,
+        students: exam
+            .students
+            .iter()
+            .zip(&rendered.keys)
+            .map(|(s, entries)| StudentKey {
+                tag: tag(s.number, students),
+                code: &s.code,
+                entries,
+            })
+            .collect(),
+    };
+    let qr = pdf::qr::svg(exam.code.as_str())?;
+    let print_files = Files::new()
+        .json("/data.json", &print)?
+        .bytes(QR_PATH, qr.clone());
+    let key_files = Files::new().json("/data.json", &key)?.bytes(QR_PATH, qr);
+    // The two compiles share nothing but the fonts: one core each.
+    let (print_doc, key_doc) = std::thread::scope(|scope| {
+        let key_job = scope.spawn(|| typesetter.compile(Entry::Bundled("/key.typ"), &key_files));
+        let print_doc = typesetter.compile(Entry::Bundled("/print.typ"), &print_files);
+        let key_doc = key_job
+            .join()
+            .unwrap_or_else(|_| Err(PdfError::Compile(vec!["the key's compile panicked".into()])));
+        (print_doc, key_doc)
+    });
+    let (print_doc, key_doc) = (print_doc?, key_doc?);
+    tick();
+    let mut files = Vec::with_capacity(2 * students + 2);
+    for part in print_doc.parts() {
+        files.push(OutputFile {
+            name: format!("{}.pdf", part.name),
+            bytes: print_doc.pages_to_pdf(part.pages)?,
+        });
+        tick();
+    }
+    files.push(OutputFile {
+        name: "all.pdf".into(),
+        bytes: print_doc.to_pdf()?,
+    });
+    files.push(OutputFile {
+        name: "key.pdf".into(),
+        bytes: key_doc.to_pdf()?,
+    });
+    tick();
+    Ok(files)
+}

@@ -1,0 +1,437 @@
+//! Printed exams read back: the text of every generated PDF extracted with `pdftotext`
+//! (poppler-utils) and the QR code decoded with `zbarimg` (zbar-tools) from a page
+//! rendered by `pdftoppm`.
+//!
+//! Source: issue 21, "Must show": every question and its variant code in the booklet;
+//! the answers and explanations in the key and none of them in any booklet or answer
+//! sheet; the QR code decodes to the exam code; every template renders in every language.
+//!
+//! Without the tools these tests still compile every sheet and skip the reading back;
+//! `.ci/run` sets `RULING_PDF_TOOLS=required`, which makes a missing tool a failure.
+
+use std::path::Path;
+use std::process::Command;
+
+use ruling::exam::content::Questions;
+use ruling::exam::definition::{ExamFile, Suits};
+use ruling::exam::sheets::OutputFile;
+use ruling::exam::{Exam, ExamOptions, build, output};
+use ruling::i18n::Lang;
+use ruling::pdf::{Entry, Files, Typesetter};
+
+/// Whether `tool` runs here; when it does not and CI requires it, the test fails.
+fn have(tool: &str) -> bool {
+    let found = Command::new(tool).arg("-v").output().is_ok();
+    if !found {
+        assert!(
+            std::env::var("RULING_PDF_TOOLS").as_deref() != Ok("required"),
+            "{tool} is not installed, and RULING_PDF_TOOLS=required"
+        );
+        eprintln!("skipped reading back: {tool} is not installed");
+    }
+    found
+}
+
+/// The text of a PDF, whitespace collapsed to single spaces.
+fn text_of(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    squash(&String::from_utf8(out.stdout).unwrap())
+}
+
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// What the QR codes on page `page` of a PDF say.
+fn qr_codes(pdf: &[u8], page: usize) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let page = page.to_string();
+    let status = Command::new("pdftoppm")
+        .args(["-r", "150", "-png", "-f", &page, "-l", &page, "-singlefile"])
+        .arg(&path)
+        .arg(dir.path().join("page"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = Command::new("zbarimg")
+        .args(["-q", "--raw"])
+        .arg(dir.path().join("page.png"))
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn file<'a>(files: &'a [OutputFile], name: &str) -> &'a [u8] {
+    &files
+        .iter()
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("no {name}"))
+        .bytes
+}
+
+#[test]
+fn the_fonts_print_suits_and_every_languages_letters() {
+    let text = "♠ A K ♥ D Kn ♦ 10 ♣ 9 — Øst, Süd, blåbærsyltetøy, Straße";
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text("#set text(font: \"Libertinus Serif\")\n#json(\"/t.json\").text"),
+            &Files::new()
+                .json("/t.json", &serde_json::json!({ "text": text }))
+                .unwrap(),
+        )
+        .unwrap();
+    let pdf = doc.to_pdf().unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    if have("pdftotext") {
+        assert_eq!(text_of(&pdf), text);
+    }
+}
+
+#[test]
+fn markup_characters_in_data_print_as_written() {
+    // A question text is data, never markup: `*`, `#`, `_` and `$` print as they are.
+    let text = "Law *64* #A2 _b_ $5 [x] <y> @z";
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text("#json(\"/t.json\").text"),
+            &Files::new()
+                .json("/t.json", &serde_json::json!({ "text": text }))
+                .unwrap(),
+        )
+        .unwrap();
+    if have("pdftotext") {
+        assert_eq!(text_of(&doc.to_pdf().unwrap()), text);
+    }
+}
+
+/// A two-student exam in Norwegian with a question of every kind of diagram: a full deal
+/// with its play, an end position, a poll table, and a whole ruling in parts.
+fn small_exam(questions: &Questions) -> Exam {
+    let options = ExamOptions {
+        templates:
+            "revoke-play-64a2,claim-contested,ui-extraneous,weighted-two,revoke-64b1-nothing"
+                .parse()
+                .unwrap(),
+        students: 2,
+        seed: 21,
+        lang: Lang::Nb,
+        ..ExamOptions::default()
+    };
+    build(questions, &options, &mut |_| {}).unwrap()
+}
+
+#[test]
+fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
+    let questions = Questions::bundled().unwrap();
+    let exam = small_exam(&questions);
+    let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    let mut names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "all.pdf",
+            "answers-01.pdf",
+            "answers-02.pdf",
+            "booklet-01.pdf",
+            "booklet-02.pdf",
+            "exam.json",
+            "key.pdf"
+        ]
+    );
+    // exam.json rebuilds the same exam.
+    let stored = ExamFile::parse(
+        "exam.json",
+        std::str::from_utf8(file(&files, "exam.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(stored, exam.file);
+    if !have("pdftotext") {
+        return;
+    }
+    let rendered = exam.render();
+    let key = text_of(file(&files, "key.pdf"));
+    let student_sheets: Vec<(String, String)> = [
+        "booklet-01",
+        "booklet-02",
+        "answers-01",
+        "answers-02",
+        "all",
+    ]
+    .iter()
+    .map(|n| (n.to_string(), text_of(file(&files, &format!("{n}.pdf")))))
+    .collect();
+    for (s, student) in exam.file.students.iter().enumerate() {
+        let booklet = &student_sheets[s].1;
+        let answers = &student_sheets[2 + s].1;
+        assert!(
+            booklet.contains(&student.code),
+            "booklet {s}: no {}",
+            student.code
+        );
+        assert!(
+            answers.contains(&student.code),
+            "answers {s}: no {}",
+            student.code
+        );
+        for q in &rendered.questions[s] {
+            assert!(booklet.contains(&q.code), "booklet {s}: no code {}", q.code);
+            assert!(
+                booklet.contains(&squash(&q.title)),
+                "booklet {s}: no title {}",
+                q.title
+            );
+            assert!(
+                booklet.contains(&squash(&q.text)),
+                "booklet {s}: no question {}",
+                q.text
+            );
+        }
+        // The other student's variants are not in this booklet.
+        for q in &rendered.questions[1 - s] {
+            assert!(!booklet.contains(&q.code), "booklet {s} holds {}", q.code);
+        }
+        for k in &rendered.keys[s] {
+            assert!(key.contains(&k.code), "key: no {}", k.code);
+            assert!(
+                key.contains(&squash(&k.answer)),
+                "key: no answer {}",
+                k.answer
+            );
+            let texts = k
+                .explanation
+                .iter()
+                .map(|e| &e.text)
+                .chain(k.misreadings.iter().map(|m| &m.text));
+            for text in texts {
+                let text = squash(text);
+                assert!(key.contains(&text), "key: no {text}");
+                for (name, sheet) in &student_sheets {
+                    assert!(!sheet.contains(&text), "{name} holds the key's {text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_qr_code_reads_as_the_exam_code() {
+    let questions = Questions::bundled().unwrap();
+    let exam = small_exam(&questions);
+    let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    if !(have("pdftoppm") && have("zbarimg")) {
+        return;
+    }
+    let code = exam.file.code.to_string();
+    // The booklet's title page and the answer sheet's first page.
+    for name in ["booklet-02.pdf", "answers-01.pdf"] {
+        assert_eq!(qr_codes(file(&files, name), 1), [code.as_str()], "{name}");
+    }
+}
+
+#[test]
+fn every_template_renders_in_every_language() {
+    let questions = Questions::bundled().unwrap();
+    let count = questions.templates().len();
+    for lang in Lang::ALL {
+        let options = ExamOptions {
+            students: 1,
+            seed: 5,
+            lang,
+            // Black-only printing in two of the languages, colour in the others.
+            suits: if matches!(lang, Lang::De | Lang::Da) {
+                Suits::Black
+            } else {
+                Suits::Colour
+            },
+            ..ExamOptions::default()
+        };
+        let exam = build(&questions, &options, &mut |_| {}).unwrap();
+        assert_eq!(exam.file.questions.len(), count);
+        let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+        if !have("pdftotext") {
+            continue;
+        }
+        let booklet = text_of(file(&files, "booklet-01.pdf"));
+        let key = text_of(file(&files, "key.pdf"));
+        for variant in &exam.file.students[0].variants {
+            let code = variant.code.to_string();
+            assert!(booklet.contains(&code), "{lang}: booklet has no {code}");
+            assert!(key.contains(&code), "{lang}: key has no {code}");
+        }
+    }
+}
+
+#[test]
+fn the_exam_folder_is_written_whole() {
+    let questions = Questions::bundled().unwrap();
+    let exam = small_exam(&questions);
+    let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("eksamen");
+    output::write(&dir, &files).unwrap();
+    for f in &files {
+        assert_eq!(
+            std::fs::read(dir.join(&f.name)).unwrap(),
+            f.bytes,
+            "{}",
+            f.name
+        );
+    }
+    assert!(Path::new(&dir.join("all.pdf")).is_file());
+}
+
+/// The pixels of page `page` at 40 dpi that print red: red well above green and blue.
+fn red_pixels(pdf: &[u8], page: usize) -> usize {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let page = page.to_string();
+    let status = Command::new("pdftoppm")
+        .args(["-r", "40", "-f", &page, "-l", &page, "-singlefile"])
+        .arg(&path)
+        .arg(dir.path().join("page"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let ppm = std::fs::read(dir.path().join("page.ppm")).unwrap();
+    // P6: four header tokens (magic, width, height, maximum), one space, then RGB bytes.
+    let mut at = 0;
+    for _ in 0..4 {
+        while ppm[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        while !ppm[at].is_ascii_whitespace() {
+            at += 1;
+        }
+    }
+    ppm[at + 1..]
+        .chunks_exact(3)
+        .filter(|p| p[0] > 150 && p[1] < 90 && p[2] < 90)
+        .count()
+}
+
+#[test]
+fn hearts_and_diamonds_print_red_unless_black_is_asked() {
+    let questions = Questions::bundled().unwrap();
+    let options = |suits| ExamOptions {
+        templates: "revoke-play-64a2".parse().unwrap(),
+        seed: 4,
+        suits,
+        ..ExamOptions::default()
+    };
+    let booklet = |suits| {
+        let exam = build(&questions, &options(suits), &mut |_| {}).unwrap();
+        let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+        file(&files, "booklet-01.pdf").to_vec()
+    };
+    let (colour, black) = (booklet(Suits::Colour), booklet(Suits::Black));
+    if !have("pdftoppm") {
+        return;
+    }
+    // Page 2 holds the deal: thirteen hearts and diamonds at least, and the play.
+    assert!(red_pixels(&colour, 2) > 50, "no red on the colour page");
+    assert_eq!(red_pixels(&black, 2), 0, "red on the black-only page");
+}
+
+#[test]
+fn an_auction_reads_in_four_columns_from_the_dealer() {
+    use ruling::exam::view::{AuctionView, CallView, SeatView};
+    use ruling::exam::words::sheet_words;
+    let seat = |seat: char, name: &str| SeatView {
+        seat,
+        name: name.into(),
+        initial: name[..1].into(),
+    };
+    let auction = AuctionView {
+        columns: vec![
+            seat('W', "West"),
+            seat('N', "North"),
+            seat('E', "East"),
+            seat('S', "South"),
+        ],
+        dealer: 'N',
+        calls: vec![
+            CallView::Bid {
+                level: 1,
+                strain: "S".into(),
+            },
+            CallView::Pass,
+            CallView::Bid {
+                level: 2,
+                strain: "NT".into(),
+            },
+            CallView::Double,
+            CallView::Redouble,
+            CallView::Pass,
+            CallView::Pass,
+            CallView::Pass,
+        ],
+    };
+    let data = serde_json::json!({ "auction": auction, "words": sheet_words(Lang::En) });
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text(
+                "#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#auction(d.auction, d.words)",
+            ),
+            &Files::new().json("/d.json", &data).unwrap(),
+        )
+        .unwrap();
+    if !have("pdftotext") {
+        return;
+    }
+    // Rows as laid out: West's first cell is empty, North dealt, each row reads West to
+    // South, and each call stands under its seat.
+    let text = layout_text_of(&doc.to_pdf().unwrap());
+    let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    fn words(row: &str) -> Vec<&str> {
+        row.split_whitespace().collect()
+    }
+    // Where a word starts in its row, in characters.
+    fn column(row: &str, word: &str) -> Option<usize> {
+        row.find(word).map(|at| row[..at].chars().count())
+    }
+    assert_eq!(words(rows[0]), ["West", "North", "East", "South"], "{text}");
+    assert_eq!(words(rows[1]), ["1♠", "Pass", "2NT"], "{text}");
+    assert_eq!(words(rows[2]), ["X", "XX", "Pass", "Pass"], "{text}");
+    assert_eq!(words(rows[3]), ["Pass"], "{text}");
+    assert_eq!(words(rows[4]), ["Dealer:", "North"], "{text}");
+    assert_eq!(column(rows[1], "1♠"), column(rows[0], "North"), "{text}");
+    assert_eq!(column(rows[1], "2NT"), column(rows[0], "South"), "{text}");
+    assert_eq!(column(rows[2], "X"), column(rows[0], "West"), "{text}");
+}
+
+/// The text of a PDF as `pdftotext -layout` places it: a line per printed line, columns
+/// kept apart by spaces.
+fn layout_text_of(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
