@@ -33,13 +33,18 @@ pub use notation::suit_symbol;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     #[default]
+    /// English: the Laws' own words.
     En,
+    /// Norwegian bokmål, as the NBF writes.
     Nb,
+    /// German, as the DBV writes.
     De,
+    /// Danish, as the DBf writes.
     Da,
 }
 
 impl Lang {
+    /// Every language the catalogue has.
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Nb, Lang::De, Lang::Da];
 
     /// `hundredths` / 100 with two decimals and the language's decimal sign: a point in
@@ -48,6 +53,7 @@ impl Lang {
         notation::decimal(hundredths, self)
     }
 
+    /// The language's code: `en`, `nb`, `de`, `da`.
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
@@ -103,7 +109,9 @@ impl FromStr for Lang {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{lang}.ftl: {message}")]
 pub struct CatalogueError {
+    /// The catalogue file's language.
     pub lang: Lang,
+    /// What is wrong, with the message id.
     pub message: String,
 }
 

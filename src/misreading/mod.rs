@@ -45,7 +45,9 @@ impl Misapplication {
 /// What a question asks: a field of the verdict, in a unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Asked {
+    /// The verdict's field the question asks for.
     pub field: Field,
+    /// The unit the student answers in.
     pub unit: Unit,
 }
 

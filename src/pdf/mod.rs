@@ -50,12 +50,16 @@ pub enum PdfError {
     #[error("the sheet did not compile:\n{}", .0.join("\n"))]
     Compile(Vec<String>),
     #[error("the PDF could not be written:\n{}", .0.join("\n"))]
+    /// Writing the PDF failed; typst's messages.
     Export(Vec<String>),
     #[error("the sheet's data could not be serialised: {0}")]
+    /// The data for the sheet could not be written as JSON.
     Data(#[from] serde_json::Error),
     #[error("no bundled typst source is called {0}")]
+    /// A sheet named a typst source that is not bundled.
     NoSource(String),
     #[error("{0}")]
+    /// The exam code does not fit in a QR code.
     Qr(#[from] qr::QrError),
 }
 
@@ -73,6 +77,7 @@ pub enum Entry<'a> {
 pub struct Files(Vec<(FileId, Bytes)>);
 
 impl Files {
+    /// No file yet.
     pub fn new() -> Files {
         Files::default()
     }
@@ -190,12 +195,14 @@ pub struct Document(PagedDocument);
 /// first page): one student's booklet inside a print job, say.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Part {
+    /// The part's name.
     pub name: String,
     /// 1-based, inclusive.
     pub pages: RangeInclusive<usize>,
 }
 
 impl Document {
+    /// How many pages the document has.
     pub fn page_count(&self) -> usize {
         self.0.pages.len()
     }

@@ -12,7 +12,9 @@ use qrcode::{EcLevel, QrCode};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("a QR code cannot hold `{text}`: {reason}")]
 pub struct QrError {
+    /// The text that was to be encoded.
     pub text: String,
+    /// Why it could not be.
     pub reason: String,
 }
 

@@ -100,10 +100,18 @@ pub struct Solver {
 pub enum SolveError {
     /// The solves together visited more trick-boundary positions than the budget.
     #[error("the double-dummy search gave up after its budget of {budget} positions")]
-    OutOfBudget { budget: u64 },
+    OutOfBudget {
+        /// The budget, in positions.
+        budget: u64,
+    },
     /// A card on the table is not in the hand of the seat said to have played it.
     #[error("{seat} played {card} to the trick but does not hold it")]
-    NotHeld { card: Card, seat: Seat },
+    NotHeld {
+        /// The card.
+        card: Card,
+        /// The seat said to have played it.
+        seat: Seat,
+    },
     /// A trick in progress has 0 to 3 cards on the table.
     #[error("a trick in progress has at most 3 cards on the table, not {0}")]
     TrickFull(usize),

@@ -87,11 +87,15 @@ pub enum LineItem {
 /// A claim to be played out along normal lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimSetup {
+    /// The cards still held, equal in number in each hand.
     pub position: Position,
+    /// The trump suit, if any.
     pub trump: Option<Suit>,
+    /// Who is on lead to the next trick.
     pub on_lead: Seat,
     /// The claimer's side: its tricks are counted and its choices are the normal ones.
     pub claimer: Side,
+    /// The claimer's statement: the cards he said he would play, in order.
     pub line: Vec<LineItem>,
     /// The claimer mentioned the trumps, or was plainly aware of the outstanding one
     /// (Law 70C2): he draws it. Otherwise he plays as one unaware of it (Law 70C).
@@ -120,17 +124,31 @@ pub struct ClaimOutcome {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClaimSetupError {
     #[error("statement step {index}: {card} is held by {holder}, an opponent of the claimer")]
+    /// A statement names a card an opponent holds.
     OpponentsCard {
+        /// The step of the statement, from 0.
         index: usize,
+        /// The card.
         card: Card,
+        /// The opponent who holds it.
         holder: Seat,
     },
     #[error("statement step {index}: {card} is not in the position")]
-    CardNotInPosition { index: usize, card: Card },
+    /// A statement names a card no hand holds.
+    CardNotInPosition {
+        /// The step of the statement, from 0.
+        index: usize,
+        /// The card.
+        card: Card,
+    },
     #[error(
         "this claim with {cards} cards a hand has more normal lines than the engine plays out; claims of up to 8 cards a hand are always ruled"
     )]
-    TooManyLines { cards: usize },
+    /// A position too large to play out every normal line.
+    TooManyLines {
+        /// Cards in each hand.
+        cards: usize,
+    },
 }
 
 /// Cards the search may try before it gives up: a few seconds at most. Claims of up to
