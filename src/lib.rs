@@ -42,6 +42,7 @@ pub mod grading;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod i18n;
 pub mod interface;
+#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod laws;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod misreading;

@@ -35,15 +35,25 @@ use super::{Law, Ruling};
 /// The kinds of ruling the engine gives, by the names of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
+    /// `score`: the Law 77 score of a result.
     Score,
+    /// `imps`: a points difference on the IMP scale (Law 78B).
     Imps,
+    /// `artificial`: an artificial adjusted score (Law 12C2).
     Artificial,
+    /// `weighted`: a weighted adjusted score (Law 12C1(c)).
     Weighted,
+    /// `split`: consequent and subsequent damage (Law 12C1(b)).
     Split,
+    /// `adjust86d`: a board scored at one table of a match (Law 86D, DBV procedure).
     Adjust86d,
+    /// `revoke`: a revoke, as facts or as a deal and its play (Laws 61–64).
     Revoke,
+    /// `claim`: a claim or concession (Laws 68–71).
     Claim,
+    /// `ui`: unauthorized information (Law 16).
     Ui,
+    /// `matchpoints`: matchpoints on a board (Law 78A).
     Matchpoints,
 }
 
@@ -105,22 +115,32 @@ impl FromStr for Kind {
 /// A case for the engine, one variant per kind.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Case {
+    /// A result to score.
     Score(ScoreCase),
+    /// A points difference to convert to IMPs.
     Imps(ImpsCase),
+    /// A board on which no result could be obtained.
     Artificial(ArtificialCase),
+    /// Possible results and their weights.
     Weighted(WeightedCase),
+    /// A result with an infraction and a later serious error.
     Split(SplitCase),
+    /// A board played at one table of a teams match.
     Adjust86d(Adjust86dCase),
     /// A revoke as the Director learns it at the table.
     RevokeFacts(RevokeFacts),
     /// A revoke in a deal and its play record.
     RevokePlay(RevokePlay),
+    /// A claim or concession.
     Claim(ClaimCase),
+    /// A call or play after unauthorized information.
     Ui(UiCase),
+    /// Every table's result on a board, for matchpoints.
     Matchpoints(MatchpointsCase),
 }
 
 impl Case {
+    /// The kind of ruling the case asks for.
     pub const fn kind(&self) -> Kind {
         match self {
             Case::Score(_) => Kind::Score,
@@ -142,20 +162,32 @@ impl Case {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Verdict {
+    /// The score and its parts.
     Score(ScoreVerdict),
+    /// The IMPs.
     Imps(ImpsVerdict),
+    /// Each side's artificial score.
     Artificial(ArtificialVerdict),
+    /// The weighted score.
     Weighted(WeightedVerdict),
+    /// Each team's IMPs after the split.
     Split(SplitVerdict),
+    /// Each team's IMPs under Law 86D.
     Adjust86d(Adjust86dVerdict),
+    /// The ruling on revoke facts.
     RevokeFacts(RevokeVerdict),
+    /// The ruling on a revoke in a played deal.
     RevokePlay(RevokeVerdict),
+    /// The tricks the claimer's side gets, and why.
     Claim(ClaimVerdict),
+    /// The logical alternatives, the infraction, the damage and the score.
     Ui(UiVerdict),
+    /// Every table's matchpoints.
     Matchpoints(MatchpointsVerdict),
 }
 
 impl Verdict {
+    /// The kind of ruling this verdict answers.
     pub const fn kind(&self) -> Kind {
         match self {
             Verdict::Score(_) => Kind::Score,
@@ -208,10 +240,13 @@ impl Default for Limits {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     #[error(transparent)]
+    /// The revoke facts contradict each other or the play.
     Revoke(#[from] RevokeError),
     #[error(transparent)]
+    /// The claim cannot be played out as given.
     Claim(#[from] ClaimError),
     #[error(transparent)]
+    /// The poll or the results do not allow a ruling.
     Ui(#[from] UiError),
 }
 
@@ -265,6 +300,7 @@ pub fn cites(ruling: &Ruling<Verdict>, law: Law) -> bool {
 pub struct FieldError {
     /// The field as a JSON path (`outcomes[1].weight`); empty for the case as a whole.
     pub field: String,
+    /// What is wrong with it.
     pub message: String,
     /// Each field is valid on its own, but they cannot all be true together (weights
     /// that do not sum to 1); otherwise the field's own value is out of range.

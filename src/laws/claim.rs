@@ -56,19 +56,27 @@ pub enum TrumpAwareness {
 /// A claim as the Director hears it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimCase {
+    /// The contract's strain (trumps, or none).
     pub strain: Strain,
+    /// Declarer.
     pub declarer: Seat,
+    /// The cards left in each hand when the claim was made.
     pub position: Position,
+    /// Who was on lead.
     pub on_lead: Seat,
     /// Tricks won before the claim: declarer's side, the defenders.
     pub declarer_won: Tricks,
+    /// Tricks the defenders won before the claim.
     pub defence_won: Tricks,
+    /// Who claimed (or conceded).
     pub claimer: Seat,
     /// Tricks of the remaining ones the claimer's side claims; fewer than all concedes the rest.
     pub claimed: Tricks,
+    /// The claimer's statement: the cards he said he would play, in order.
     pub line: Vec<LineItem>,
     /// What the claimer showed of the outstanding trump (Law 70C).
     pub trump_awareness: TrumpAwareness,
+    /// Whether the claim or concession was later withdrawn (Law 69B, 71), and which.
     pub withdrawal: Option<Withdrawal>,
     /// The claimer's partner objected at once (Law 68B2).
     pub partner_objects: bool,
@@ -109,10 +117,23 @@ pub enum ClaimError {
     /// enough for any two counts the interface reads: a bad count is an error, never an
     /// overflow.
     #[error("{won} tricks won and {remaining} to play make {}, not 13", .won + u16::from(.remaining.get()))]
-    TrickCount { won: u16, remaining: Tricks },
+    /// The tricks won before the claim and those left do not make 13.
+    TrickCount {
+        /// Tricks won before the claim, both sides together.
+        won: u16,
+        /// Tricks left to play.
+        remaining: Tricks,
+    },
     #[error("{claimed} tricks claimed, but only {remaining} remain")]
-    ClaimedTooMany { claimed: Tricks, remaining: Tricks },
+    /// More tricks claimed than remain.
+    ClaimedTooMany {
+        /// Tricks claimed.
+        claimed: Tricks,
+        /// Tricks left to play.
+        remaining: Tricks,
+    },
     #[error(transparent)]
+    /// The statement names a card the claimer's side cannot play.
     Statement(#[from] ClaimSetupError),
 }
 

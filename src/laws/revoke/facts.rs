@@ -13,16 +13,21 @@ use crate::laws::{Law, Message, Ruling, Step};
 /// A revoke as the Director learns it at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RevokeFacts {
+    /// The contract, declarer and vulnerability.
     pub table: Table,
+    /// Who revoked.
     pub offender: Seat,
+    /// Whether the revoke became established (Law 63A).
     pub established: bool,
     /// The trick the revoke was on, 1–12, when known.
     pub revoke_trick: Option<TrickNo>,
+    /// Who won the revoke trick.
     pub revoke_trick_won_by: Seat,
     /// Tricks the offending side won after the revoke trick.
     pub offending_side_later_tricks: Tricks,
     /// Declarer's tricks as played.
     pub declarer_tricks: Tricks,
+    /// The 64B exception that applies, if any.
     pub exception: Option<Exception>,
     /// Where the card played in revoking came from (Law 62B).
     pub revoke_card: RevokeCard,

@@ -169,8 +169,11 @@ impl fmt::Display for LateDiscovery {
 /// The contract a revoke happened in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Table {
+    /// The contract.
     pub contract: Contract,
+    /// Declarer.
     pub declarer: Seat,
+    /// Who is vulnerable.
     pub vulnerability: Vulnerability,
 }
 
@@ -193,57 +196,113 @@ pub enum RevokeError {
     #[error(
         "a revoke on trick {0} is impossible: a deal has 13 tricks and on trick 13 each player has one card left"
     )]
+    /// A revoke on trick 13, which cannot happen.
     RevokeTrick(TrickNo),
     #[error(
         "the offending side {side} took {took} tricks in all, fewer than the {needed} the facts give it"
     )]
+    /// The offending side took fewer tricks than the facts give it.
     OffendingTricks {
+        /// The offending side.
         side: Side,
+        /// Tricks it took in all.
         took: Tricks,
+        /// Tricks the facts give it.
         needed: u8,
     },
     #[error(
         "only {left} tricks follow a revoke on trick {trick}, but the offending side is said to have won {later} of them"
     )]
+    /// More later tricks won than follow the revoke trick.
     LaterAfterTrick {
+        /// The revoke trick.
         trick: TrickNo,
+        /// Tricks after it.
         left: Tricks,
+        /// Later tricks the offending side is said to have won.
         later: Tricks,
     },
     #[error("{winner} won the revoke trick, but the side {side} took no trick")]
-    WinnerTookNone { winner: Seat, side: Side },
+    /// The revoke trick's winner is on a side that took no trick.
+    WinnerTookNone {
+        /// Who won the revoke trick.
+        winner: Seat,
+        /// His side.
+        side: Side,
+    },
     #[error("the revoke was on trick {0}, not 12: exception trick_12 does not apply")]
+    /// The trick-12 exception given for a revoke on another trick.
     NotTrick12(TrickNo),
     #[error(
         "a revoke first noticed {0} had been established by the later play of the offending side (Law 63A1)"
     )]
+    /// A revoke found late (after the next call or the round) that was not established.
     LateButNotEstablished(LateDiscovery),
     #[error("play{path}: {source}")]
-    Play { path: String, source: PlayError },
+    /// The play record cannot have happened with this deal.
+    Play {
+        /// The JSON path of the card or trick at fault, relative to `play`.
+        path: String,
+        /// What is wrong with it.
+        source: PlayError,
+    },
     #[error("attention drawn after trick {given}, but the record has {played} tricks")]
-    AttentionBeyondPlay { given: u8, played: u8 },
+    /// Attention drawn after a trick that was not played.
+    AttentionBeyondPlay {
+        /// The trick after which attention was drawn.
+        given: u8,
+        /// Tricks in the record.
+        played: u8,
+    },
     #[error(
         "the revoke on trick {revoke} comes after attention was drawn (after trick {attention})"
     )]
-    RevokeAfterAttention { revoke: TrickNo, attention: TrickNo },
+    /// A revoke after attention was drawn, so not the revoke the Director was called for.
+    RevokeAfterAttention {
+        /// The revoke trick.
+        revoke: TrickNo,
+        /// The trick after which attention was drawn.
+        attention: TrickNo,
+    },
     #[error(
         "the revoke on trick {trick} was not established when attention was drawn after trick {attention}, so it had to be corrected (Law 62A): the play after that cannot stand as recorded"
     )]
-    PlayedOnAfterCorrection { trick: TrickNo, attention: TrickNo },
+    /// Play recorded past an unestablished revoke the Director had to have corrected.
+    PlayedOnAfterCorrection {
+        /// The revoke trick.
+        trick: TrickNo,
+        /// The trick after which attention was drawn.
+        attention: TrickNo,
+    },
     #[error(
         "the record stops after trick {0} with no claim: give the play to trick 13 or the claim that ended it"
     )]
+    /// A record that stops before trick 13 without a claim.
     Unfinished(Tricks),
     #[error("the claim is for {claimed} tricks but only {left} remain")]
-    ClaimTooMany { claimed: Tricks, left: Tricks },
+    /// A claim of more tricks than remain.
+    ClaimTooMany {
+        /// Tricks claimed.
+        claimed: Tricks,
+        /// Tricks left to play.
+        left: Tricks,
+    },
     #[error("a claim ends play after a complete trick; the record's last trick is incomplete")]
+    /// A claim in the middle of a trick.
     ClaimMidTrick,
     #[error("a claim is given but all 13 tricks were played")]
+    /// A claim after the last trick.
     ClaimAfterEnd,
     #[error(
         "Law 64C: the double-dummy search could not settle what the revoke on trick {trick} cost within its budget of {budget} positions; give tricks_without_revoke"
     )]
-    EquityUndetermined { trick: TrickNo, budget: u64 },
+    /// Law 64C could not be measured within the double-dummy budget ([`crate::laws::Limits`]).
+    EquityUndetermined {
+        /// The revoke trick being measured.
+        trick: TrickNo,
+        /// The budget, in positions.
+        budget: u64,
+    },
 }
 
 impl RevokeError {
@@ -281,10 +340,13 @@ impl RevokeError {
 pub struct Finding {
     /// The revoke trick, when known (always in the play form).
     pub trick: Option<TrickNo>,
+    /// Who revoked.
     pub seat: Seat,
     /// The card played instead of following suit (play form).
     pub card: Option<Card>,
+    /// The suit led, which the player held (play form).
     pub suit_led: Option<Suit>,
+    /// Whether the revoke became established (Law 63A).
     pub established: bool,
     /// The paragraph that rectifies it: 64A1, 64A2, 64B1–B7, or 62B1/62B2 for a correction.
     pub law: Law,
@@ -320,6 +382,7 @@ pub enum Outcome {
 pub struct RevokeVerdict {
     /// One finding per revoke, in the order played.
     pub findings: Vec<Finding>,
+    /// Whether the ruling settles the board or play continues after a correction.
     pub outcome: Outcome,
 }
 

@@ -19,6 +19,7 @@ use crate::laws::{Law, Limits, Message, Ruling, Step};
 /// A claim or concession that ended play, as the players agreed it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Claim {
+    /// Who claimed or conceded.
     pub by: Seat,
     /// Tricks of the remaining ones the claimer's side takes.
     pub tricks: Tricks,
@@ -27,14 +28,19 @@ pub struct Claim {
 /// A deal and its play record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RevokePlay {
+    /// The contract, declarer and vulnerability.
     pub table: Table,
+    /// The deal, all 52 cards.
     pub deal: Deal,
     /// Tricks in the order played, each from its leader's card.
     pub play: Vec<Vec<Card>>,
     /// The trick after which attention was drawn; the whole record when absent.
     pub attention_after_trick: Option<u8>,
+    /// When attention was first drawn, if after the play (Law 64B4, 64B5).
     pub late_discovery: Option<LateDiscovery>,
+    /// The claim or concession that ended play, if any.
     pub claim: Option<Claim>,
+    /// Declarer's tricks without the revoke, as the Director judged them, when given (Law 64C); else the engine measures them.
     pub tricks_without_revoke: Option<Tricks>,
 }
 
