@@ -41,6 +41,7 @@ pub mod exam;
 pub mod grading;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod i18n;
+#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod interface;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod laws;

@@ -31,7 +31,9 @@ pub enum ErrorCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{field}: {message}")]
 pub struct CaseError {
+    /// What kind of error, as the contract names it.
     pub code: ErrorCode,
+    /// What is wrong and how to write it right.
     pub message: String,
     /// JSON path of the field at fault (`play[4][2]`, `outcomes[1].weight`); empty for
     /// the case as a whole.
@@ -39,6 +41,7 @@ pub struct CaseError {
 }
 
 impl CaseError {
+    /// An error of `code` at `field`.
     pub fn new(code: ErrorCode, field: impl Into<String>, message: impl Into<String>) -> CaseError {
         CaseError {
             code,
@@ -47,10 +50,12 @@ impl CaseError {
         }
     }
 
+    /// A field whose value cannot be read or is out of range.
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> CaseError {
         CaseError::new(ErrorCode::InvalidField, field, message)
     }
 
+    /// Facts that cannot all be true together.
     pub fn impossible(field: impl Into<String>, message: impl Into<String>) -> CaseError {
         CaseError::new(ErrorCode::Impossible, field, message)
     }

@@ -69,16 +69,26 @@ where
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum CaseIn {
+    /// `"kind":"score"`.
     Score(ScoreIn),
+    /// `"kind":"imps"`.
     Imps(ImpsIn),
+    /// `"kind":"artificial"`.
     Artificial(ArtificialIn),
+    /// `"kind":"weighted"`.
     Weighted(WeightedIn),
+    /// `"kind":"split"`.
     Split(SplitIn),
     #[serde(rename = "adjust86d")]
+    /// `"kind":"adjust86d"`.
     Adjust86d(Adjust86dIn),
+    /// `"kind":"revoke"`, facts or play form.
     Revoke(RevokeIn),
+    /// `"kind":"claim"`.
     Claim(ClaimIn),
+    /// `"kind":"ui"`.
     Ui(UiIn),
+    /// `"kind":"matchpoints"`.
     Matchpoints(MatchpointsIn),
 }
 
@@ -86,7 +96,9 @@ pub enum CaseIn {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RevokeIn {
+    /// With `deal` and `play`: the engine replays the board.
     Play(RevokePlayIn),
+    /// The facts as the Director learns them.
     Facts(RevokeFactsIn),
 }
 
@@ -139,6 +151,7 @@ impl CaseIn {
         })
     }
 
+    /// The kind of ruling the case asks for.
     pub const fn kind(&self) -> Kind {
         match self {
             CaseIn::Score(_) => Kind::Score,
@@ -156,33 +169,49 @@ impl CaseIn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A result to score (`"kind":"score"`).
 pub struct ScoreIn {
+    /// `"4SX"`, `"3NT"`, or `"Pass"`.
     pub contract: FinalContract,
+    /// Declarer's seat.
     pub declarer: Seat,
+    /// `None`, `NS`, `EW` or `All`.
     pub vulnerable: Vulnerability,
+    /// Declarer's tricks, 0–13.
     pub tricks: Tricks,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A points difference (`"kind":"imps"`).
 pub struct ImpsIn {
+    /// The difference in points, either sign.
     pub difference: i64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+/// Teams (IMPs) or pairs (matchpoints).
 pub enum FormIn {
+    /// `"teams"`.
     Teams,
+    /// `"pairs"`.
     Pairs,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// An artificial adjusted score (`"kind":"artificial"`).
 pub struct ArtificialIn {
+    /// Teams or pairs.
     pub form: FormIn,
+    /// North-South's fault for the lost result.
     pub ns: Fault,
+    /// East-West's fault.
     pub ew: Fault,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// North-South's session percentage (pairs, Law 12C2(b)).
     pub ns_session_pct: Option<Percent>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// East-West's session percentage.
     pub ew_session_pct: Option<Percent>,
 }
 
@@ -217,8 +246,11 @@ impl ArtificialIn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// One possible result and its weight.
 pub struct OutcomeIn {
+    /// The weight, above 0 and at most 1.
     pub weight: Share,
+    /// The result, from North-South's point of view.
     pub ns: NsScore,
 }
 
@@ -227,11 +259,15 @@ pub struct OutcomeIn {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WeightedIn {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Teams (the default) or pairs.
     pub form: Option<FormIn>,
+    /// The results and their weights, summing to 1.
     pub outcomes: Vec<OutcomeIn>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// In teams: the other table's result.
     pub other_table_ns: Option<NsScore>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// In pairs: the other tables' results.
     pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
@@ -272,11 +308,17 @@ pub fn scoring(
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Consequent and subsequent damage (`"kind":"split"`).
 pub struct SplitIn {
+    /// The side that committed the infraction.
     pub offenders: Side,
+    /// The result at the table.
     pub actual_ns: NsScore,
+    /// What normal play after the infraction would have given.
     pub normal_after_infraction_ns: NsScore,
+    /// What the board would have given without the infraction.
     pub without_infraction_ns: NsScore,
+    /// The result at the other table.
     pub other_table_ns: NsScore,
 }
 
@@ -289,27 +331,39 @@ pub enum Method {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A board scored at one table of a match (`"kind":"adjust86d"`).
 pub struct Adjust86dIn {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The procedure: the DBV's of 2013, the only one so far.
     pub method: Option<Method>,
+    /// The result where the board was played.
     pub table_ns: NsScore,
+    /// The datum or expected result.
     pub expected_ns: NsPoints,
+    /// Fault of the team whose pair sat North-South there.
     pub ns_team: Fault,
+    /// Fault of the team whose pair sat East-West there.
     pub ew_team: Fault,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+/// A Law 64B exception, by the contract's name.
 pub enum ExceptionIn {
+    /// `subsequent_same_suit` (64B2).
     SubsequentSameSuit,
     /// A failure to play a faced card (64B3); `failed_to_play_faced_card` says so in
     /// full. A card played that was already faced is `played_faced_card` instead.
     #[serde(alias = "failed_to_play_faced_card")]
     FacedCard,
+    /// `after_next_call` (64B4).
     AfterNextCall,
+    /// `after_round` (64B5).
     AfterRound,
     #[serde(rename = "trick_12")]
+    /// `trick_12` (64B6).
     Trick12,
+    /// `both_sides` (64B7).
     BothSides,
 }
 
@@ -340,23 +394,35 @@ impl From<Exception> for ExceptionIn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Revoke facts (`"kind":"revoke"` without a deal).
 pub struct RevokeFactsIn {
+    /// The contract.
     pub contract: Contract,
+    /// Declarer's seat.
     pub declarer: Seat,
+    /// Who is vulnerable.
     pub vulnerable: Vulnerability,
+    /// Who revoked.
     pub offender: Seat,
+    /// Whether the revoke became established.
     pub established: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The revoke trick, 1–12, when known.
     pub revoke_trick: Option<u8>,
+    /// Who won the revoke trick.
     pub revoke_trick_won_by: Seat,
+    /// Tricks the offending side won after the revoke trick.
     pub offending_side_later_tricks: Tricks,
+    /// Declarer's tricks as played.
     pub declarer_tricks: Tricks,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The 64B exception, if any.
     pub exception: Option<ExceptionIn>,
     /// The card played in revoking was already faced: a defender's penalty card (62B2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub played_faced_card: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Declarer's tricks had the revoke not occurred (Law 64C), if the Director judged them.
     pub tricks_without_revoke: Option<Tricks>,
 }
 
@@ -392,13 +458,18 @@ impl RevokeFactsIn {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+/// When attention was first drawn to the revoke.
 pub enum DiscoveredIn {
+    /// `during_play`.
     DuringPlay,
+    /// `after_next_call`: a non-offender had called on the next board.
     AfterNextCall,
+    /// `after_round`: the round had ended.
     AfterRound,
 }
 
 impl DiscoveredIn {
+    /// The late discovery, or `None` during the play.
     pub fn late(self) -> Option<LateDiscovery> {
         match self {
             DiscoveredIn::DuringPlay => None,
@@ -409,25 +480,38 @@ impl DiscoveredIn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A claim that ended the play record.
 pub struct PlayClaimIn {
+    /// Who claimed.
     pub by: Seat,
+    /// Tricks of the remaining ones the claimer's side takes.
     pub tricks: Tricks,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A revoke in a deal and its play (`"kind":"revoke"` with `deal`).
 pub struct RevokePlayIn {
+    /// The deal in PBN.
     pub deal: Deal,
+    /// The contract.
     pub contract: Contract,
+    /// Declarer's seat.
     pub declarer: Seat,
+    /// Who is vulnerable.
     pub vulnerable: Vulnerability,
+    /// The tricks, each from its leader's card.
     pub play: Vec<Vec<Card>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The trick after which attention was drawn; the whole record when absent.
     pub attention_after_trick: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// When attention was first drawn, if after the play.
     pub discovered: Option<DiscoveredIn>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The claim that ended play, if any.
     pub claim: Option<PlayClaimIn>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Declarer's tricks without the revoke, if the Director judged them (Law 64C).
     pub tricks_without_revoke: Option<Tricks>,
 }
 
@@ -453,16 +537,25 @@ impl RevokePlayIn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A call or play after unauthorized information (`"kind":"ui"`).
 pub struct UiIn {
     #[serde(default)]
+    /// Where the information came from.
     pub source: UiSource,
+    /// The side that had the information.
     pub offenders: Side,
+    /// The action chosen at the table.
     pub chosen: Action,
+    /// The poll: each action and how many chose it.
     pub poll: Vec<PollEntry>,
+    /// The actions the information demonstrably suggested.
     pub suggested: Vec<Action>,
+    /// The result each action would have given, from North-South's point of view.
     pub results_ns: BTreeMap<Action, NsScore>,
+    /// The result at the table.
     pub table_ns: NsScore,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The share of the poll that makes a logical alternative (default 1/5).
     pub la_threshold: Option<Share>,
     /// The Director's weights over the results (Law 12C1(c)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -471,15 +564,19 @@ pub struct UiIn {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub form: Option<FormIn>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// With weights in teams: the other table's result.
     pub other_table_ns: Option<NsScore>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// With weights in pairs: the other tables' results.
     pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
 /// One weighted result of a UI ruling: an action of `results_ns` and its weight.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WeightIn {
+    /// An action of `results_ns`.
     pub action: Action,
+    /// Its weight.
     pub weight: Share,
 }
 
@@ -526,22 +623,30 @@ impl UiIn {
 /// question is about (all tables when absent).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MatchpointsIn {
+    /// North-South's score at each table.
     pub scores_ns: Vec<NsScore>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The table the question is about, from 1.
     pub table: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Tricks won before the claim.
 pub struct TricksWonIn {
+    /// By declarer's side.
     pub declarer: u8,
+    /// By the defenders.
     pub defence: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+/// What the claimer said.
 pub struct StatementIn {
     #[serde(default)]
+    /// The cards he said he would play, in order (`"SA"`, …).
     pub line: Vec<String>,
     #[serde(default)]
+    /// He mentioned the trumps (Law 70C).
     pub trumps_mentioned: bool,
     /// Law 70C2, a question of fact: `stated`, `evident` (plainly aware without saying
     /// so, EBU White Book 8.70.4(b)) or `none`. Absent: `stated` when `trumps_mentioned`,
@@ -552,9 +657,13 @@ pub struct StatementIn {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+/// What the claimer showed of the outstanding trump (Law 70C2).
 pub enum TrumpAwarenessIn {
+    /// He mentioned it.
     Stated,
+    /// Plainly aware without saying so.
     Evident,
+    /// Neither.
     None,
 }
 
@@ -586,8 +695,11 @@ impl StatementIn {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+/// Which agreement was withdrawn.
 pub enum WithdrawalIn {
+    /// A concession (Law 71).
     Concession,
+    /// An acquiescence in a claim (Law 69B).
     Acquiescence,
 }
 
@@ -601,19 +713,30 @@ impl From<WithdrawalIn> for Withdrawal {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A claim or concession (`"kind":"claim"`).
 pub struct ClaimIn {
+    /// The contract's strain.
     pub strain: Strain,
+    /// Declarer's seat.
     pub declarer: Seat,
+    /// The cards left in each hand, PBN.
     pub position: Position,
+    /// Who was on lead.
     pub on_lead: Seat,
+    /// Tricks won before the claim.
     pub tricks_won: TricksWonIn,
+    /// Who claimed.
     pub claimer: Seat,
+    /// Tricks of the remaining ones claimed.
     pub claimed: Tricks,
     #[serde(default)]
+    /// What the claimer said.
     pub statement: StatementIn,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// A withdrawal of the agreement, if any.
     pub withdrawal: Option<WithdrawalIn>,
     #[serde(default)]
+    /// The claimer's partner objected at once (Law 68B2).
     pub partner_objects: bool,
 }
 
