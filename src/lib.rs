@@ -53,5 +53,6 @@ pub mod model;
 pub mod pdf;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod solver;
+#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod store;
 pub mod web;

@@ -17,15 +17,18 @@ pub const LEITNER_BOXES: i64 = 5;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
+    /// Right.
     Correct,
     /// A whole ruling with some parts right.
     Partial,
     /// Wrong, and the engine names the misreading that gives it.
     Misread,
+    /// Wrong, and no misreading gives it.
     Wrong,
 }
 
 impl Outcome {
+    /// Every outcome, best first.
     pub const ALL: [Outcome; 4] = [
         Outcome::Correct,
         Outcome::Partial,
@@ -33,6 +36,7 @@ impl Outcome {
         Outcome::Wrong,
     ];
 
+    /// The database's spelling: `correct`, `partial`, `misread`, `wrong`.
     pub const fn code(self) -> &'static str {
         match self {
             Outcome::Correct => "correct",
@@ -65,66 +69,98 @@ impl FromStr for Outcome {
 /// An answer to store.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewAttempt {
+    /// The student who answered.
     pub user_id: i64,
     /// The exam sitting it belongs to; `None` in practice.
     pub sitting_id: Option<i64>,
     /// The question token's id: the same page answered twice is stored once.
     pub token_id: String,
+    /// The template the question came from.
     pub template_id: String,
+    /// The template's family (`revoke`, `claims`, …).
     pub family: String,
     /// The law the template trains (its branch), for the weakest-laws chart.
     pub law: String,
+    /// The variant code the page showed.
     pub variant_code: String,
+    /// The language the question was read in.
     pub lang: String,
     /// The variant as shown, JSON.
     pub variant: String,
     /// The answer given, JSON.
     pub answer: String,
+    /// How the answer was graded.
     pub outcome: Outcome,
+    /// The misreading the answer matched, by its id.
     pub misreading: Option<String>,
     /// Parts right over parts asked (1/1 or 0/1 for a single answer).
     pub credit: (i64, i64),
+    /// When the question was shown (Unix seconds).
     pub shown_at: i64,
+    /// When the answer was stored (Unix seconds).
     pub answered_at: i64,
 }
 
 /// A stored answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attempt {
+    /// The row's id.
     pub id: i64,
+    /// The student who answered.
     pub user_id: i64,
+    /// The template the question came from.
     pub template_id: String,
+    /// The template's family.
     pub family: String,
+    /// The law the template trains.
     pub law: String,
+    /// The variant code the page showed.
     pub variant_code: String,
+    /// The language the question was read in.
     pub lang: String,
+    /// The variant as shown, JSON.
     pub variant: String,
+    /// The answer given, JSON.
     pub answer: String,
+    /// How the answer was graded.
     pub outcome: Outcome,
+    /// The misreading the answer matched, by its id.
     pub misreading: Option<String>,
+    /// Parts right over parts asked.
     pub credit: (i64, i64),
+    /// When the answer was stored (Unix seconds).
     pub answered_at: i64,
 }
 
 /// One answer reduced to what the progress charts count.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
+    /// The row's id.
     pub id: i64,
+    /// The template the question came from.
     pub template_id: String,
+    /// The template's family.
     pub family: String,
+    /// The law the template trains.
     pub law: String,
+    /// The variant code the page showed.
     pub variant_code: String,
+    /// How the answer was graded.
     pub outcome: Outcome,
+    /// Parts right over parts asked.
     pub credit: (i64, i64),
+    /// When the answer was stored (Unix seconds).
     pub answered_at: i64,
 }
 
 /// A template's Leitner box for one student.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeitnerBox {
+    /// The template.
     pub template_id: String,
     /// 1 (wrong last time) to [`LEITNER_BOXES`].
     pub level: i64,
+    /// When the student last answered it (Unix seconds).
     pub seen_at: i64,
 }
 

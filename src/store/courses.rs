@@ -9,12 +9,17 @@ use super::users::{COLUMNS, User, from_row as user_from_row};
 use super::{Store, StoreError, now};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
+/// A course: an instructor, his students and the join code they register with.
 pub struct Course {
+    /// The row's id.
     pub id: i64,
+    /// The course's name.
     pub name: String,
     /// `K7QM-2XTD`: what a student types to register into the course.
     pub join_code: String,
+    /// The instructor who created it.
     pub instructor_id: i64,
+    /// How many students have joined.
     pub students: i64,
 }
 

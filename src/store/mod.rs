@@ -33,7 +33,9 @@ pub use users::{Role, User};
 /// Which database engine a store runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
+    /// An SQLite file.
     Sqlite,
+    /// A PostgreSQL server.
     Postgres,
 }
 
@@ -41,16 +43,27 @@ pub enum Backend {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("`{0}` is not a database address: use a file name, sqlite://FILE or postgres://…")]
+    /// The address names no database this program can use.
     Url(String),
     #[error("database: {0}")]
+    /// The database refused or failed.
     Database(#[from] sqlx::Error),
     #[error("database migration: {0}")]
+    /// A migration could not be applied.
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("the e-mail address {0} already has an account")]
+    /// An account with this e-mail address exists.
     EmailTaken(String),
     #[error("column {column} holds `{value}`, which this program does not know")]
-    BadValue { column: &'static str, value: String },
+    /// A stored value this program does not know (a newer program wrote it?).
+    BadValue {
+        /// The column.
+        column: &'static str,
+        /// The value found.
+        value: String,
+    },
     #[error("the answer writer has stopped")]
+    /// The task that writes answers has stopped; nothing more can be stored.
     WriterGone,
 }
 
@@ -132,6 +145,7 @@ impl Store {
         })
     }
 
+    /// Which database this store is on.
     pub fn backend(&self) -> Backend {
         self.backend
     }

@@ -22,7 +22,9 @@ pub const ANONYMOUS_SECS: i64 = 24 * 3600;
 pub struct Session {
     /// SHA-256 of the cookie token, in hex: the row's key.
     pub id_hash: String,
+    /// The secret every form of the session must carry (CSRF).
     pub csrf: String,
+    /// The logged-in user, if any.
     pub user: Option<User>,
     /// The language an anonymous visitor chose.
     pub lang: Option<Lang>,

@@ -15,14 +15,19 @@ use super::{Store, StoreError, now};
 /// every course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Role {
+    /// Practises; sees his own progress.
     Student,
+    /// Creates courses; sees his students' progress.
     Instructor,
+    /// Everything an instructor may, for every course.
     Admin,
 }
 
 impl Role {
+    /// Every role.
     pub const ALL: [Role; 3] = [Role::Student, Role::Instructor, Role::Admin];
 
+    /// The database's spelling: `student`, `instructor`, `admin`.
     pub const fn code(self) -> &'static str {
         match self {
             Role::Student => "student",
@@ -61,10 +66,15 @@ impl FromStr for Role {
 /// An account as the pages need it (the password hash stays in the store).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {
+    /// The row's id.
     pub id: i64,
+    /// The e-mail address the user logs in with.
     pub email: String,
+    /// The name shown to instructors.
     pub name: String,
+    /// What the user may do.
     pub role: Role,
+    /// The language of the whole UI and every question.
     pub lang: Lang,
 }
 
