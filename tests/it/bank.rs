@@ -15,15 +15,7 @@ const SEEDS: u64 = 200;
 
 #[test]
 fn every_template_generates_and_grades_200_seeds() {
-    let bank = Bank::bundled().unwrap_or_else(|e| {
-        panic!(
-            "{}",
-            e.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
+    let bank = crate::support::bank();
     assert!(!bank.templates().is_empty());
     for template in bank.templates() {
         let mut distinct = std::collections::BTreeSet::new();
@@ -82,7 +74,7 @@ fn every_template_generates_and_grades_200_seeds() {
 
 #[test]
 fn a_misreading_is_told_apart_from_a_plain_mistake() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("imps-conversion").unwrap();
     let variant = generate(template, 3).unwrap();
     let below = variant
@@ -150,32 +142,31 @@ fn a_variant_code_gives_byte_identical_output() {
 
 #[test]
 fn an_old_code_says_why_it_cannot_be_rebuilt() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let code: VariantCode = format!("IMP-99-7-{}", ruling::bank::FORMAT)
         .parse()
         .unwrap();
     assert!(matches!(
-        regenerate(&bank, &code),
+        regenerate(bank, &code),
         Err(GenerateError::VersionChanged { made: 99, .. })
     ));
     let code: VariantCode = "IMP-1-7-9".parse().unwrap();
     assert!(matches!(
-        regenerate(&bank, &code),
+        regenerate(bank, &code),
         Err(GenerateError::FormatChanged { made: 9, .. })
     ));
     let code: VariantCode = format!("NOPE-1-7-{}", ruling::bank::FORMAT)
         .parse()
         .unwrap();
     assert!(matches!(
-        regenerate(&bank, &code),
+        regenerate(bank, &code),
         Err(GenerateError::UnknownCode(_))
     ));
 }
 
 /// The text of the bundled IMP template.
 fn imps_template() -> String {
-    Bank::bundled()
-        .unwrap()
+    crate::support::bank()
         .get("imps-conversion")
         .unwrap()
         .source
@@ -300,7 +291,7 @@ fn bank_check_passes_on_the_bundled_bank() {
 
 #[test]
 fn a_whole_ruling_is_graded_part_by_part() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("revoke-64a2-one").unwrap();
     let variant = generate(template, 3).unwrap();
     let parts: std::collections::BTreeMap<Part, Answer> = variant.parts.iter().copied().collect();
@@ -389,8 +380,7 @@ fn a_template_with_too_few_variants_is_reported() {
 /// is rejected at the line of the count in its case; as it is, it passes.
 #[test]
 fn a_variant_whose_facts_contradict_each_other_is_rejected_at_its_line() {
-    let now = Bank::bundled()
-        .unwrap()
+    let now = crate::support::bank()
         .get("revoke-64c1-score")
         .unwrap()
         .source
@@ -471,7 +461,7 @@ fn a_ui_answer_that_leaves_the_table_result_is_diagnosed() {
 // changes nothing, and saying play continues there is the misreading the other way.
 #[test]
 fn a_68b2_yes_or_no_answer_is_diagnosed_both_ways() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("claim-68b2-objection").unwrap();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..60 {
@@ -500,7 +490,7 @@ fn a_68b2_yes_or_no_answer_is_diagnosed_both_ways() {
 // two results in `differ`, and no seed draws them alike.
 #[test]
 fn parameters_that_must_differ_never_agree() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("weighted-two").unwrap();
     for seed in 0..SEEDS {
         let v = generate(template, seed).unwrap();
@@ -515,7 +505,7 @@ fn parameters_that_must_differ_never_agree() {
 fn the_diagram_shows_the_cards_of_the_case() {
     use ruling::bank::render::render;
     use ruling::i18n::Lang;
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let count = |suits: &[String; 4]| -> usize {
         suits
             .iter()
@@ -546,7 +536,7 @@ fn the_diagram_shows_the_cards_of_the_case() {
 fn a_stored_variant_reads_back_and_renders_the_same_page() {
     use ruling::bank::render::render;
     use ruling::i18n::Lang;
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     for template in bank.templates() {
         for seed in [1, 2] {
             let variant = generate(template, seed).unwrap();
@@ -576,7 +566,7 @@ fn a_stored_variant_reads_back_and_renders_the_same_page() {
 /// session percentage a student gives by mistake.
 #[test]
 fn artificial_session_draws_the_traps_of_12c2b() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("artificial-session").unwrap();
     let mut traps = 0;
     for seed in 0..200 {
@@ -610,7 +600,7 @@ fn artificial_session_draws_the_traps_of_12c2b() {
 /// the table result, and adjusting anyway is diagnosed as a misreading of 12B1.
 #[test]
 fn ui_no_damage_keeps_the_table_result() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let template = bank.get("ui-no-damage").unwrap();
     for seed in 0..100 {
         let variant = generate(template, seed).unwrap();

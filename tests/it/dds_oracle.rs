@@ -7,7 +7,6 @@ use crate::support::dds::{lead_tricks, objective, tricks, tricks_mid_trick};
 use dds_bridge::Target;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use ruling::bank::Bank;
 use ruling::bank::generate::generate;
 use ruling::laws::{Case, Limits, Verdict, rule};
 use ruling::model::{Card, Hands, Position, Seat, Side, Strain, Suit};
@@ -326,7 +325,7 @@ fn solver_nodes(case: &ruling::laws::revoke::RevokePlay) -> u64 {
 /// to the record afresh, with DDS for the tricks with and without each revoke.
 #[test]
 fn play_form_revoke_rulings_agree_with_the_laws_and_dds() {
-    let bank = Bank::bundled().expect("the bundled bank loads");
+    let bank = crate::support::bank();
     let mut checked = 0;
     let mut measured = 0;
     let mut left_out = 0;

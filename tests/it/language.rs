@@ -8,7 +8,6 @@
 
 use regex::Regex;
 
-use ruling::bank::Bank;
 use ruling::bank::generate::generate;
 use ruling::bank::render::{Shown, render};
 use ruling::i18n::Lang;
@@ -16,7 +15,7 @@ use ruling::i18n::glossary::avoided_in;
 
 /// Every template, rendered once in `lang`.
 fn rendered(lang: Lang) -> Vec<Shown> {
-    let bank = Bank::bundled().unwrap_or_else(|e| panic!("{e:?}"));
+    let bank = crate::support::bank();
     bank.templates()
         .iter()
         .map(|t| {
@@ -188,7 +187,7 @@ fn law_references_follow_the_readers_federation() {
 /// federation does not use, and every term it names is filled in.
 #[test]
 fn templates_write_each_concept_in_the_federations_words() {
-    let bank = Bank::bundled().unwrap_or_else(|e| panic!("{e:?}"));
+    let bank = crate::support::bank();
     let mut found = Vec::new();
     for lang in Lang::ALL {
         for t in bank.templates() {
@@ -221,7 +220,7 @@ fn templates_write_each_concept_in_the_federations_words() {
 /// "§ 64 A2", "Law 64A2"). The lines of choices, answer and whole ruling, as printed.
 #[test]
 fn choices_and_answers_use_the_readers_numbers_and_paragraphs() {
-    let bank = Bank::bundled().unwrap();
+    let bank = crate::support::bank();
     let decimal_point = Regex::new(r"[0-9]\.[0-9]").unwrap();
     for lang in Lang::ALL {
         let (mut decimals, mut paragraphs) = (0, 0);

@@ -9,7 +9,6 @@
 //! `git diff tests/it/snapshots`), or `cargo insta test --test it --review` with
 //! `cargo-insta` installed.
 
-use ruling::bank::Bank;
 use ruling::bank::generate::generate;
 use ruling::bank::render::render;
 use ruling::i18n::Lang;
@@ -21,15 +20,7 @@ const SEED: u64 = 0;
 /// machine and in any language"): the same seed gives the same text everywhere.
 #[test]
 fn every_template_reads_as_pinned_in_every_language() {
-    let bank = Bank::bundled().unwrap_or_else(|e| {
-        panic!(
-            "{}",
-            e.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    });
+    let bank = crate::support::bank();
     for template in bank.templates() {
         let variant = generate(template, SEED)
             .unwrap_or_else(|e| panic!("{}: seed {SEED}: {e}", template.id()));

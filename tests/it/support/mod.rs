@@ -71,3 +71,20 @@ pub fn play_json(tricks: &[Vec<Card>]) -> serde_json::Value {
             .collect(),
     )
 }
+
+/// The bundled question bank, parsed once for the whole test binary; a bank that does not
+/// load fails the test with every error, one per line (`file:line:col: …`).
+pub fn bank() -> &'static ruling::bank::Bank {
+    static BANK: std::sync::OnceLock<ruling::bank::Bank> = std::sync::OnceLock::new();
+    BANK.get_or_init(|| {
+        ruling::bank::Bank::bundled().unwrap_or_else(|e| {
+            panic!(
+                "{}",
+                e.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            )
+        })
+    })
+}
