@@ -417,13 +417,16 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
     }
     assert_eq!(words(rows[0]), ["West", "North", "East", "South"], "{text}");
     assert_eq!(words(rows[1]), ["1♠", "Pass", "2NT"], "{text}");
+    assert_eq!(words(rows[2]), ["X", "XX", "Pass", "Pass"], "{text}");
+    // The mark of the slow pass, under it in South's column.
+    assert_eq!(words(rows[3]), ["(slow)"], "{text}");
     assert_eq!(
-        words(rows[2]),
-        ["X", "XX", "Pass", "Pass", "(slow)"],
+        column(rows[3], "(slow)"),
+        column(rows[0], "South"),
         "{text}"
     );
-    assert_eq!(words(rows[3]), ["Pass"], "{text}");
-    assert_eq!(words(rows[4]), ["Dealer:", "North"], "{text}");
+    assert_eq!(words(rows[4]), ["Pass"], "{text}");
+    assert_eq!(words(rows[5]), ["Dealer:", "North"], "{text}");
     assert_eq!(column(rows[1], "1♠"), column(rows[0], "North"), "{text}");
     assert_eq!(column(rows[1], "2NT"), column(rows[0], "South"), "{text}");
     assert_eq!(column(rows[2], "X"), column(rows[0], "West"), "{text}");
