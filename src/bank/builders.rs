@@ -9,9 +9,10 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use toml::Value;
 
+use super::bidding;
 use super::club::{RECORD_TOLERANCE, Table, deal_for_contract, expected_tricks};
 use crate::model::play::winning_index;
-use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit};
+use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit, Vulnerability};
 
 /// Drawn parameters by name, and what a builder adds to them.
 pub type Params = BTreeMap<String, Value>;
@@ -55,6 +56,8 @@ impl Builder {
         match self {
             Builder::RevokePlay => &[
                 "deal",
+                "board",
+                "auction",
                 "play",
                 "offender",
                 "revoke_card",
@@ -105,11 +108,33 @@ fn int(n: usize) -> Value {
 /// whose result strays from what the cards are worth is dealt again. With `overlook` set
 /// to `"suit"` the offender overlooks all his cards of the suit led, not just one: he
 /// keeps his winners in it, the costly revoke a Law 64C story needs.
+///
+/// It also tells the board (`board`, of the drawn `vulnerable`) and the auction
+/// (`auction`, the calls from the board's dealer) by which declarer's side reached the
+/// contract: a simple natural sequence, the rule in [`super::bidding`]; a template shows
+/// it with `[auction] dealer = "from board"`, `calls = "{auction}"`.
 fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     // A deal that fits the contract and a record with the revoke the story needs are
     // found by trying: several deals a draw, so that a rare story (a winning ruff in
     // 5♣) does not use up the generator's draws.
-    (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng))
+    let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng))?;
+    // The board and the auction come from the deal and the drawn contract, never from
+    // the generator, so that every seed keeps its deal and play (see [`super::bidding`]).
+    let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
+    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
+    let vulnerable: Vulnerability = params
+        .get("vulnerable")
+        .and_then(Value::as_str)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(Vulnerability::None);
+    let board = bidding::board_for(vulnerable, built.get("deal")?.as_str()?)?;
+    let calls = bidding::natural_calls(contract, declarer, board.dealer());
+    built.insert("board".to_owned(), Value::from(i64::from(board.number())));
+    built.insert(
+        "auction".to_owned(),
+        Value::from(bidding::calls_text(&calls)),
+    );
+    Some(built)
 }
 
 /// Deals [`revoke_play`] tries for one draw of the parameters.

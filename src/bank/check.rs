@@ -2,7 +2,9 @@
 //! seeds generate a variant that the engine rules along the template's branch, with an
 //! answer unlike every distractor, facts that do not contradict each other (see
 //! [`super::consistency`]), and (when asked) enough distinct variants: a template whose
-//! parameters allow only a few hundred questions is soon learnt by heart. Real-deal
+//! parameters allow only a few hundred questions is soon learnt by heart. A template's
+//! `[auction]` must be legal and end in the case's contract and declarer (see
+//! [`super::auction`]); it is reported at the `[auction]` table. Real-deal
 //! templates are measured double dummy on their first seeds (see [`super::realism`]): a
 //! template whose contracts or table results are too often far from double dummy fails.
 //! Problems read `file:line:col: message`.
@@ -96,7 +98,11 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
             let variant = match generate(template, seed) {
                 Ok(variant) => variant,
                 Err(e) => {
-                    errors.push(at_branch(format!("seed {seed}: {e}")));
+                    let span = match (&e, &template.spec.auction) {
+                        (super::generate::GenerateError::Auction { .. }, Some(a)) => a.span(),
+                        _ => template.spec.branch.span(),
+                    };
+                    errors.push(template.error(span, format!("seed {seed}: {e}")));
                     failed = true;
                     break;
                 }

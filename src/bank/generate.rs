@@ -11,6 +11,7 @@ use crate::interface::input::read_kind;
 use crate::laws::{Answer, Limits, Part, Unit, rule};
 use crate::misreading::{Asked, Misapplication, misapplications};
 
+use super::auction::{AuctionSpecError, agrees};
 use super::builders::Params;
 use super::template::{Param, Template, Term};
 use super::variant::{TemplateText, Variant, VariantCode};
@@ -30,6 +31,11 @@ pub enum GenerateError {
     },
     #[error("{template}: the answer field `{field}` is not a number in the engine's output")]
     NoAnswer { template: String, field: String },
+    #[error("{template}: {error}")]
+    Auction {
+        template: String,
+        error: AuctionSpecError,
+    },
     #[error("no template has the code {0}")]
     UnknownCode(String),
     #[error(
@@ -109,6 +115,20 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
                 continue;
             }
         };
+        // The auction is the template's to get right, not the draw's: an auction that
+        // breaks the rules or tells another contract is an error, not a redraw.
+        let auction = match &template.spec.auction {
+            Some(spec) => {
+                let auction_error = |error| GenerateError::Auction {
+                    template: template.id().to_owned(),
+                    error,
+                };
+                let auction = spec.get_ref().build(&params).map_err(auction_error)?;
+                agrees(&auction, &input).map_err(auction_error)?;
+                Some(auction)
+            }
+            None => None,
+        };
         let ruling = match rule(&case, &GENERATION) {
             Ok(r) => r,
             Err(e) => {
@@ -185,6 +205,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             misapplications: wrong,
             choices,
             parts,
+            auction,
         });
     }
     Err(GenerateError::BranchNotMet {

@@ -12,6 +12,7 @@ use crate::i18n::glossary::{TermRef, avoided_in};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::{Field, Kind, Law, Part, Unit};
 
+use super::auction::{AuctionSpec, FROM_BOARD};
 use super::builders::Builder;
 use super::diag::{BankError, Source};
 
@@ -116,6 +117,8 @@ pub struct TemplateFile {
     pub derive: BTreeMap<String, Spanned<String>>,
     /// A builder that adds a real deal and play record or an end position.
     pub builder: Option<Spanned<Builder>>,
+    /// The auction the question shows in four columns (see [`super::auction`]).
+    pub auction: Option<Spanned<AuctionSpec>>,
     /// The engine case, as `ruling rule` reads it; `"{name}"` puts a parameter in.
     pub case: Spanned<toml::Table>,
     pub title: TextsSpec,
@@ -392,6 +395,26 @@ impl Template {
                 spec.case.span(),
                 format!("case: `{{{name}}}` is not a parameter"),
             ));
+        }
+        if let Some(auction) = &spec.auction {
+            let a = auction.get_ref();
+            let fields = [Some(&a.dealer), a.first.as_ref(), Some(&a.calls)];
+            for text in fields.into_iter().flatten() {
+                for name in placeholders(text) {
+                    if !names.contains(&name) {
+                        errors.push(source.error(
+                            auction.span(),
+                            format!("auction: `{{{name}}}` is not a parameter"),
+                        ));
+                    }
+                }
+            }
+            if a.dealer.trim() == FROM_BOARD && !names.contains(&"board") {
+                errors.push(source.error(
+                    auction.span(),
+                    "auction.dealer: \"from board\" needs a parameter `board`",
+                ));
+            }
         }
         let answer = spec.answer.get_ref();
         if answer.field.unit() == Unit::YesNo && answer.unit != Unit::YesNo

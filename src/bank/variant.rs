@@ -21,7 +21,7 @@ use crate::interface::CaseIn;
 use crate::interface::input::RevokeIn;
 use crate::laws::{Answer, Field, Law, Part, Step, Unit};
 use crate::misreading::Misapplication;
-use crate::model::{Card, Hands, PlayRecord, Seat};
+use crate::model::{Auction, Card, Hands, PlayRecord, Seat};
 
 use super::template::{Show, TextsSpec};
 
@@ -170,6 +170,10 @@ pub struct Variant {
     /// The whole ruling, part by part, when the template asks for it: the same rubric
     /// on the web page and on paper.
     pub parts: Vec<(Part, Answer)>,
+    /// The auction the question shows, when its template gives one. Variants stored
+    /// before auctions were shown have none.
+    #[serde(default)]
+    pub auction: Option<Auction>,
 }
 
 /// The cards a question shows: the hands of a deal or end position and the tricks

@@ -21,11 +21,11 @@ use crate::interface::CaseIn;
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
 use crate::model::fraction::display;
-use crate::model::{Fraction, Seat, Suit};
+use crate::model::{Auction, Call, Fraction, Seat, Suit};
 
 use super::view::{
-    AskView, CardView, DiagramView, HandView, KeyView, LawText, MisreadingView, PlayedView,
-    QuestionView, SeatView, TableView, TrickView,
+    AskView, AuctionView, CallView, CardView, DiagramView, HandView, KeyView, LawText,
+    MadeCallView, MisreadingView, PlayedView, QuestionView, SeatView, TableView, TrickView,
 };
 use super::words::{SheetWords, sheet_words};
 
@@ -187,7 +187,7 @@ impl Drawn {
             title: shown.title,
             text,
             diagram: self.diagram(lang),
-            auction: None,
+            auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
             table: score_table(&self.variant.case, lang, words),
             ask: self.ask(&shown.ruling_labels, lang, words),
         }
@@ -430,6 +430,33 @@ fn answer_text(answer: Answer, lang: Lang) -> String {
         other => other
             .number()
             .map_or_else(String::new, |x| fraction_text(x, lang)),
+    }
+}
+
+/// The auction in four columns from West, each call as the sheet lays it out.
+fn auction_view(auction: &Auction, lang: Lang) -> AuctionView {
+    let calls = auction
+        .made()
+        .map(|(_, call, slow)| MadeCallView {
+            call: match call {
+                Call::Pass => CallView::Pass,
+                Call::Double => CallView::Double,
+                Call::Redouble => CallView::Redouble,
+                Call::Bid(bid) => CallView::Bid {
+                    level: bid.level.get(),
+                    strain: bid.strain.code().to_owned(),
+                },
+            },
+            slow,
+        })
+        .collect();
+    AuctionView {
+        columns: [Seat::West, Seat::North, Seat::East, Seat::South]
+            .into_iter()
+            .map(|seat| seat_view(seat, lang))
+            .collect(),
+        dealer: auction.dealer().letter(),
+        calls,
     }
 }
 

@@ -75,13 +75,23 @@ pub enum CallView {
     Redouble,
 }
 
+/// A call as made at the table: the call, and whether it came after a break in tempo.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MadeCallView {
+    #[serde(flatten)]
+    pub call: CallView,
+    /// Made after a break in tempo: the sheet marks it.
+    pub slow: bool,
+}
+
 /// An auction in four columns, West first as the NBF and DBV print them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AuctionView {
     /// West, North, East, South.
     pub columns: Vec<SeatView>,
     pub dealer: char,
-    pub calls: Vec<CallView>,
+    /// From the dealer's call on.
+    pub calls: Vec<MadeCallView>,
 }
 
 /// A table of scores or results: headings and rows of cells already in words.

@@ -38,6 +38,8 @@ pub struct SheetWords {
     pub pass: &'static str,
     pub double: &'static str,
     pub redouble: &'static str,
+    /// The mark after a call made after a break in tempo.
+    pub slow: &'static str,
     /// Notrump in a bid (`3NT`, `3UT`, `3SA`).
     pub notrump: &'static str,
     /// The units a value is written in, by the bank's unit names.
@@ -74,6 +76,7 @@ const EN: SheetWords = SheetWords {
     pass: "Pass",
     double: "X",
     redouble: "XX",
+    slow: "(slow)",
     notrump: "NT",
     unit_tricks: "tricks",
     unit_score: "points",
@@ -107,6 +110,7 @@ const NB: SheetWords = SheetWords {
     pass: "Pass",
     double: "D",
     redouble: "RD",
+    slow: "(tenkepause)",
     notrump: "UT",
     unit_tricks: "stikk",
     unit_score: "poeng",
@@ -140,6 +144,7 @@ const DE: SheetWords = SheetWords {
     pass: "Passe",
     double: "X",
     redouble: "XX",
+    slow: "(Denkpause)",
     notrump: "SA",
     unit_tricks: "Stiche",
     unit_score: "Punkte",
@@ -173,6 +178,7 @@ const DA: SheetWords = SheetWords {
     pass: "Pas",
     double: "D",
     redouble: "RD",
+    slow: "(tænkepause)",
     notrump: "UT",
     unit_tricks: "stik",
     unit_score: "point",

@@ -1,8 +1,9 @@
-//! The bridge model: cards, hands, deals and positions (PBN), boards, contracts,
-//! play records, the duplicate score table and the WBF IMP scale.
+//! The bridge model: cards, hands, deals and positions (PBN), boards, auctions,
+//! contracts, play records, the duplicate score table and the WBF IMP scale.
 //!
 //! Nothing here knows the Laws; the law engine in [`crate::laws`] builds on it.
 
+pub mod auction;
 pub mod board;
 pub mod card;
 pub mod contract;
@@ -16,6 +17,7 @@ pub mod score;
 pub mod seat;
 pub mod trick_no;
 
+pub use auction::{Auction, AuctionError, Bid, Call};
 pub use board::{Board, Vulnerability};
 pub use card::{Card, Rank, Suit};
 pub use contract::{Contract, Doubling, FinalContract, Level, Strain};

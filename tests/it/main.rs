@@ -7,6 +7,7 @@
 mod support;
 
 mod adjustments;
+mod auction;
 mod bank;
 mod catalogue;
 mod claims;

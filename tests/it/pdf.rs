@@ -355,7 +355,7 @@ fn hearts_and_diamonds_print_red_unless_black_is_asked() {
 
 #[test]
 fn an_auction_reads_in_four_columns_from_the_dealer() {
-    use ruling::exam::view::{AuctionView, CallView, SeatView};
+    use ruling::exam::view::{AuctionView, CallView, MadeCallView, SeatView};
     use ruling::exam::words::sheet_words;
     let seat = |seat: char, name: &str| SeatView {
         seat,
@@ -385,7 +385,12 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
             CallView::Pass,
             CallView::Pass,
             CallView::Pass,
-        ],
+        ]
+        .into_iter()
+        .enumerate()
+        // South's pass in the second round came after a break in tempo.
+        .map(|(i, call)| MadeCallView { call, slow: i == 6 })
+        .collect(),
     };
     let data = serde_json::json!({ "auction": auction, "words": sheet_words(Lang::En) });
     let doc = Typesetter::global()
@@ -413,8 +418,15 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
     assert_eq!(words(rows[0]), ["West", "North", "East", "South"], "{text}");
     assert_eq!(words(rows[1]), ["1♠", "Pass", "2NT"], "{text}");
     assert_eq!(words(rows[2]), ["X", "XX", "Pass", "Pass"], "{text}");
-    assert_eq!(words(rows[3]), ["Pass"], "{text}");
-    assert_eq!(words(rows[4]), ["Dealer:", "North"], "{text}");
+    // The mark of the slow pass, under it in South's column.
+    assert_eq!(words(rows[3]), ["(slow)"], "{text}");
+    assert_eq!(
+        column(rows[3], "(slow)"),
+        column(rows[0], "South"),
+        "{text}"
+    );
+    assert_eq!(words(rows[4]), ["Pass"], "{text}");
+    assert_eq!(words(rows[5]), ["Dealer:", "North"], "{text}");
     assert_eq!(column(rows[1], "1♠"), column(rows[0], "North"), "{text}");
     assert_eq!(column(rows[1], "2NT"), column(rows[0], "South"), "{text}");
     assert_eq!(column(rows[2], "X"), column(rows[0], "West"), "{text}");

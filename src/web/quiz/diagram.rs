@@ -1,27 +1,56 @@
 //! The cards of a question as a director draws them on a page: the four hands in compass
 //! layout with suit symbols (red and black), the federation's rank letters, a spoken
 //! version of each hand for screen readers, the table's facts (contract, declarer,
-//! vulnerability, who is on lead), and the play record a trick a line.
+//! vulnerability, who is on lead), the auction in four columns from West with the
+//! dealer marked, and the play record a trick a line.
 //!
 //! Everything is drawn from [`Variant::diagram`] (cards and seats) and the case, in the
 //! reader's notation ([`crate::i18n::notation`]); nothing here knows the answer.
 
 use crate::bank::variant::Variant;
-use crate::i18n::notation::{contract_text, rank_text, suit_symbol};
+use crate::i18n::notation::{call_text, contract_text, rank_text, suit_symbol};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::interface::input::RevokeIn;
 use crate::laws::{Arg, Message};
-use crate::model::{Card, Seat, Suit};
+use crate::model::{Auction, Call, Card, Seat, Suit};
 
 /// The cards a question shows, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramView {
     /// The table's facts: contract, declarer, vulnerability, trumps, lead, tricks won.
     pub facts: Vec<Fact>,
-    /// North, East, South, West.
+    /// North, East, South, West; none for a question that shows only an auction.
     pub hands: Vec<HandView>,
+    pub auction: Option<AuctionTable>,
     pub tricks: Vec<TrickView>,
+}
+
+/// An auction as a director writes it: four columns, West North East South, a row per
+/// round, the dealer's column marked and the cells before the dealer's first call empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuctionTable {
+    /// The four seats' names, West first, and which of them dealt.
+    pub columns: Vec<(String, bool)>,
+    /// Rounds of four cells, West first; `None` before the dealer's first call and
+    /// after the last call.
+    pub rows: Vec<Vec<Option<CallCell>>>,
+    /// "Dealer: North", under the table.
+    pub dealer: String,
+    /// The whole auction in words, for screen readers: "North: 1♥; East: Pass …".
+    pub spoken: String,
+}
+
+/// One call as the auction table shows it: `4` and a red `♥`, `3 SA`, `Passe`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallCell {
+    /// The level of a suit bid, or the whole call in the reader's notation.
+    pub text: String,
+    /// The suit symbol of a suit bid.
+    pub symbol: Option<&'static str>,
+    pub red: bool,
+    /// The mark of a call made after a break in tempo.
+    pub slow: Option<String>,
 }
 
 /// One line of the facts above a diagram.
@@ -131,7 +160,15 @@ fn table(variant: &Variant, lang: Lang) -> Option<Table> {
 
 /// The variant's cards in the reader's notation, when the question shows any.
 pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
-    let diagram = variant.diagram()?;
+    let auction = variant.auction.as_ref().map(|a| auction_table(a, lang));
+    let Some(diagram) = variant.diagram() else {
+        return auction.map(|auction| DiagramView {
+            facts: Vec::new(),
+            hands: Vec::new(),
+            auction: Some(auction),
+            tricks: Vec::new(),
+        });
+    };
     let c = catalogue();
     let table = table(variant, lang);
     let void = c.text(lang, "ui-void");
@@ -199,8 +236,67 @@ pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
     Some(DiagramView {
         facts: table.map(|t| t.facts).unwrap_or_default(),
         hands,
+        auction,
         tricks,
     })
+}
+
+/// The seats in the order of the auction table's columns.
+const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+
+fn auction_table(auction: &Auction, lang: Lang) -> AuctionTable {
+    let c = catalogue();
+    let slow = c.text(lang, "ui-slow");
+    let dealer = auction.dealer();
+    let columns = COLUMNS
+        .iter()
+        .map(|&seat| (seat_word(seat, lang), seat == dealer))
+        .collect();
+    let start = COLUMNS.iter().position(|&s| s == dealer).unwrap_or(0);
+    let mut cells: Vec<Option<CallCell>> = vec![None; start];
+    let mut spoken = Vec::new();
+    for (seat, call, is_slow) in auction.made() {
+        let cell = call_cell(call, lang, is_slow.then(|| slow.clone()));
+        let mut words = format!("{}: {}", seat_word(seat, lang), call_words(call, lang));
+        if let Some(mark) = &cell.slow {
+            words = format!("{words} {mark}");
+        }
+        spoken.push(words);
+        cells.push(Some(cell));
+    }
+    while !cells.len().is_multiple_of(4) {
+        cells.push(None);
+    }
+    AuctionTable {
+        columns,
+        rows: cells.chunks(4).map(<[_]>::to_vec).collect(),
+        dealer: format!("{}: {}", c.text(lang, "ui-dealer"), seat_word(dealer, lang)),
+        spoken: spoken.join("; "),
+    }
+}
+
+/// A call in the reader's notation, a suit bid with its symbol.
+fn call_words(call: Call, lang: Lang) -> String {
+    call_text(&call.to_string(), lang)
+}
+
+fn call_cell(call: Call, lang: Lang, slow: Option<String>) -> CallCell {
+    if let Call::Bid(bid) = call
+        && let Some(suit) = bid.strain.trump()
+    {
+        return CallCell {
+            text: bid.level.get().to_string(),
+            symbol: Some(suit_symbol(suit)),
+            red: red(suit),
+            slow,
+        };
+    }
+    CallCell {
+        text: call_words(call, lang),
+        symbol: None,
+        red: false,
+        slow,
+    }
 }
 
 const fn seat_code(seat: Seat) -> &'static str {
