@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, notation};
 use crate::laws::Unit;
 
 /// The fixed words of the sheets in one language.
@@ -73,7 +73,7 @@ const EN: SheetWords = SheetWords {
     trick: "Trick",
     leader_marked: "The card led to each trick is underlined.",
     dealer: "Dealer",
-    pass: "Pass",
+    pass: notation::pass_text(Lang::En),
     double: "X",
     redouble: "XX",
     slow: "(slow)",
@@ -107,7 +107,7 @@ const NB: SheetWords = SheetWords {
     trick: "Stikk",
     leader_marked: "Kortet som ble spilt ut til hvert stikk, er understreket.",
     dealer: "Giver",
-    pass: "Pass",
+    pass: notation::pass_text(Lang::Nb),
     double: "D",
     redouble: "RD",
     slow: "(tenkepause)",
@@ -141,7 +141,7 @@ const DE: SheetWords = SheetWords {
     trick: "Stich",
     leader_marked: "Die ausgespielte Karte jedes Stichs ist unterstrichen.",
     dealer: "Teiler",
-    pass: "Passe",
+    pass: notation::pass_text(Lang::De),
     double: "X",
     redouble: "XX",
     slow: "(Denkpause)",
@@ -175,7 +175,7 @@ const DA: SheetWords = SheetWords {
     trick: "Stik",
     leader_marked: "Kortet, der blev spillet ud til hvert stik, er understreget.",
     dealer: "Giver",
-    pass: "Pas",
+    pass: notation::pass_text(Lang::Da),
     double: "D",
     redouble: "RD",
     slow: "(tænkepause)",
