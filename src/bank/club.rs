@@ -138,8 +138,11 @@ fn stopped(hand: Hand, suit: Suit) -> bool {
 /// trump suit, and who is declarer.
 #[derive(Debug, Clone, Copy)]
 pub struct Table {
+    /// The cards each player still holds.
     pub hands: Hands,
+    /// The trump suit; `None` at notrump.
     pub trump: Option<Suit>,
+    /// Declarer: his side leads trumps to draw them, the defenders do not.
     pub declarer: Seat,
 }
 
