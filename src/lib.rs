@@ -37,6 +37,7 @@
 // on layer by layer as each is documented (the rest follow; see README).
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod bank;
+#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod exam;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod grading;
