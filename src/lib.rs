@@ -57,4 +57,5 @@ pub mod pdf;
 pub mod solver;
 #[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod store;
+#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod web;

@@ -21,20 +21,25 @@ pub struct DiagramView {
     pub facts: Vec<Fact>,
     /// North, East, South, West.
     pub hands: Vec<HandView>,
+    /// The play record, a trick a line; empty for an end position.
     pub tricks: Vec<TrickView>,
 }
 
 /// One line of the facts above a diagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fact {
+    /// What the fact is, in the reader's language ("Contract").
     pub label: String,
+    /// Its value in the reader's words.
     pub value: String,
 }
 
+/// One hand of the diagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandView {
     /// `N`, `E`, `S` or `W`: where the hand sits in the compass layout.
     pub compass: &'static str,
+    /// The seat's name in the reader's language.
     pub seat: String,
     /// "declarer", "dummy": the seat's role, when the case names it.
     pub role: Option<String>,
@@ -44,25 +49,36 @@ pub struct HandView {
     pub spoken: String,
 }
 
+/// One suit of a hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HoldingView {
+    /// The suit's symbol (`♠`).
     pub symbol: &'static str,
+    /// Whether the suit prints red: hearts and diamonds.
     pub red: bool,
     /// Ranks in the federation's letters, highest first, apart; a dash for a void.
     pub ranks: String,
 }
 
+/// One trick of the play record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrickView {
+    /// 1-based trick number.
     pub number: u8,
+    /// The seat that led, in the reader's language.
     pub leader: String,
+    /// The cards in the order played, the lead first.
     pub cards: Vec<CardView>,
 }
 
+/// A card played to a trick.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardView {
+    /// The suit's symbol (`♥`).
     pub symbol: &'static str,
+    /// Whether the suit prints red: hearts and diamonds.
     pub red: bool,
+    /// The rank in the federation's letters.
     pub rank: &'static str,
     /// Who played it and the card in words ("West: hearts Q"), for screen readers.
     pub spoken: String,
