@@ -33,29 +33,15 @@
 //! Nothing in the library panics on input: every parser and every case type returns an
 //! error naming the field, the file and line, or the column at fault.
 
-// Every public item documented, every fallible function saying when it fails: switched
-// on layer by layer as each is documented (the rest follow; see README).
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod bank;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod exam;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod grading;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod i18n;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod interface;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod laws;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod misreading;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod model;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod pdf;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod solver;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod store;
-#[warn(missing_docs, clippy::missing_errors_doc)]
 pub mod web;
