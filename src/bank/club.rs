@@ -70,12 +70,12 @@ pub fn expected_tricks(hand: Hand, partner: Hand, trump: Option<Suit>) -> f32 {
 }
 
 /// A deal on which `declarer` and partner would bid to `contract`: the valuation of
-/// their hands within [`TOLERANCE`] of the tricks it needs; in a suit, eight or more
-/// trumps between them, declarer holding at least as many as dummy; at notrump every
-/// suit stopped; at notrump and in a minor game, no eight-card major fit (the pair would
-/// play there). Tries a few hundred
-/// deals, each seated all eight ways (four turns of the table, declarer and dummy either
-/// way round); `None` when none fits, and the builder's draw is refused.
+/// their hands within `TOLERANCE` (half a trick) of the tricks it needs; in a suit,
+/// eight or more trumps between them, declarer holding at least as many as dummy; at
+/// notrump every suit stopped; at notrump and in a minor game, no eight-card major fit
+/// (the pair would play there). Tries a few hundred deals, each seated all eight ways
+/// (four turns of the table, declarer and dummy either way round); `None` when none
+/// fits, and the builder's draw is refused.
 pub fn deal_for_contract(
     contract: Contract,
     declarer: Seat,
@@ -138,8 +138,11 @@ fn stopped(hand: Hand, suit: Suit) -> bool {
 /// trump suit, and who is declarer.
 #[derive(Debug, Clone, Copy)]
 pub struct Table {
+    /// The cards each player still holds.
     pub hands: Hands,
+    /// The trump suit; `None` at notrump.
     pub trump: Option<Suit>,
+    /// Declarer: his side leads trumps to draw them, the defenders do not.
     pub declarer: Seat,
 }
 

@@ -15,7 +15,9 @@ use crate::laws::revoke::RevokeFacts;
 /// A fact that contradicts the others: the case field it is stated in, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contradiction {
+    /// The case field the fact is stated in, e.g. `declarer_tricks`.
     pub field: &'static str,
+    /// Why the fact cannot be true with the others, in English.
     pub message: String,
 }
 

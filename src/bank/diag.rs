@@ -6,9 +6,13 @@ use std::ops::Range;
 /// A problem in a bank file, with its place.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct BankError {
+    /// The file at fault, by its path in the bank (or the folder that could not be read).
     pub file: String,
+    /// 1-based line; 0 when the whole file is at fault (it could not be read).
     pub line: usize,
+    /// 1-based column, in characters; 0 as for `line`.
     pub col: usize,
+    /// What is wrong, in English, for the template's author.
     pub message: String,
 }
 
@@ -24,7 +28,9 @@ impl fmt::Display for BankError {
 
 /// A file's text, to turn byte offsets into 1-based line and column for errors.
 pub struct Source<'a> {
+    /// The file's name, as errors give it.
     pub file: &'a str,
+    /// The file's whole text, which the byte offsets index.
     pub text: &'a str,
 }
 

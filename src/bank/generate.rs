@@ -24,31 +24,61 @@ pub const MAX_ATTEMPTS: usize = 400;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum GenerateError {
     #[error("{template}: no draw in {MAX_ATTEMPTS} took the branch {branch}{}", .last.as_ref().map(|l| format!(" (last: {l})")).unwrap_or_default())]
+    /// Every one of [`MAX_ATTEMPTS`] draws was refused: by the builder, by the engine, or
+    /// because its ruling did not take the template's branch or show its required fields.
     BranchNotMet {
+        /// The template's id.
         template: String,
+        /// The code of the law the template trains.
         branch: &'static str,
+        /// Why the last draw was refused.
         last: Option<String>,
     },
     #[error("{template}: the answer field `{field}` is not a number in the engine's output")]
-    NoAnswer { template: String, field: String },
+    /// The verdict has no value in the template's answer field: the template asks for a
+    /// field its kind of case does not give.
+    NoAnswer {
+        /// The template's id.
+        template: String,
+        /// The answer field, as the template names it.
+        field: String,
+    },
+    /// The template's `[auction]` cannot be built, or contradicts the case's contract.
     #[error("{template}: {error}")]
     Auction {
+        /// The template's id.
         template: String,
+        /// What is wrong with the auction.
         error: AuctionSpecError,
     },
     #[error("no template has the code {0}")]
+    /// A variant code names a template code the bank does not have.
     UnknownCode(String),
     #[error(
         "{code} was made with version {made} of template {template}; the bank now has version {now}, so it cannot be rebuilt as the student saw it"
     )]
+    /// The variant code was made from another version of its template: the same seed would
+    /// not give what the student saw.
     VersionChanged {
+        /// The variant code.
         code: String,
+        /// The template's id.
         template: String,
+        /// The template version the code names.
         made: u32,
+        /// The template version in the bank.
         now: u32,
     },
     #[error("{code} was made by bank format {made}; this program reads format {now}")]
-    FormatChanged { code: String, made: u32, now: u32 },
+    /// The variant code was made under another bank format ([`super::FORMAT`]).
+    FormatChanged {
+        /// The variant code.
+        code: String,
+        /// The format the code names.
+        made: u32,
+        /// The format this program reads.
+        now: u32,
+    },
 }
 
 /// A stable 64-bit hash of a template id (FNV-1a): the generator's stream, the same on

@@ -106,14 +106,18 @@ impl Bank {
         }
     }
 
+    /// Every template, in the order of their file paths.
     pub fn templates(&self) -> &[Template] {
         &self.templates
     }
 
+    /// The template with this id (`imps-conversion`), if the bank has it.
     pub fn get(&self, id: &str) -> Option<&Template> {
         self.templates.iter().find(|t| t.id() == id)
     }
 
+    /// The template with this short code, the first part of a variant code (`IMP` in
+    /// `IMP-1-7Q3K-1`), if the bank has it.
     pub fn by_code(&self, code: &str) -> Option<&Template> {
         self.templates.iter().find(|t| t.code() == code)
     }

@@ -103,14 +103,15 @@ pub fn measure_all(cases: &[Case], threads: usize) -> Vec<Option<Measure>> {
 /// The realism of one template over the seeds measured.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
+    /// The template's id.
     pub template: String,
     /// Variants measured.
     pub measured: usize,
     /// Of them, contracts within [`SLACK`] of double dummy.
     pub contracts: usize,
-    /// Variants whose record runs to trick 13, and of them, table results within
-    /// [`SLACK`] of double dummy.
+    /// Variants whose record runs to trick 13.
     pub played: usize,
+    /// Of the played ones, table results within [`SLACK`] of double dummy.
     pub results: usize,
 }
 

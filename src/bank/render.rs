@@ -16,15 +16,19 @@ use crate::model::{Card, Seat, Side, Suit};
 use super::template::{Show, placeholders};
 use super::variant::Variant;
 
+/// One step of the explanation in the reader's language, with the law it cites.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StepText {
+    /// The law's code, e.g. `64A2` or `12C1(c)`.
     pub law: &'static str,
+    /// The step in the reader's language.
     pub text: String,
 }
 
 /// One hand as a diagram shows it: the seat in words and each suit's cards, spades first.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HandView {
+    /// The seat's name in the reader's language.
     pub seat: String,
     /// `["A Q 6 5 4", "Q 5", "7 6 3", "—"]`: spades, hearts, diamonds, clubs.
     pub suits: [String; 4],
@@ -33,8 +37,11 @@ pub struct HandView {
 /// One trick of a play record: who led and the cards in the order played.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TrickText {
+    /// 1-based trick number.
     pub number: usize,
+    /// The seat that led, in the reader's language.
     pub leader: String,
+    /// Each card in the reader's notation, in the order played, the lead first.
     pub cards: Vec<String>,
 }
 
@@ -43,6 +50,7 @@ pub struct TrickText {
 pub struct DiagramText {
     /// North, East, South, West.
     pub hands: Vec<HandView>,
+    /// The tricks played, in order; empty for an end position.
     pub tricks: Vec<TrickText>,
 }
 
@@ -51,9 +59,13 @@ pub struct DiagramText {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Plain {
+    /// A whole number: tricks, a score, whole IMPs.
     Int(i64),
+    /// A number that is not whole, to two decimals at most.
     Decimal(f64),
+    /// A yes-or-no answer.
     Bool(bool),
+    /// A law paragraph, as its code.
     Text(&'static str),
 }
 
@@ -71,27 +83,44 @@ impl From<Answer> for Plain {
     }
 }
 
+/// A wrong answer the engine can explain, in words: the answer, the paragraph misread
+/// and how.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Misreading {
+    /// The answer the misreading gives.
     pub answer: Plain,
+    /// The code of the paragraph the misreading gets wrong.
     pub law: &'static str,
+    /// The misreading explained in the reader's language.
     pub text: String,
 }
 
 /// A variant in words.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Shown {
+    /// The variant code, e.g. `IMP-1-7Q3K-1`: what rebuilds the variant.
     pub code: String,
+    /// The template's id.
     pub template: String,
+    /// The template's version.
     pub version: u32,
+    /// The reader's language code: `en`, `nb`, `de` or `da`.
     pub lang: &'static str,
+    /// The template's title, glossary terms filled in.
     pub title: String,
+    /// The question, its parameters in words ([`question`]).
     pub question: String,
+    /// The multiple-choice options, the answer among them; empty for a free answer.
     pub choices: Vec<Plain>,
+    /// The correct answer.
     pub answer: Plain,
+    /// What the answer counts, as the template names it (`tricks`, `imps`, `yes-no`, …).
     pub unit: &'static str,
+    /// The codes of the laws the ruling applies, in the order its steps first cite them.
     pub laws: Vec<&'static str>,
+    /// The engine's explanation, step by step.
     pub explanation: Vec<StepText>,
+    /// The wrong answers the engine can explain, each with its misreading.
     pub misreadings: Vec<Misreading>,
     /// The whole ruling part by part, when the template asks for it.
     pub ruling: Vec<(&'static str, Plain)>,

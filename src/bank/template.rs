@@ -20,13 +20,18 @@ use super::diag::{BankError, Source};
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TextsSpec {
+    /// English.
     pub en: Spanned<String>,
+    /// Norwegian (bokmål).
     pub nb: Spanned<String>,
+    /// German.
     pub de: Spanned<String>,
+    /// Danish.
     pub da: Spanned<String>,
 }
 
 impl TextsSpec {
+    /// The text in `lang`, with its place in the file.
     pub fn get(&self, lang: Lang) -> &Spanned<String> {
         match lang {
             Lang::En => &self.en,
@@ -44,12 +49,19 @@ pub enum Show {
     /// As it is.
     #[default]
     Plain,
+    /// A seat (`N`) by its name.
     Seat,
+    /// A side (`NS`, `EW`) in words.
     Side,
+    /// A degree of fault in words: `innocent`, `partly` or `guilty`.
     Fault,
+    /// A contract in the reader's notation.
     Contract,
+    /// A card (`SK`) in the reader's notation.
     Card,
+    /// A suit (`S`) by its name.
     Suit,
+    /// A strain as it reads after the level of a contract.
     Strain,
     /// A strain as the trump suit: a suit's name, or "none" at notrump.
     Trumps,
@@ -91,9 +103,15 @@ pub struct AnswerSpec {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TemplateFile {
+    /// The id, unique in the bank, e.g. `imps-conversion`.
     pub id: Spanned<String>,
+    /// The short code, unique in the bank: 2–8 capital letters or digits, the first part of
+    /// every variant code.
     pub code: Spanned<String>,
+    /// The version, named in every variant code: a code made under another version cannot
+    /// be rebuilt.
     pub version: u32,
+    /// The law family (`revoke`, `claims`, `adjustments`, …).
     pub family: String,
     /// The laws the template trains.
     pub trains: Vec<Spanned<String>>,
@@ -106,9 +124,11 @@ pub struct TemplateFile {
     /// weighted score: a draw where two agree is drawn again.
     #[serde(default)]
     pub differ: Vec<Spanned<String>>,
+    /// What the student answers.
     pub answer: Spanned<AnswerSpec>,
     /// Offer the answer as multiple choice with this many options.
     pub choices: Option<Spanned<u8>>,
+    /// The parameters each variant draws, by name.
     #[serde(default)]
     pub params: BTreeMap<String, Spanned<ParamSpec>>,
     /// Values worked out from the parameters: sums and differences of parameters and
@@ -121,21 +141,38 @@ pub struct TemplateFile {
     pub auction: Option<Spanned<AuctionSpec>>,
     /// The engine case, as `ruling rule` reads it; `"{name}"` puts a parameter in.
     pub case: Spanned<toml::Table>,
+    /// The title, in every language.
     pub title: TextsSpec,
+    /// The question, in every language: `{name}` puts a parameter in words, `{-term}` a
+    /// glossary term.
     pub question: TextsSpec,
 }
 
 /// A checked parameter.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Param {
-    Range { from: i64, to: i64, step: i64 },
-    Pick { values: Vec<toml::Value> },
+    /// A whole number from `from` to `to`, a multiple of `step`, each as likely.
+    Range {
+        /// The lowest value allowed.
+        from: i64,
+        /// The highest value allowed.
+        to: i64,
+        /// Every value drawn is a multiple of it (1 unless the template says).
+        step: i64,
+    },
+    /// One of `values`, each as likely.
+    Pick {
+        /// The values, as the template writes them.
+        values: Vec<toml::Value>,
+    },
 }
 
 /// One term of a derived value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Term {
+    /// A parameter's value, by name.
     Param(String),
+    /// A whole number.
     Number(i64),
 }
 
@@ -146,11 +183,15 @@ pub struct Template {
     pub file: String,
     /// The file's text, for the positions of problems found later (`bank check`).
     pub source: String,
+    /// The file as written.
     pub spec: TemplateFile,
+    /// The law every variant's ruling must cite.
     pub branch: Law,
+    /// The laws the template trains.
     pub trains: Vec<Law>,
     /// The kind of the engine case.
     pub kind: Kind,
+    /// The parameters, checked, in the order of their names.
     pub params: Vec<(String, Param)>,
     /// How each parameter, and each value a builder adds, reads in a question.
     pub shows: BTreeMap<String, Show>,
@@ -195,22 +236,28 @@ fn built_show(name: &str) -> Show {
 }
 
 impl Template {
+    /// The id, unique in the bank (`imps-conversion`).
     pub fn id(&self) -> &str {
         self.spec.id.get_ref()
     }
 
+    /// The short code that starts every variant code of this template (`IMP`).
     pub fn code(&self) -> &str {
         self.spec.code.get_ref()
     }
 
+    /// The version every variant code of this template names.
     pub fn version(&self) -> u32 {
         self.spec.version
     }
 
+    /// The law family (`revoke`, `claims`, …).
     pub fn family(&self) -> &str {
         &self.spec.family
     }
 
+    /// What the student answers: the verdict field, its unit, and the parts of a whole
+    /// ruling when asked for.
     pub fn answer(&self) -> &AnswerSpec {
         self.spec.answer.get_ref()
     }

@@ -28,9 +28,13 @@ use super::template::{Show, TextsSpec};
 /// `IMP-1-7Q3K-1`: template code, template version, seed (base 32), bank format.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, SerializeDisplay, DeserializeFromStr)]
 pub struct VariantCode {
+    /// The template's short code (`IMP`).
     pub code: String,
+    /// The template's version.
     pub version: u32,
+    /// The seed the generator drew with; base 32 in the text form.
     pub seed: u64,
+    /// The bank format ([`super::FORMAT`]).
     pub format: u32,
 }
 
@@ -104,13 +108,18 @@ impl FromStr for VariantCode {
 /// A template's texts in every language, as the variant was made from them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Texts {
+    /// English.
     pub en: String,
+    /// Norwegian (bokmål).
     pub nb: String,
+    /// German.
     pub de: String,
+    /// Danish.
     pub da: String,
 }
 
 impl Texts {
+    /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
             Lang::En => &self.en,
@@ -135,14 +144,19 @@ impl From<&TextsSpec> for Texts {
 /// What a variant keeps of its template: enough to show the question again.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TemplateText {
+    /// The template's id.
     pub id: String,
+    /// The template's law family.
     pub family: String,
+    /// The title, in every language.
     pub title: Texts,
+    /// The question, in every language, its placeholders not yet filled.
     pub question: Texts,
     /// How each placeholder of the question reads.
     pub shows: BTreeMap<String, Show>,
-    /// The verdict field that answers the question, and what the student answers in.
+    /// The verdict field that answers the question.
     pub field: Field,
+    /// What the student answers in.
     pub unit: Unit,
     /// The law the template trains: its branch.
     pub branch: Law,
@@ -151,7 +165,9 @@ pub struct TemplateText {
 /// One concrete question with its answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Variant {
+    /// The code that rebuilds the variant while its template keeps the same version.
     pub code: VariantCode,
+    /// What the variant keeps of its template.
     pub template: TemplateText,
     /// The parameters as drawn and built, by name.
     pub params: BTreeMap<String, toml::Value>,
@@ -182,6 +198,7 @@ pub struct Variant {
 pub struct Diagram {
     /// Each seat's cards, North first.
     pub hands: Hands,
+    /// The tricks played, in order; empty for an end position.
     pub tricks: Vec<TrickView>,
 }
 
@@ -190,7 +207,9 @@ pub struct Diagram {
 pub struct TrickView {
     /// 1-based.
     pub number: u8,
+    /// The seat that led.
     pub leader: Seat,
+    /// Each card with the seat that played it, in the order played.
     pub cards: Vec<(Seat, Card)>,
 }
 

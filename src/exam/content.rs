@@ -33,17 +33,22 @@ use super::words::{SheetWords, sheet_words};
 #[derive(Debug, thiserror::Error)]
 pub enum ContentError {
     #[error("the question bank has problems:\n{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+    /// The question bank did not load: every problem, each as `file:line:col: message`.
     Bank(Vec<BankError>),
     #[error("no template has the id `{0}`")]
+    /// The exam names a template id the bank does not have.
     UnknownTemplate(String),
     #[error(transparent)]
+    /// The template gave no variant for the seed.
     Generate(#[from] GenerateError),
 }
 
 /// A template as an exam chooses it: by id, or among its family.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TemplateInfo {
+    /// The template's id.
     pub id: String,
+    /// The template's law family, by which `--templates` may choose it.
     pub family: String,
 }
 
@@ -110,16 +115,22 @@ pub struct Drawn {
 /// How one box of the answer sheet was marked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mark {
+    /// The answer the engine gives.
     Correct,
     /// Wrong, and the answer is what this misreading of the law gives.
     Misread {
+        /// The misreading's stable name.
         id: String,
+        /// The paragraph misread, as the reader's federation writes it (`§ 64 A2`).
         law: String,
+        /// The misreading explained in the exam's language.
         text: String,
     },
+    /// Wrong, and no misreading the engine knows gives it.
     Wrong,
     /// Something is written, but not a value of the kind asked.
     Unreadable,
+    /// Nothing written.
     Blank,
 }
 
@@ -144,10 +155,12 @@ impl Drawn {
         &self.variant
     }
 
+    /// The variant code, printed small under the question: it names the variant.
     pub fn code(&self) -> String {
         self.variant.code.to_string()
     }
 
+    /// The id of the template the variant was drawn from.
     pub fn template_id(&self) -> &str {
         &self.variant.template.id
     }

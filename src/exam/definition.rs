@@ -19,6 +19,7 @@ pub const FORMAT: u32 = 2;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
+    /// ISO A4, the default.
     #[default]
     A4,
     /// US Letter.
@@ -111,6 +112,7 @@ impl ExamCode {
         ExamCode(code)
     }
 
+    /// The six characters, e.g. `K7Q3MZ`.
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -131,7 +133,9 @@ impl fmt::Display for ExamCode {
 /// One question of the exam, the same for every student.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
+    /// The template's id.
     pub template: String,
+    /// The template's law family.
     pub family: String,
 }
 
@@ -149,18 +153,28 @@ pub struct StudentFile {
 /// `exam.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExamFile {
+    /// The layout version, [`FORMAT`] when written by this program.
     pub format: u32,
+    /// The exam's code, printed on every sheet.
     pub code: ExamCode,
+    /// The title printed on every sheet.
     pub title: String,
+    /// The language of every sheet and of the marking.
     #[serde(with = "lang_code")]
     pub lang: Lang,
+    /// The paper size of every sheet.
     pub paper: Paper,
+    /// How the suit symbols print.
     pub suits: Suits,
+    /// The seed every student's variants were drawn from.
     pub seed: u64,
-    /// `--templates` as the instructor gave it, and `--count`.
+    /// `--templates` as the instructor gave it.
     pub asked: String,
+    /// `--count`, as the instructor gave it.
     pub count: Option<usize>,
+    /// The questions, in the exam's order: the same templates for every student.
     pub questions: Vec<Slot>,
+    /// Every student's questions, by student number.
     pub students: Vec<StudentFile>,
 }
 
@@ -168,15 +182,32 @@ pub struct ExamFile {
 #[derive(Debug, thiserror::Error)]
 pub enum ExamFileError {
     #[error("{file}: {path}: {message}")]
+    /// The file is not JSON, or a field does not hold what `exam.json` holds.
     Json {
+        /// The file, as the caller named it.
         file: String,
+        /// Where in the file, e.g. `students[3].variants[2]`.
         path: String,
+        /// What is wrong there, as serde_json says it.
         message: String,
     },
     #[error("{file}: format {found}; this program reads format {FORMAT}")]
-    Format { file: String, found: u32 },
+    /// The file is of another format than [`FORMAT`].
+    Format {
+        /// The file, as the caller named it.
+        file: String,
+        /// The format it says it has.
+        found: u32,
+    },
     #[error("{file}: {message}")]
-    Inconsistent { file: String, message: String },
+    /// The file reads, but its parts disagree: a student with too few or too many
+    /// variants, a variant of another template than its question's, a student misnumbered.
+    Inconsistent {
+        /// The file, as the caller named it.
+        file: String,
+        /// What disagrees, naming the field.
+        message: String,
+    },
 }
 
 impl ExamFile {

@@ -31,18 +31,24 @@ pub enum GradeError {
 /// One row of the answers file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
+    /// The row's line in the file, for errors.
     pub line: u64,
+    /// The student's number, 1-based.
     pub student: usize,
+    /// The question's number, 1-based.
     pub question: usize,
     /// 0 for `a`: the part of a whole ruling.
     pub part: Option<usize>,
+    /// The answer as the student wrote it.
     pub text: String,
 }
 
 /// The answers of a file, and how its columns were separated.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answers {
+    /// Every answer row, in the file's order.
     pub rows: Vec<Answer>,
+    /// The column separator found (comma, semicolon or tab): `results.csv` uses the same.
     pub delimiter: u8,
 }
 
@@ -217,33 +223,46 @@ fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), Strin
 /// One box marked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MarkedBox {
+    /// The question's number, 1-based.
     pub question: usize,
+    /// The part of a whole ruling, 0 for `a`; `None` for a single answer.
     pub part: Option<usize>,
     /// The part's name, for a whole ruling.
     pub part_name: Option<String>,
+    /// The code of the student's variant of the question.
     pub variant: String,
     /// As written; empty when the student left it blank.
     pub written: String,
+    /// How the box was marked.
     pub mark: Mark,
 }
 
 /// One student's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StudentResult {
+    /// The student's number, 1-based.
     pub number: usize,
+    /// The student's code, e.g. `K7Q3MZ-05`.
     pub code: String,
+    /// Points scored: one a question, a whole ruling credited by the parts right over the
+    /// parts asked.
     pub score: Fraction,
+    /// Every box of every question, in order.
     pub boxes: Vec<MarkedBox>,
 }
 
 /// Every student who has a row in the answers file, marked.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
+    /// The exam's language, for the marks' words.
     pub lang: Lang,
+    /// How many questions the exam has: the most a student can score.
     pub questions: usize,
+    /// The students marked, by number.
     pub students: Vec<StudentResult>,
     /// Students of the exam with no row at all (absent, or not typed in yet).
     pub absent: Vec<usize>,
+    /// The answers file's column separator, which `results.csv` keeps.
     pub delimiter: u8,
 }
 

@@ -49,16 +49,23 @@ const DISTINCT_TRIES: u64 = 25;
 /// What an exam is made of: everything the command line's `ruling exam` takes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExamOptions {
+    /// Which templates the exam asks, as `--templates` gives them.
     pub templates: Selection,
     /// Templates drawn from each family (or `all`) named without a count of its own.
     pub count: Option<usize>,
+    /// How many students: each gets a booklet and answer sheet with his own variants.
     pub students: usize,
+    /// The seed the templates and every student's variants are drawn from: the same
+    /// options give the same exam.
     pub seed: u64,
+    /// The language of every sheet.
     pub lang: Lang,
+    /// The paper size.
     pub paper: Paper,
     /// The title on every sheet; the language's "Tournament director examination"
     /// when `None`.
     pub title: Option<String>,
+    /// How the suit symbols print.
     pub suits: Suits,
 }
 
@@ -84,19 +91,28 @@ impl Default for ExamOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum ExamError {
     #[error(transparent)]
+    /// The templates could not be chosen.
     Select(#[from] SelectError),
     #[error(transparent)]
+    /// The bank did not load or a template gave no variant.
     Content(#[from] ContentError),
     #[error(transparent)]
+    /// Typesetting failed.
     Pdf(#[from] PdfError),
     #[error(transparent)]
+    /// `exam.json` could not be read.
     File(#[from] ExamFileError),
     #[error("--students must be from 1 to {MAX_STUDENTS}, not {0}")]
+    /// The number of students is out of range (1 to [`MAX_STUDENTS`]).
     Students(usize),
     #[error("template {template} gave no variant for student {student}: {reason}")]
+    /// A template gave no variant for one student.
     NoVariant {
+        /// The template's id.
         template: String,
+        /// The student's number, 1-based.
         student: usize,
+        /// Why the template gave none.
         reason: String,
     },
 }
@@ -110,15 +126,20 @@ pub enum Stage {
     Typesetting,
 }
 
+/// How far a long batch has come, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
+    /// What it is doing.
     pub stage: Stage,
+    /// How many of `total` are done.
     pub done: usize,
+    /// How many there are in all: students when drawing, files when typesetting.
     pub total: usize,
 }
 
 /// An exam set: its definition and every student's variants.
 pub struct Exam {
+    /// The exam as `exam.json` stores it.
     pub file: ExamFile,
     /// By student, then question.
     drawn: Vec<Vec<Drawn>>,

@@ -17,11 +17,19 @@ use super::sheets::OutputFile;
 #[derive(Debug, thiserror::Error)]
 pub enum OutputError {
     #[error("{}: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
+    /// A file or folder could not be written, read or renamed.
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     #[error(
         "{} is not empty and holds no exam.json: choose a new or empty folder",
         .0.display()
     )]
+    /// The folder holds other files: an exam is written only into a new or empty folder,
+    /// or over an earlier exam.
     Occupied(PathBuf),
 }
 

@@ -22,6 +22,7 @@ use super::content::TemplateInfo;
 pub struct Item {
     /// A template id, a family, or `all`.
     pub name: String,
+    /// How many templates to draw from a family or `all`; `None` for the default.
     pub count: Option<usize>,
 }
 
@@ -33,19 +34,44 @@ pub struct Selection(pub Vec<Item>);
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SelectError {
     #[error("--templates is empty: name template ids, families (e.g. revoke:4,claims:3) or all")]
+    /// No item at all.
     Empty,
     #[error("--templates: `{item}`: the count after `:` must be a whole number of at least 1")]
-    BadCount { item: String },
+    /// The count after `:` is not a whole number of at least 1.
+    BadCount {
+        /// The item as written.
+        item: String,
+    },
     #[error("--templates: `{name}` is neither a template id nor a family (families: {families})")]
-    Unknown { name: String, families: String },
-    #[error("--templates: `{name}` is one template; it cannot give {count}")]
-    CountOnTemplate { name: String, count: usize },
-    #[error("--templates: template `{name}` is asked twice")]
-    Twice { name: String },
-    #[error("--templates: `{name}` has {left} templates left to draw, not {count}")]
-    TooFew {
+    /// A name that is neither a template id, a family nor `all`.
+    Unknown {
+        /// The name.
         name: String,
+        /// The bank's families, to choose from.
+        families: String,
+    },
+    #[error("--templates: `{name}` is one template; it cannot give {count}")]
+    /// A count other than 1 after a template id.
+    CountOnTemplate {
+        /// The template id.
+        name: String,
+        /// The count asked.
         count: usize,
+    },
+    #[error("--templates: template `{name}` is asked twice")]
+    /// A template named twice.
+    Twice {
+        /// The template id.
+        name: String,
+    },
+    #[error("--templates: `{name}` has {left} templates left to draw, not {count}")]
+    /// A family (or `all`) with fewer templates left to draw than its count.
+    TooFew {
+        /// The family, or `all`.
+        name: String,
+        /// The count asked.
+        count: usize,
+        /// The templates of it not yet chosen.
         left: usize,
     },
 }

@@ -85,14 +85,19 @@ fn header(exam: &ExamFile) -> Header {
 /// A file of the exam folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutputFile {
+    /// The file's name in the exam folder, e.g. `key.pdf`.
     pub name: String,
+    /// The file's contents.
     pub bytes: Vec<u8>,
 }
 
 /// Every student's questions and key entries, in the exam's order of students.
 pub struct Rendered<'a> {
+    /// The exam as `exam.json` stores it.
     pub exam: &'a ExamFile,
+    /// Each student's questions as the booklet prints them, by student then question.
     pub questions: Vec<Vec<QuestionView>>,
+    /// Each student's questions as the key gives them, by student then question.
     pub keys: Vec<Vec<KeyView>>,
 }
 

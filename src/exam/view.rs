@@ -20,13 +20,16 @@ pub struct SeatView {
 /// the federation writes it (`A`, `K`, `D`, `Kn`, `10`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CardView {
+    /// `S`, `H`, `D` or `C`: the sheet draws the symbol and its colour.
     pub suit: char,
+    /// The rank in the federation's letters (`A`, `K`, `D`, `Kn`, `10`).
     pub rank: String,
 }
 
 /// One hand in a diagram.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandView {
+    /// The seat the hand belongs to.
     #[serde(flatten)]
     pub seat: SeatView,
     /// The ranks held in spades, hearts, diamonds and clubs, highest first.
@@ -36,7 +39,9 @@ pub struct HandView {
 /// A card as played to a trick, with the seat that played it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayedView {
+    /// The seat that played it: `N`, `E`, `S` or `W`.
     pub seat: char,
+    /// The card.
     #[serde(flatten)]
     pub card: CardView,
 }
@@ -44,6 +49,7 @@ pub struct PlayedView {
 /// One trick of a play record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TrickView {
+    /// 1-based trick number.
     pub number: u8,
     /// The seat that led: the sheet marks its card.
     pub leader: char,
@@ -58,6 +64,7 @@ pub struct DiagramView {
     pub hands: Vec<HandView>,
     /// The trick table's columns: the four seats from the first trick's leader on.
     pub columns: Vec<SeatView>,
+    /// The tricks played, in order; empty for an end position.
     pub tricks: Vec<TrickView>,
 }
 
@@ -67,17 +74,23 @@ pub struct DiagramView {
 pub enum CallView {
     /// A bid: its level and strain (`S`, `H`, `D`, `C` or `NT`).
     Bid {
+        /// 1 to 7.
         level: u8,
+        /// `S`, `H`, `D`, `C` or `NT`.
         strain: String,
     },
+    /// Pass.
     Pass,
+    /// Double.
     Double,
+    /// Redouble.
     Redouble,
 }
 
 /// A call as made at the table: the call, and whether it came after a break in tempo.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MadeCallView {
+    /// The call itself.
     #[serde(flatten)]
     pub call: CallView,
     /// Made after a break in tempo: the sheet marks it.
@@ -89,6 +102,7 @@ pub struct MadeCallView {
 pub struct AuctionView {
     /// West, North, East, South.
     pub columns: Vec<SeatView>,
+    /// The dealer: `N`, `E`, `S` or `W`.
     pub dealer: char,
     /// From the dealer's call on.
     pub calls: Vec<MadeCallView>,
@@ -97,7 +111,9 @@ pub struct AuctionView {
 /// A table of scores or results: headings and rows of cells already in words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableView {
+    /// The column headings.
     pub columns: Vec<String>,
+    /// One row of cells per line, in the columns' order.
     pub rows: Vec<Vec<String>>,
 }
 
@@ -107,13 +123,27 @@ pub struct TableView {
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum AskView {
     /// Multiple choice: the options as they read, lettered a, b, c… in this order.
-    Choice { options: Vec<String> },
+    Choice {
+        /// The options, in the order lettered.
+        options: Vec<String>,
+    },
     /// A value to write in, in this unit (`stikk`, `IMP`, `%`).
-    Value { unit: String },
+    Value {
+        /// The unit, as the reader's language writes it.
+        unit: String,
+    },
     /// Yes or no, to tick.
-    YesNo { yes: String, no: String },
+    YesNo {
+        /// "Yes" in the exam's language.
+        yes: String,
+        /// "No" in the exam's language.
+        no: String,
+    },
     /// A whole ruling: one box per part, lettered a, b, c…; each part's name.
-    Parts { parts: Vec<String> },
+    Parts {
+        /// Each part's name, in the order lettered.
+        parts: Vec<String>,
+    },
 }
 
 /// One question as a booklet prints it, and as the answer sheet asks it.
@@ -123,18 +153,26 @@ pub struct QuestionView {
     pub number: usize,
     /// The variant code, printed small under the question.
     pub code: String,
+    /// The template's title in the exam's language.
     pub title: String,
+    /// The question, its parameters in words (and, for a whole ruling, the parts asked).
     pub text: String,
+    /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramView>,
+    /// The auction, when the question shows one.
     pub auction: Option<AuctionView>,
+    /// The scores or results the case lists, as a table, when it lists any.
     pub table: Option<TableView>,
+    /// What the student must give.
     pub ask: AskView,
 }
 
 /// An explanation step or a misreading: the law it cites and the words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LawText {
+    /// The law cited, as the reader's federation writes it (`§ 64 A2`).
     pub law: String,
+    /// The step in the exam's language.
     pub text: String,
 }
 
@@ -144,21 +182,29 @@ pub struct MisreadingView {
     /// The answer it gives, as the student would write it (with its choice letter when
     /// it is one of the options).
     pub answer: String,
+    /// The paragraph misread, as the reader's federation writes it.
     pub law: String,
+    /// The misreading explained in the exam's language.
     pub text: String,
 }
 
 /// One question of one student in the instructor's key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct KeyView {
+    /// The question's number, 1-based.
     pub number: usize,
+    /// The student's variant code.
     pub code: String,
+    /// The template's title.
     pub title: String,
     /// The correct answer as the student should write it (`b) 8`, `4,67`, `ja`).
     pub answer: String,
     /// For a whole ruling, each part's name and its correct value.
     pub parts: Vec<(String, String)>,
+    /// The laws the ruling applies, as the federation writes them.
     pub laws: Vec<String>,
+    /// The engine's explanation, step by step.
     pub explanation: Vec<LawText>,
+    /// The wrong answers the engine can explain.
     pub misreadings: Vec<MisreadingView>,
 }

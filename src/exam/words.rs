@@ -14,15 +14,25 @@ use crate::laws::Unit;
 pub struct SheetWords {
     /// The title when the instructor gives none.
     pub title: &'static str,
+    /// "Question booklet": the booklet's heading.
     pub booklet: &'static str,
+    /// "Answer sheet": the answer sheet's heading.
     pub answer_sheet: &'static str,
+    /// "Key": the instructor's key's heading.
     pub key: &'static str,
+    /// "Name": the field for the student's name.
     pub name: &'static str,
+    /// "Course": the field for the course.
     pub course: &'static str,
+    /// "Date": the field for the date.
     pub date: &'static str,
+    /// "Student": before a student's number, in the footers and the key.
     pub student: &'static str,
+    /// "Exam code": before the student's code on the title page.
     pub exam_code: &'static str,
+    /// "Questions": before the number of questions on the title page.
     pub questions: &'static str,
+    /// "Page": before the page number in the footer.
     pub page: &'static str,
     /// What the booklet's title page asks of the student.
     pub instructions: &'static str,
@@ -34,24 +44,35 @@ pub struct SheetWords {
     pub trick: &'static str,
     /// Under a trick table: how the leader's card is marked.
     pub leader_marked: &'static str,
+    /// "Dealer": the auction's dealer.
     pub dealer: &'static str,
+    /// A pass in an auction.
     pub pass: &'static str,
+    /// A double in an auction (`X`).
     pub double: &'static str,
+    /// A redouble in an auction (`XX`).
     pub redouble: &'static str,
     /// The mark after a call made after a break in tempo.
     pub slow: &'static str,
     /// Notrump in a bid (`3NT`, `3UT`, `3SA`).
     pub notrump: &'static str,
-    /// The units a value is written in, by the bank's unit names.
+    /// The unit `tricks` in words; the unit fields follow the bank's unit names.
     pub unit_tricks: &'static str,
+    /// The unit `score` in words ("points").
     pub unit_score: &'static str,
+    /// The unit `imps` in words.
     pub unit_imps: &'static str,
+    /// The unit `percent` in words.
     pub unit_percent: &'static str,
+    /// The unit `law` in words: a law paragraph.
     pub unit_law: &'static str,
-    /// Headings of the score tables.
+    /// Headings of the score tables: the action a poll of peers considered.
     pub action: &'static str,
+    /// The poll's count of peers who chose an action.
     pub chosen_by: &'static str,
+    /// A result, from North-South's point of view.
     pub result_ns: &'static str,
+    /// An outcome's weight in a weighted score.
     pub weight: &'static str,
 }
 

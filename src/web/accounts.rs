@@ -106,6 +106,7 @@ fn with_cookie(mut response: Response, cookie: Option<String>) -> Response {
     response
 }
 
+/// `GET /`: practice for a logged-in user, the login page for anyone else.
 pub async fn home(ctx: Ctx) -> Redirect {
     if ctx.user().is_some() {
         Redirect::to("/practice")
@@ -114,6 +115,11 @@ pub async fn home(ctx: Ctx) -> Redirect {
     }
 }
 
+/// `GET /login`: the login form; a logged-in user goes to practice instead. A visitor
+/// without a session gets an anonymous one, so that the form carries a CSRF secret.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn login_page(State(state): State<AppState>, ctx: Ctx) -> Result<Response, AppError> {
     if ctx.user().is_some() {
         return Ok(Redirect::to("/practice").into_response());
@@ -127,6 +133,7 @@ pub async fn login_page(State(state): State<AppState>, ctx: Ctx) -> Result<Respo
     Ok(with_cookie(html(&page), cookie))
 }
 
+/// The login form: e-mail address and password.
 #[derive(Debug, Deserialize)]
 pub struct LoginForm {
     #[serde(default)]
@@ -135,6 +142,13 @@ pub struct LoginForm {
     password: String,
 }
 
+/// `POST /login`: checks the password within the login limits. A match replaces the
+/// session with a logged-in one and goes to practice; a wrong address or password shows
+/// the form again (401), and counts against the account.
+///
+/// # Errors
+/// [`AppError::TooMany`] past the limits, before any password is checked;
+/// [`AppError::Internal`] when the store fails.
 pub async fn login(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -186,6 +200,10 @@ async fn start_session(state: &AppState, ctx: &Ctx, user: User) -> Result<Respon
     Ok(response)
 }
 
+/// `POST /logout`: ends the session and goes to the login page.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn logout(State(state): State<AppState>, ctx: Ctx) -> Result<Response, AppError> {
     if let Some(session) = &ctx.session {
         state.store.delete_session(&session.id_hash).await?;
@@ -197,20 +215,32 @@ pub async fn logout(State(state): State<AppState>, ctx: Ctx) -> Result<Response,
     Ok(response)
 }
 
+/// The registration form. Every field may be missing: it then reads as empty, and the
+/// form comes back with the field's message.
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct RegisterForm {
+    /// The course's join code, from its instructor.
     #[serde(default)]
     pub join_code: String,
+    /// The student's name, 1 to 100 characters.
     #[serde(default)]
     pub name: String,
+    /// The e-mail address, the name he logs in with.
     #[serde(default)]
     pub email: String,
+    /// The password, at least [`MIN_PASSWORD`] characters.
     #[serde(default)]
     pub password: String,
+    /// The language chosen, as its code (`nb`); the page's language when it does not read.
     #[serde(default)]
     pub lang: String,
 }
 
+/// `GET /register`: the registration form, in the visitor's language; a logged-in user
+/// goes to practice instead.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn register_page(State(state): State<AppState>, ctx: Ctx) -> Result<Response, AppError> {
     if ctx.user().is_some() {
         return Ok(Redirect::to("/practice").into_response());
@@ -227,6 +257,13 @@ pub async fn register_page(State(state): State<AppState>, ctx: Ctx) -> Result<Re
     Ok(with_cookie(html(&page), cookie))
 }
 
+/// `POST /register`: creates a student account in the course whose join code is given
+/// and logs him in. A bad code, name, address or password, or an address that has an
+/// account, shows the form again (422) with the password cleared.
+///
+/// # Errors
+/// [`AppError::TooMany`] past the address's limit; [`AppError::Internal`] when the store
+/// or the password hashing fails.
 pub async fn register(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -286,6 +323,7 @@ pub async fn register(
     start_session(&state, &ctx, user).await
 }
 
+/// The language switch: the language's code and the page to go back to.
 #[derive(Debug, Deserialize)]
 pub struct LanguageForm {
     lang: String,
@@ -293,7 +331,12 @@ pub struct LanguageForm {
     back: String,
 }
 
-/// Sets the language: the user's, or an anonymous visitor's session's.
+/// `POST /language`: sets the language, the user's or an anonymous visitor's session's,
+/// and goes back to the page the switch was on (a path on this site, else `/`).
+///
+/// # Errors
+/// [`AppError::BadRequest`] for a language the catalogue does not have,
+/// [`AppError::Csrf`] without a session, [`AppError::Internal`] when the store fails.
 pub async fn language(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -320,6 +363,7 @@ pub async fn language(
     Ok(Redirect::to(&back))
 }
 
+/// `GET /settings`: the logged-in user's settings page.
 pub async fn settings_page(Member(user, ctx): Member) -> Response {
     html(&SettingsPage {
         page: Page::new(&ctx, "ui-settings-title"),

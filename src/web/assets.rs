@@ -10,6 +10,10 @@ use super::error::AppError;
 
 static STATIC: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/static");
 
+/// `GET /static/{file}`: a bundled file with its content type, cached for a day.
+///
+/// # Errors
+/// [`AppError::NotFound`] for a name that is not bundled.
 pub async fn file(Path(name): Path<String>) -> Result<Response, AppError> {
     let file = STATIC.get_file(&name).ok_or(AppError::NotFound)?;
     let kind = match name.rsplit('.').next() {

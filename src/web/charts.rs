@@ -7,8 +7,11 @@ use std::fmt::Write;
 /// One bar or point: its label, the share right (0–1), and how many answers it counts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Datum {
+    /// What the bar or point stands for: a family, a law, a date.
     pub label: String,
+    /// The share of answers right, 0 to 1.
     pub share: f64,
+    /// How many answers it counts.
     pub count: usize,
 }
 

@@ -34,6 +34,10 @@ fn scope(user: &User) -> Option<i64> {
     (user.role != Role::Admin).then_some(user.id)
 }
 
+/// `GET /courses`: the courses the instructor teaches (every course, for an admin).
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn list(
     State(state): State<AppState>,
     Teacher(user, ctx): Teacher,
@@ -46,12 +50,18 @@ pub async fn list(
     }))
 }
 
+/// The new-course form: its name.
 #[derive(Debug, Deserialize)]
 pub struct NewCourse {
     #[serde(default)]
     name: String,
 }
 
+/// `POST /courses`: creates a course taught by the user and shows it. A name empty or
+/// over 100 characters shows the list again (422).
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn create(
     State(state): State<AppState>,
     Teacher(user, ctx): Teacher,
@@ -76,6 +86,13 @@ pub async fn create(
     Ok(Redirect::to(&format!("/courses/{}", course.id)).into_response())
 }
 
+/// `GET /courses/{id}`: a course and its students, each with his number of answers and
+/// his mean credit in percent.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such course, [`AppError::Forbidden`] for a course
+/// another instructor teaches (an admin sees every course), [`AppError::Internal`] when
+/// the store fails.
 pub async fn show(
     State(state): State<AppState>,
     Teacher(user, ctx): Teacher,

@@ -14,26 +14,38 @@ use super::session::Ctx;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AppError {
     #[error("not found")]
+    /// No such page, course, student or answer.
     NotFound,
     #[error("forbidden")]
+    /// Not the user's to see: another instructor's course or student, or a teacher's page
+    /// asked by a student.
     Forbidden,
     #[error("the form's CSRF token is missing or wrong")]
+    /// A form whose CSRF secret is missing or not the session's.
     Csrf,
     #[error("the question token is not valid")]
+    /// A question token whose signature or contents do not hold, or another user's.
     BadToken,
     #[error("the question token has expired")]
+    /// A question token older than [`super::practice::TOKEN_LIFE`].
     Expired,
     #[error("bad request: {0}")]
+    /// A request that cannot be served as sent: the catalogue id of the text that says why.
     BadRequest(&'static str),
     #[error("too many login attempts")]
+    /// Past the login limits of an address or an account ([`super::accounts`]).
     TooMany,
     #[error("the form is too large")]
+    /// A form body larger than the server reads.
     TooLarge,
     #[error("internal error")]
+    /// The store, a blocking task or the password hashing failed: the cause is logged, the
+    /// visitor sees a plain message.
     Internal,
 }
 
 impl AppError {
+    /// The HTTP status the error page is sent with.
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::NotFound => StatusCode::NOT_FOUND,

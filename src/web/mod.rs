@@ -49,10 +49,15 @@ pub struct Config {
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
 
+/// What [`AppState`] holds.
 pub struct Inner {
+    /// The database.
     pub store: Store,
+    /// The question bank and its cache of variants.
     pub quiz: Quiz,
+    /// The key question tokens are signed with.
     pub key: TokenKey,
+    /// How cookies and client addresses are treated.
     pub config: Config,
 }
 
@@ -67,12 +72,17 @@ impl std::ops::Deref for AppState {
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     #[error(transparent)]
+    /// The database failed, e.g. reading the token key.
     Store(#[from] crate::store::StoreError),
     #[error(transparent)]
+    /// The bundled bank does not load.
     Quiz(#[from] quiz::QuizError),
     #[error("cannot listen on {addr}: {source}")]
+    /// The address cannot be bound, or serving on it failed.
     Listen {
+        /// The address.
         addr: SocketAddr,
+        /// What the system said.
         source: std::io::Error,
     },
 }

@@ -13,14 +13,21 @@ use super::session::Ctx;
 /// The page shell's data; every page template has one as `page`.
 #[derive(Debug, Clone)]
 pub struct Page {
+    /// The language the page is in.
     pub lang: Lang,
+    /// The logged-in user, if any: the navigation shows his links.
     pub user: Option<User>,
+    /// The session's CSRF secret, for every form's hidden field.
     pub csrf: Option<String>,
+    /// The path asked for, for the language switch to come back to.
     pub path: String,
+    /// The page's title, in its language.
     pub title: String,
 }
 
 impl Page {
+    /// The shell for the visitor of `ctx`, titled by the catalogue message `title_id` (no
+    /// title when it is empty).
     pub fn new(ctx: &Ctx, title_id: &str) -> Page {
         let mut page = Page {
             lang: ctx.lang,
@@ -63,14 +70,18 @@ impl Page {
         self.t(&format!("{prefix}{key}"))
     }
 
+    /// The page's language code (`nb`), for the `lang` attribute of `<html>`.
     pub fn lang_code(&self) -> &'static str {
         self.lang.code()
     }
 
+    /// Whether the user teaches (an instructor or an admin): the navigation then links the
+    /// courses.
     pub fn teaches(&self) -> bool {
         self.user.as_ref().is_some_and(|u| u.role.teaches())
     }
 
+    /// The CSRF secret for a form's hidden field; empty without a session.
     pub fn csrf_value(&self) -> &str {
         self.csrf.as_deref().unwrap_or("")
     }

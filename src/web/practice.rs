@@ -87,6 +87,11 @@ fn family_name(page: &Page, family: &str) -> String {
     page.t(&format!("ui-family-{family}"))
 }
 
+/// `GET /practice`: every template by family, with how often the student has answered
+/// it and how often right.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn list(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -123,7 +128,11 @@ pub async fn list(
     Ok(html(&PracticePage { page, families }))
 }
 
-/// A new question of a template.
+/// `GET /practice/{template}`: a new question of a template.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such template; [`AppError::Internal`] when the
+/// template gives no question.
 pub async fn question(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -144,7 +153,11 @@ pub async fn question(
     ))
 }
 
-/// The next question of "practise my weak spots".
+/// `GET /practice/weak`: the next question of "practise my weak spots".
+///
+/// # Errors
+/// [`AppError::NotFound`] when the bank has no template; [`AppError::Internal`] when the
+/// store fails or the template gives no question.
 pub async fn weak(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -263,8 +276,15 @@ pub fn weakest(
         .map(|b| b.template_id.clone())
 }
 
-/// Submits an answer: checks the token, rebuilds the variant from its code, grades,
-/// stores (committed before the page is sent) and shows the result.
+/// `POST /answer`: checks the token, rebuilds the variant from its code, grades,
+/// stores (committed before the page is sent) and shows the result. An answer that
+/// does not read shows the question again with the reason, and nothing is stored.
+///
+/// # Errors
+/// [`AppError::BadToken`] for a token not signed by the server or another user's,
+/// [`AppError::Expired`] for one older than [`TOKEN_LIFE`], [`AppError::BadRequest`]
+/// for a variant that cannot be rebuilt from its code, [`AppError::Internal`] when the
+/// store fails.
 pub async fn answer(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -374,7 +394,12 @@ fn result_page(
     })
 }
 
-/// A past answer, shown as it was: to its student, an instructor of his, or an admin.
+/// `GET /attempts/{id}`: a past answer, shown as it was: to its student, an instructor
+/// of his, or an admin.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such answer, [`AppError::Forbidden`] for anyone else,
+/// [`AppError::Internal`] when the store fails or the stored variant does not read.
 pub async fn attempt(
     State(state): State<AppState>,
     Member(user, ctx): Member,

@@ -151,6 +151,10 @@ async fn render(
     Ok(html(&body))
 }
 
+/// `GET /progress`: the user's own progress.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
 pub async fn own(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -159,7 +163,12 @@ pub async fn own(
     render(&state, page, user, true).await
 }
 
-/// A student's progress, for an instructor of his course or an admin.
+/// `GET /students/{id}/progress`: a student's progress, for an instructor of his course
+/// or an admin.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such user, [`AppError::Forbidden`] for anyone else,
+/// [`AppError::Internal`] when the store fails.
 pub async fn student(
     State(state): State<AppState>,
     Teacher(viewer, ctx): Teacher,

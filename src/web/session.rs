@@ -31,7 +31,10 @@ const MAX_FORM: usize = 64 * 1024;
 /// The request's context: its session (if any), language, and how to set cookies.
 #[derive(Debug, Clone)]
 pub struct Ctx {
+    /// The visitor's session, when the browser sent the cookie of a live one.
     pub session: Option<Session>,
+    /// The language pages are in: the user's, else the session's, else the first of the
+    /// browser's `Accept-Language` the catalogue has.
     pub lang: Lang,
     /// Whether the session cookie gets `Secure`.
     pub secure: bool,
@@ -42,10 +45,12 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// The logged-in user, if any.
     pub fn user(&self) -> Option<&User> {
         self.session.as_ref().and_then(|s| s.user.as_ref())
     }
 
+    /// The session's CSRF secret, when there is a session.
     pub fn csrf(&self) -> Option<&str> {
         self.session.as_ref().map(|s| s.csrf.as_str())
     }

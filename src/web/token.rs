@@ -15,6 +15,7 @@ type HmacSha256 = Hmac<Sha256>;
 pub struct QuestionToken {
     /// The variant code (`RP64A2-1-7-1`).
     pub code: String,
+    /// The id of the user the page was served to.
     pub user: i64,
     /// Unix seconds when the page was served.
     pub issued: i64,
@@ -24,10 +25,13 @@ pub struct QuestionToken {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TokenError {
     #[error("the question token is not of the form payload.signature")]
+    /// Not of the form `payload.signature`.
     Shape,
     #[error("the question token's signature does not match")]
+    /// The signature does not match: forged or altered.
     Signature,
     #[error("the question token's payload cannot be read")]
+    /// The payload cannot be read.
     Payload,
 }
 
@@ -36,6 +40,7 @@ pub enum TokenError {
 pub struct TokenKey(Vec<u8>);
 
 impl TokenKey {
+    /// A key from `secret` (`RULING_SECRET`, or the one kept in the database).
     pub fn new(secret: &[u8]) -> TokenKey {
         TokenKey(secret.to_vec())
     }

@@ -22,7 +22,9 @@ pub struct DiagramView {
     pub facts: Vec<Fact>,
     /// North, East, South, West; none for a question that shows only an auction.
     pub hands: Vec<HandView>,
+    /// The auction, when the question has one.
     pub auction: Option<AuctionTable>,
+    /// The play record, a trick a line; empty for an end position.
     pub tricks: Vec<TrickView>,
 }
 
@@ -41,13 +43,14 @@ pub struct AuctionTable {
     pub spoken: String,
 }
 
-/// One call as the auction table shows it: `4` and a red `♥`, `3 SA`, `Passe`.
+/// One call as the auction table shows it: `4` and a red `♥`, `3 SA`, `Pass`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CallCell {
     /// The level of a suit bid, or the whole call in the reader's notation.
     pub text: String,
     /// The suit symbol of a suit bid.
     pub symbol: Option<&'static str>,
+    /// Whether the symbol is a red suit's, drawn in red unless printed black.
     pub red: bool,
     /// The mark of a call made after a break in tempo.
     pub slow: Option<String>,
@@ -56,14 +59,18 @@ pub struct CallCell {
 /// One line of the facts above a diagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fact {
+    /// What the fact is, in the reader's language ("Contract").
     pub label: String,
+    /// Its value in the reader's words.
     pub value: String,
 }
 
+/// One hand of the diagram.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandView {
     /// `N`, `E`, `S` or `W`: where the hand sits in the compass layout.
     pub compass: &'static str,
+    /// The seat's name in the reader's language.
     pub seat: String,
     /// "declarer", "dummy": the seat's role, when the case names it.
     pub role: Option<String>,
@@ -73,25 +80,36 @@ pub struct HandView {
     pub spoken: String,
 }
 
+/// One suit of a hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HoldingView {
+    /// The suit's symbol (`♠`).
     pub symbol: &'static str,
+    /// Whether the suit prints red: hearts and diamonds.
     pub red: bool,
     /// Ranks in the federation's letters, highest first, apart; a dash for a void.
     pub ranks: String,
 }
 
+/// One trick of the play record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrickView {
+    /// 1-based trick number.
     pub number: u8,
+    /// The seat that led, in the reader's language.
     pub leader: String,
+    /// The cards in the order played, the lead first.
     pub cards: Vec<CardView>,
 }
 
+/// A card played to a trick.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardView {
+    /// The suit's symbol (`♥`).
     pub symbol: &'static str,
+    /// Whether the suit prints red: hearts and diamonds.
     pub red: bool,
+    /// The rank in the federation's letters.
     pub rank: &'static str,
     /// Who played it and the card in words ("West: hearts Q"), for screen readers.
     pub spoken: String,

@@ -43,14 +43,19 @@ pub const ANSWER_FIELD: &str = "answer";
 #[derive(Debug, thiserror::Error)]
 pub enum QuizError {
     #[error("the question bank does not load: {0}")]
+    /// The bank does not load: every problem, one a line.
     Bank(String),
     #[error("no template has the id `{0}`")]
+    /// No template has this id.
     NoTemplate(String),
     #[error(transparent)]
+    /// A variant code that does not read.
     Code(#[from] ParseCodeError),
     #[error(transparent)]
+    /// No variant came out of the template or the code.
     Generate(#[from] GenerateError),
     #[error("the operating system's random source failed: {0}")]
+    /// The operating system's random source gave no seed.
     Random(String),
 }
 
@@ -58,14 +63,22 @@ pub enum QuizError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnswerError {
     #[error("no answer was given{}", part_suffix(*.part))]
-    Missing { part: Option<Part> },
+    /// A form entry left empty or missing.
+    Missing {
+        /// The part of a whole ruling, or `None` for the one answer.
+        part: Option<Part>,
+    },
     #[error("the answer `{0}` is not one of the choices")]
+    /// A choice not among the question's options.
     NotAChoice(String),
     #[error("{source}{}", part_suffix(*.part))]
+    /// An answer that does not read as a value of the unit asked.
     Unreadable {
         /// The part of a whole ruling, or `None` for the one answer.
         part: Option<Part>,
+        /// What the answer is asked in.
         unit: Unit,
+        /// Why it does not read.
         source: ParseAnswerError,
     },
 }
@@ -105,8 +118,11 @@ impl AnswerError {
 /// A template as the practice list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TemplateInfo {
+    /// The template's id.
     pub id: String,
+    /// The template's law family, by which the list groups it.
     pub family: String,
+    /// The template's title in the reader's language.
     pub title: String,
     /// The law every variant's ruling cites, as the interface writes it (`64A2`).
     pub law: String,
@@ -116,6 +132,7 @@ pub struct TemplateInfo {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Given {
+    /// A single answer.
     One(Answer),
     /// A whole ruling, part by part, in the variant's order.
     Parts(Vec<(Part, Answer)>),
@@ -124,9 +141,11 @@ pub enum Given {
 /// An answer graded: what is stored with the variant, and what the result page shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Graded {
+    /// Right, partly right (a whole ruling), misread or wrong: what progress counts.
     pub outcome: Outcome,
     /// Parts right over parts asked (1/1 or 0/1 for a single answer).
     pub credit: (i64, i64),
+    /// What the student gave, as read.
     pub given: Given,
     /// Each part and whether it was right, for a whole ruling.
     pub parts: Vec<(Part, bool)>,
@@ -162,6 +181,7 @@ impl Quiz {
             .map_err(|errors| bank_error(&errors))
     }
 
+    /// A quiz over `bank`, its cache empty.
     pub fn new(bank: Bank) -> Quiz {
         Quiz {
             bank,
@@ -184,6 +204,7 @@ impl Quiz {
             .collect()
     }
 
+    /// Whether the bank has a template with this id.
     pub fn has_template(&self, id: &str) -> bool {
         self.bank.get(id).is_some()
     }

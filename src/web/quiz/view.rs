@@ -22,9 +22,13 @@ use super::{ANSWER_FIELD, Given, Graded, choice_value, part_field};
 pub struct QuestionView {
     /// The variant code, which rebuilds the question (`ruling generate --code`).
     pub code: String,
+    /// The template's title in the reader's language.
     pub title: String,
+    /// The question, its parameters in words.
     pub question: String,
+    /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramView>,
+    /// How the student answers.
     pub form: Form,
 }
 
@@ -39,17 +43,23 @@ pub enum Form {
     Parts(Vec<Input>),
 }
 
+/// One radio button of a multiple-choice question.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
+    /// The choice as `ruling generate --json` prints it: what the form sends.
     pub value: String,
+    /// The choice as the reader reads it.
     pub label: String,
 }
 
 /// One typed answer: its form field, its label and what it is answered in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
+    /// The form field's name.
     pub name: String,
+    /// The label beside the input: the part's name, for a whole ruling.
     pub label: String,
+    /// What the answer is in.
     pub unit: Unit,
     /// The unit in words ("tricks", "IMPs", "law paragraph").
     pub unit_word: String,
@@ -84,6 +94,7 @@ impl Input {
         self.unit == Unit::YesNo
     }
 
+    /// Whether a law paragraph is asked: the input then shows an example.
     pub fn is_law(&self) -> bool {
         self.unit == Unit::Law
     }
@@ -98,10 +109,12 @@ impl Input {
         }
     }
 
+    /// The value the yes button sends.
     pub fn yes_value(&self) -> String {
         choice_value(Answer::YesNo(true))
     }
 
+    /// The value the no button sends.
     pub fn no_value(&self) -> String {
         choice_value(Answer::YesNo(false))
     }
@@ -177,23 +190,29 @@ pub fn part_label(part: Part, lang: Lang) -> String {
 /// One step of the explanation: the paragraph it applies and what it says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StepView {
+    /// The paragraph, as the reader's federation writes it.
     pub law: String,
+    /// The step in the reader's language.
     pub text: String,
 }
 
 /// One part of the whole ruling, answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PartView {
+    /// The part's name in the reader's language.
     pub label: String,
+    /// Its correct value, as the reader writes it.
     pub value: String,
 }
 
 /// The answer half of a variant: only the result page reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyView {
+    /// The correct answer, as the reader writes it.
     pub answer: String,
     /// The laws the ruling applies, as the reader's federation writes them.
     pub laws: Vec<String>,
+    /// The engine's explanation, step by step.
     pub explanation: Vec<StepView>,
     /// The whole ruling part by part, when the template asks for it.
     pub ruling: Vec<PartView>,
@@ -235,11 +254,15 @@ pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
 /// got wrong, and the answer it gives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MisreadingView {
+    /// The paragraph misread, as the reader's federation writes it.
     pub law: String,
+    /// What the misreading gets wrong, in the reader's language.
     pub text: String,
+    /// The answer it gives, as the reader writes it.
     pub answer: String,
 }
 
+/// The misreading `m` as the result page names it, in `lang`.
 pub fn misreading_view(m: &Misapplication, lang: Lang) -> MisreadingView {
     MisreadingView {
         law: law_text(m.law, lang),
@@ -251,17 +274,24 @@ pub fn misreading_view(m: &Misapplication, lang: Lang) -> MisreadingView {
 /// One line of the result's table: what was asked, the student's answer, the key's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnswerLine {
+    /// What was asked: the part's name for a whole ruling.
     pub label: String,
+    /// The student's answer, as the reader writes it.
     pub given: String,
+    /// The key's answer.
     pub correct: String,
+    /// Whether the student's answer is right.
     pub right: bool,
 }
 
 /// The student's answer beside the key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResultView {
+    /// The key.
     pub key: KeyView,
+    /// The student's answers beside the key's, a line each.
     pub lines: Vec<AnswerLine>,
+    /// The misreading the student's answer matches, if any.
     pub misreading: Option<MisreadingView>,
 }
 
