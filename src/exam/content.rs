@@ -68,6 +68,11 @@ impl Questions {
         })
     }
 
+    /// The exam questions of a bank already loaded (the web quiz's).
+    pub fn new(bank: Bank) -> Questions {
+        Questions { bank }
+    }
+
     /// Templates from a folder being edited.
     ///
     /// # Errors

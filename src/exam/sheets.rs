@@ -1,6 +1,10 @@
 //! From an exam to its PDF files: the data each typst entry point reads, two compiles
-//! (every student's booklet and answer sheet in one print job; the key), and the print
-//! job cut into one file per booklet and answer sheet.
+//! (every student's booklet and answer sheet in one print job; the key) side by side,
+//! and the print job cut into one file per booklet and answer sheet, written out on
+//! every core.
+
+use std::ops::RangeInclusive;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
@@ -152,32 +156,78 @@ pub fn typeset(
         .json("/data.json", &print)?
         .bytes(QR_PATH, qr.clone());
     let key_files = Files::new().json("/data.json", &key)?.bytes(QR_PATH, qr);
-    // The two compiles share nothing but the fonts: one core each.
-    let (print_doc, key_doc) = std::thread::scope(|scope| {
-        let key_job = scope.spawn(|| typesetter.compile(Entry::Bundled("/key.typ"), &key_files));
+    // The two compiles share nothing but the fonts: one core each. The key is written
+    // out on its own thread too, while the print job is still being laid out.
+    let (print_doc, key_pdf) = std::thread::scope(|scope| {
+        let key_job = scope.spawn(|| {
+            typesetter
+                .compile(Entry::Bundled("/key.typ"), &key_files)?
+                .to_pdf()
+        });
         let print_doc = typesetter.compile(Entry::Bundled("/print.typ"), &print_files);
-        let key_doc = key_job
+        let key_pdf = key_job
             .join()
             .unwrap_or_else(|_| Err(PdfError::Compile(vec!["the key's compile panicked".into()])));
-        (print_doc, key_doc)
+        (print_doc, key_pdf)
     });
-    let (print_doc, key_doc) = (print_doc?, key_doc?);
+    let (print_doc, key_pdf) = (print_doc?, key_pdf?);
     tick();
+    // Every booklet, answer sheet and all.pdf, written out side by side: each export
+    // subsets the fonts and compresses on its own, and they share only the document.
+    // Each thread takes the next job left, the largest (all.pdf) first.
+    let mut jobs: Vec<(String, Option<RangeInclusive<usize>>)> = vec![("all.pdf".into(), None)];
+    jobs.extend(
+        print_doc
+            .parts()
+            .into_iter()
+            .map(|part| (format!("{}.pdf", part.name), Some(part.pages))),
+    );
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some((name, pages)) = jobs.get(i) else {
+                return done;
+            };
+            let bytes = match pages {
+                Some(pages) => print_doc.pages_to_pdf(pages.clone()),
+                None => print_doc.to_pdf(),
+            };
+            done.push((
+                i,
+                bytes.map(|bytes| OutputFile {
+                    name: name.clone(),
+                    bytes,
+                }),
+            ));
+        }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    let mut exported = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut all = work();
+        for helper in helpers {
+            match helper.join() {
+                Ok(done) => all.extend(done),
+                Err(_) => all.push((0, Err(PdfError::Export(vec!["an export panicked".into()])))),
+            }
+        }
+        all
+    });
+    exported.sort_by_key(|(i, _)| *i);
+    // The files in the folder's order: the parts, then all.pdf, then the key.
+    if !exported.is_empty() {
+        exported.rotate_left(1);
+    }
     let mut files = Vec::with_capacity(2 * students + 2);
-    for part in print_doc.parts() {
-        files.push(OutputFile {
-            name: format!("{}.pdf", part.name),
-            bytes: print_doc.pages_to_pdf(part.pages)?,
-        });
+    for (_, file) in exported {
+        files.push(file?);
         tick();
     }
     files.push(OutputFile {
-        name: "all.pdf".into(),
-        bytes: print_doc.to_pdf()?,
-    });
-    files.push(OutputFile {
         name: "key.pdf".into(),
-        bytes: key_doc.to_pdf()?,
+        bytes: key_pdf,
     });
     tick();
     Ok(files)

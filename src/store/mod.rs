@@ -1,6 +1,7 @@
-//! The database of the web quiz: accounts, sessions, login counters, courses, answers and
-//! spaced repetition, on SQLite (one file, the default) or PostgreSQL (shared by any
-//! number of `ruling serve` processes). No HTTP here: `web` calls these functions.
+//! The database of the web quiz: accounts, sessions, login counters, courses, answers,
+//! spaced repetition and the printed exams instructors set, on SQLite (one file, the
+//! default) or PostgreSQL (shared by any number of `ruling serve` processes). No HTTP
+//! here: `web` calls these functions.
 //!
 //! One set of runtime-checked queries serves both backends through sqlx's `Any` driver
 //! (`$1` parameters, `BIGINT` columns, `ON CONFLICT`, `RETURNING`); the schema is in
@@ -14,6 +15,7 @@
 pub mod attempts;
 pub mod courses;
 pub mod limits;
+pub mod printed;
 pub mod sessions;
 pub mod settings;
 pub mod users;
@@ -27,6 +29,7 @@ use sqlx::{AnyPool, Executor};
 
 pub use attempts::{Attempt, NewAttempt, Outcome};
 pub use courses::Course;
+pub use printed::{NewPrintedExam, PrintedExam};
 pub use sessions::Session;
 pub use users::{Role, User};
 

@@ -15,6 +15,7 @@ pub mod assets;
 pub mod charts;
 pub mod courses;
 pub mod error;
+pub mod exams;
 pub mod page;
 pub mod practice;
 pub mod progress;
@@ -55,6 +56,8 @@ pub struct Inner {
     pub store: Store,
     /// The question bank and its cache of variants.
     pub quiz: Quiz,
+    /// The quiz's bank, as printed exams draw from it.
+    pub questions: crate::exam::content::Questions,
     /// The key question tokens are signed with.
     pub key: TokenKey,
     /// How cookies and client addresses are treated.
@@ -105,9 +108,11 @@ impl AppState {
         let quiz = tokio::task::spawn_blocking(Quiz::bundled)
             .await
             .map_err(|e| quiz::QuizError::Bank(e.to_string()))??;
+        let questions = crate::exam::content::Questions::new(quiz.bank().clone());
         Ok(AppState(Arc::new(Inner {
             store,
             quiz,
+            questions,
             key,
             config,
         })))
@@ -135,6 +140,9 @@ pub fn app(state: AppState) -> Router {
         .route("/students/{id}/progress", get(progress::student))
         .route("/courses", get(courses::list).post(courses::create))
         .route("/courses/{id}", get(courses::show))
+        .route("/exams", get(exams::list).post(exams::create))
+        .route("/exams/{id}", get(exams::show))
+        .route("/exams/{id}/{file}", get(exams::download))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(|| async { "ok" }))
         .fallback(error::not_found)

@@ -20,7 +20,7 @@ use ruling::i18n::Lang;
 use ruling::pdf::{Entry, Files, Typesetter};
 
 /// Whether `tool` runs here; when it does not and CI requires it, the test fails.
-fn have(tool: &str) -> bool {
+pub fn have(tool: &str) -> bool {
     let found = Command::new(tool).arg("-v").output().is_ok();
     if !found {
         assert!(
@@ -33,7 +33,7 @@ fn have(tool: &str) -> bool {
 }
 
 /// The text of a PDF, whitespace collapsed to single spaces.
-fn text_of(pdf: &[u8]) -> String {
+pub fn text_of(pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("in.pdf");
     std::fs::write(&path, pdf).unwrap();
@@ -51,7 +51,7 @@ fn text_of(pdf: &[u8]) -> String {
     squash(&String::from_utf8(out.stdout).unwrap())
 }
 
-fn squash(text: &str) -> String {
+pub fn squash(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

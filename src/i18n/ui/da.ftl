@@ -147,3 +147,39 @@ ui-error-too-large = Formularen er for stor
 ui-error-too-large-text = Den sendte formular er større end nogen formular i quizzen.
 ui-error-internal = Noget gik galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igen om lidt.
+
+ui-nav-exams = Skriftlige prøver
+ui-exams-title = Skriftlige prøver
+ui-exams-new = Ny skriftlig prøve
+ui-exams-create = Lav prøven
+ui-exam-title = Titel
+ui-exam-code = Prøvekode
+ui-exam-questions = Spørgsmål
+ui-exam-summary = { $students ->
+    [one] 1 kandidat
+   *[other] { $students } kandidater
+  }, { $questions ->
+    [one] 1 spørgsmål
+   *[other] { $questions } spørgsmål
+  } hver
+ui-exam-files-explained = Hver fil sættes, når du henter den: all.pdf har alle opgavehæfter og svarark i ét udskriftsjob; key.pdf er kun til dig; med exam.json retter du svarene på papir (ruling exam grade).
+ui-exam-form-errors = Nogle felter skal rettes; se nedenfor.
+ui-exam-templates = Spørgsmål: familier med antal, eller skabelon-id'er
+ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
+ui-exam-students = Antal kandidater (ét hæfte hver)
+ui-exam-seed = Frø
+ui-exam-seed-hint = Den samme formular med det samme frø laver den samme prøve igen.
+ui-exam-paper = Papir
+ui-exam-black = Udskriv alle farver i sort (til en printer uden farve)
+ui-exam-templates-empty = Angiv mindst én familie (f.eks. revoke:4) eller skabelon.
+ui-exam-templates-bad-count = { $item }: antallet efter kolon skal være et helt tal, mindst 1.
+ui-exam-templates-unknown = { $name } er hverken en skabelon eller en familie. Familier: { $families }.
+ui-exam-templates-count-on-template = { $name } er én skabelon; den kan ikke spørges mere end én gang.
+ui-exam-templates-twice = Skabelonen { $name } er angivet to gange.
+ui-exam-templates-too-few = { $name } har { $left } skabeloner tilbage at trække fra, ikke { $count }.
+ui-exam-no-variant = Skabelonen { $template } giver intet spørgsmål til en af kandidaterne; udelad den.
+ui-exam-students-range = Antal kandidater skal være et helt tal fra 1 til { $max }.
+ui-exam-seed-bad = Frøet skal være et helt tal (0 eller mere).
+ui-exam-lang-bad = Vælg et af de tilbudte sprog.
+ui-exam-paper-bad = Vælg A4 eller US Letter.
+ui-exam-title-long = Titlen må højst have { $max } tegn.

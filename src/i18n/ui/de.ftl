@@ -147,3 +147,39 @@ ui-error-too-large = Formular zu groß
 ui-error-too-large-text = Das gesendete Formular ist größer als jedes Formular des Quiz.
 ui-error-internal = Etwas ist schiefgegangen
 ui-error-internal-text = Der Server konnte nicht antworten. Versuchen Sie es gleich noch einmal.
+
+ui-nav-exams = Schriftliche Prüfungen
+ui-exams-title = Schriftliche Prüfungen
+ui-exams-new = Neue schriftliche Prüfung
+ui-exams-create = Prüfung erstellen
+ui-exam-title = Titel
+ui-exam-code = Prüfungscode
+ui-exam-questions = Fragen
+ui-exam-summary = { $students ->
+    [one] 1 Prüfling
+   *[other] { $students } Prüflinge
+  }, je { $questions ->
+    [one] 1 Frage
+   *[other] { $questions } Fragen
+  }
+ui-exam-files-explained = Jede Datei wird beim Herunterladen gesetzt: all.pdf enthält alle Aufgabenhefte und Antwortbögen für einen Druckauftrag; key.pdf ist nur für Sie; mit exam.json werden die Antworten auf Papier bewertet (ruling exam grade).
+ui-exam-form-errors = Einige Angaben müssen korrigiert werden; siehe unten.
+ui-exam-templates = Fragen: Familien mit Anzahl oder Vorlagen-IDs
+ui-exam-templates-hint = Zum Beispiel revoke:4,claims:3 oder all. Familien:
+ui-exam-students = Anzahl der Prüflinge (je ein Heft)
+ui-exam-seed = Startwert
+ui-exam-seed-hint = Dasselbe Formular mit demselben Startwert erstellt dieselbe Prüfung erneut.
+ui-exam-paper = Papier
+ui-exam-black = Alle Farben schwarz drucken (für Schwarzweißdrucker)
+ui-exam-templates-empty = Bitte mindestens eine Familie (z. B. revoke:4) oder Vorlage angeben.
+ui-exam-templates-bad-count = { $item }: Die Anzahl nach dem Doppelpunkt muss eine ganze Zahl von mindestens 1 sein.
+ui-exam-templates-unknown = { $name } ist weder eine Vorlage noch eine Familie. Familien: { $families }.
+ui-exam-templates-count-on-template = { $name } ist eine einzelne Vorlage; sie kann nicht mehrmals gefragt werden.
+ui-exam-templates-twice = Die Vorlage { $name } ist doppelt angegeben.
+ui-exam-templates-too-few = { $name } hat noch { $left } Vorlagen zur Auswahl, nicht { $count }.
+ui-exam-no-variant = Die Vorlage { $template } ergibt für einen der Prüflinge keine Frage; bitte weglassen.
+ui-exam-students-range = Die Anzahl der Prüflinge muss eine ganze Zahl von 1 bis { $max } sein.
+ui-exam-seed-bad = Der Startwert muss eine ganze Zahl sein (0 oder mehr).
+ui-exam-lang-bad = Bitte eine der angebotenen Sprachen wählen.
+ui-exam-paper-bad = Bitte A4 oder US Letter wählen.
+ui-exam-title-long = Der Titel darf höchstens { $max } Zeichen haben.

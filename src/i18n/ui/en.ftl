@@ -148,3 +148,39 @@ ui-error-too-large = Form too large
 ui-error-too-large-text = The form sent was larger than any form of the quiz.
 ui-error-internal = Something went wrong
 ui-error-internal-text = The server could not answer. Try again in a moment.
+
+ui-nav-exams = Printed exams
+ui-exams-title = Printed exams
+ui-exams-new = New printed exam
+ui-exams-create = Set the exam
+ui-exam-title = Title
+ui-exam-code = Exam code
+ui-exam-questions = Questions
+ui-exam-summary = { $students ->
+    [one] 1 student
+   *[other] { $students } students
+  }, { $questions ->
+    [one] 1 question
+   *[other] { $questions } questions
+  } each
+ui-exam-files-explained = Each file is typeset when you download it: all.pdf holds every booklet and answer sheet for one print job; key.pdf is for you alone; exam.json lets you mark the paper answers (ruling exam grade).
+ui-exam-form-errors = Some entries need correcting; see below.
+ui-exam-templates = Questions: families with counts, or template ids
+ui-exam-templates-hint = For example revoke:4,claims:3, or all. Families:
+ui-exam-students = Number of students (one booklet each)
+ui-exam-seed = Seed
+ui-exam-seed-hint = The same form with the same seed sets the same exam again.
+ui-exam-paper = Paper
+ui-exam-black = Print every suit in black (for a black-only printer)
+ui-exam-templates-empty = Name at least one family (e.g. revoke:4) or template.
+ui-exam-templates-bad-count = { $item }: the count after the colon must be a whole number of at least 1.
+ui-exam-templates-unknown = { $name } is neither a template nor a family. Families: { $families }.
+ui-exam-templates-count-on-template = { $name } is a single template; it cannot be asked more than once.
+ui-exam-templates-twice = The template { $name } is asked twice.
+ui-exam-templates-too-few = { $name } has { $left } templates left to draw, not { $count }.
+ui-exam-no-variant = The template { $template } gives no question for one of the students; leave it out.
+ui-exam-students-range = The number of students must be a whole number from 1 to { $max }.
+ui-exam-seed-bad = The seed must be a whole number (0 or more).
+ui-exam-lang-bad = Choose one of the languages offered.
+ui-exam-paper-bad = Choose A4 or US Letter.
+ui-exam-title-long = The title may have at most { $max } characters.

@@ -147,3 +147,39 @@ ui-error-too-large = Skjemaet er for stort
 ui-error-too-large-text = Skjemaet som ble sendt, er større enn noe skjema i quizen.
 ui-error-internal = Noe gikk galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igjen om litt.
+
+ui-nav-exams = Skriftlige prøver
+ui-exams-title = Skriftlige prøver
+ui-exams-new = Ny skriftlig prøve
+ui-exams-create = Lag prøven
+ui-exam-title = Tittel
+ui-exam-code = Prøvekode
+ui-exam-questions = Spørsmål
+ui-exam-summary = { $students ->
+    [one] 1 kandidat
+   *[other] { $students } kandidater
+  }, { $questions ->
+    [one] 1 spørsmål
+   *[other] { $questions } spørsmål
+  } hver
+ui-exam-files-explained = Hver fil settes når du laster den ned: all.pdf har alle oppgavehefter og svarark i én utskriftsjobb; key.pdf er bare for deg; med exam.json retter du svarene på papir (ruling exam grade).
+ui-exam-form-errors = Noen felt må rettes; se nedenfor.
+ui-exam-templates = Spørsmål: familier med antall, eller mal-id-er
+ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
+ui-exam-students = Antall kandidater (ett hefte hver)
+ui-exam-seed = Frø
+ui-exam-seed-hint = Det samme skjemaet med det samme frøet lager den samme prøven igjen.
+ui-exam-paper = Papir
+ui-exam-black = Skriv alle farger i svart (for en skriver uten farge)
+ui-exam-templates-empty = Oppgi minst én familie (f.eks. revoke:4) eller mal.
+ui-exam-templates-bad-count = { $item }: antallet etter kolon må være et helt tall, minst 1.
+ui-exam-templates-unknown = { $name } er verken en mal eller en familie. Familier: { $families }.
+ui-exam-templates-count-on-template = { $name } er én mal; den kan ikke spørres mer enn én gang.
+ui-exam-templates-twice = Malen { $name } er oppgitt to ganger.
+ui-exam-templates-too-few = { $name } har { $left } maler igjen å trekke fra, ikke { $count }.
+ui-exam-no-variant = Malen { $template } gir ikke noe spørsmål for en av kandidatene; ta den ut.
+ui-exam-students-range = Antall kandidater må være et helt tall fra 1 til { $max }.
+ui-exam-seed-bad = Frøet må være et helt tall (0 eller mer).
+ui-exam-lang-bad = Velg et av språkene som tilbys.
+ui-exam-paper-bad = Velg A4 eller US Letter.
+ui-exam-title-long = Tittelen kan ha høyst { $max } tegn.

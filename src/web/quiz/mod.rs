@@ -189,6 +189,11 @@ impl Quiz {
         }
     }
 
+    /// The bank the quiz draws from.
+    pub fn bank(&self) -> &Bank {
+        &self.bank
+    }
+
     /// Every template, in the bank's order (by family folder, then file).
     pub fn templates(&self, lang: Lang) -> Vec<TemplateInfo> {
         let c = catalogue();

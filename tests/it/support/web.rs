@@ -227,6 +227,21 @@ impl Client {
         self.send(request).await
     }
 
+    /// A GET whose body is kept as bytes (a download): status, headers, body.
+    pub async fn get_bytes(&mut self, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        let request = self.request("GET", path).body(Body::empty()).unwrap();
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("the router answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, headers, bytes.to_vec())
+    }
+
     /// A form POST with the client's form secret added.
     pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Resp {
         let csrf = self.csrf.clone().unwrap_or_default();

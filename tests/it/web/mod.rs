@@ -1,6 +1,6 @@
 //! The web quiz, end to end: the store on SQLite and PostgreSQL, every route against every
 //! role, the security rules, answers that survive SIGKILL, two servers on one database,
-//! and a student in headless Chromium.
+//! printed exams set from the instructor's form, and a student in headless Chromium.
 //!
 //! PostgreSQL and Chromium are used when `.ci/run` provides them: `RULING_TEST_POSTGRES`
 //! (an address of a server the tests may create databases on) and
@@ -9,6 +9,7 @@
 //! `cargo test` runs the same suites on SQLite alone and skips the browser.
 
 mod browser;
+mod exams;
 mod practice;
 mod processes;
 mod security;

@@ -148,6 +148,13 @@ async fn every_route_against_every_role() {
                 vec![],
                 [SEE, FORBIDDEN, FORBIDDEN, OK],
             ),
+            ("GET", "/exams".into(), vec![], [SEE, FORBIDDEN, OK, OK]),
+            (
+                "GET",
+                "/exams/999999".into(),
+                vec![],
+                [SEE, FORBIDDEN, MISSING, MISSING],
+            ),
             ("GET", "/static/style.css".into(), vec![], [OK, OK, OK, OK]),
             ("GET", "/static/app.js".into(), vec![], [OK, OK, OK, OK]),
             (
@@ -173,6 +180,12 @@ async fn every_route_against_every_role() {
                 "POST",
                 "/courses".into(),
                 vec![("name", " ")],
+                [SEE, FORBIDDEN, UNPROCESSABLE, UNPROCESSABLE],
+            ),
+            (
+                "POST",
+                "/exams".into(),
+                vec![("templates", "revoke:1"), ("students", "0")],
                 [SEE, FORBIDDEN, UNPROCESSABLE, UNPROCESSABLE],
             ),
             (

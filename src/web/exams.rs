@@ -1,0 +1,495 @@
+//! Printed exams from the browser: an instructor (or admin) fills the form that
+//! `ruling exam` takes on the command line, and downloads the booklets, answer sheets,
+//! the key, `all.pdf` and `exam.json`.
+//!
+//! The exam is set ([`crate::exam::build`]) on a blocking thread when the form is sent,
+//! and its definition (`exam.json`: every student's variants, whole) is stored; each PDF
+//! is typeset again from it when downloaded, also on a blocking thread, since typst is
+//! CPU work that must not stall the server. A booklet or answer sheet is typeset alone
+//! (the key of one student beside it), so fetching one costs a fraction of the class.
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use crate::exam::content::Questions;
+use crate::exam::definition::{ExamFile, Paper, Suits};
+use crate::exam::select::{SelectError, Selection};
+use crate::exam::sheets::OutputFile;
+use crate::exam::{self, Exam, ExamError, ExamOptions, MAX_STUDENTS};
+use crate::i18n::{Lang, catalogue};
+use crate::laws::Message;
+use crate::pdf::Typesetter;
+use crate::store::{NewPrintedExam, PrintedExam, Role, User};
+
+use super::AppState;
+use super::error::AppError;
+use super::page::{Page, html};
+use super::session::Teacher;
+
+/// The longest title the form takes.
+const MAX_TITLE: usize = 200;
+
+/// The exam form as sent: every field text, so a bad entry is reported, not rejected
+/// with a bare 400.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct ExamForm {
+    /// `revoke:4,claims:3`, template ids, families or `all`.
+    #[serde(default)]
+    pub templates: String,
+    /// How many students (booklets).
+    #[serde(default)]
+    pub students: String,
+    /// The seed: the same form, the same exam.
+    #[serde(default)]
+    pub seed: String,
+    /// `en`, `nb`, `de`, `da`.
+    #[serde(default)]
+    pub lang: String,
+    /// `a4` or `letter`.
+    #[serde(default)]
+    pub paper: String,
+    /// Present when every suit prints black.
+    #[serde(default)]
+    pub black: Option<String>,
+    /// The title on every sheet; empty for the language's own.
+    #[serde(default)]
+    pub title: String,
+}
+
+/// A form entry that cannot be used: the field's name and what to tell the reader.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The form field (`students`, `templates`, …).
+    pub field: &'static str,
+    /// The catalogue message, rendered in the reader's language by the page.
+    pub message: Message,
+}
+
+impl FieldError {
+    fn new(field: &'static str, message: Message) -> FieldError {
+        FieldError { field, message }
+    }
+}
+
+/// Why the form gave no exam.
+#[derive(Debug)]
+pub enum SetError {
+    /// Entries to correct, by field.
+    Form(Vec<FieldError>),
+    /// Anything else: logged, shown as an internal error.
+    Internal(String),
+}
+
+/// The message for a `--templates` entry that cannot be met.
+fn select_message(e: &SelectError) -> Message {
+    match e {
+        SelectError::Empty => Message::new("ui-exam-templates-empty"),
+        SelectError::BadCount { item } => {
+            Message::new("ui-exam-templates-bad-count").code("item", item)
+        }
+        SelectError::Unknown { name, families } => Message::new("ui-exam-templates-unknown")
+            .code("name", name)
+            .code("families", families),
+        SelectError::CountOnTemplate { name, .. } => {
+            Message::new("ui-exam-templates-count-on-template").code("name", name)
+        }
+        SelectError::Twice { name } => Message::new("ui-exam-templates-twice").code("name", name),
+        SelectError::TooFew {
+            name,
+            count: n,
+            left,
+        } => Message::new("ui-exam-templates-too-few")
+            .code("name", name)
+            .with("count", *n)
+            .with("left", *left),
+    }
+}
+
+/// Reads the form into the options `ruling exam` takes; every bad entry is reported,
+/// not only the first.
+///
+/// # Errors
+/// The bad entries, by field.
+pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
+    let mut errors = Vec::new();
+    let templates = form
+        .templates
+        .parse::<Selection>()
+        .map_err(|e| errors.push(FieldError::new("templates", select_message(&e))))
+        .ok();
+    let students = form
+        .students
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_STUDENTS).contains(n));
+    if students.is_none() {
+        errors.push(FieldError::new(
+            "students",
+            Message::new("ui-exam-students-range").with("max", MAX_STUDENTS),
+        ));
+    }
+    let seed = form.seed.trim().parse::<u64>().ok();
+    if seed.is_none() {
+        errors.push(FieldError::new("seed", Message::new("ui-exam-seed-bad")));
+    }
+    let lang = form.lang.trim().parse::<Lang>().ok();
+    if lang.is_none() {
+        errors.push(FieldError::new("lang", Message::new("ui-exam-lang-bad")));
+    }
+    let paper = form.paper.parse::<Paper>().ok();
+    if paper.is_none() {
+        errors.push(FieldError::new("paper", Message::new("ui-exam-paper-bad")));
+    }
+    let title = form.title.trim();
+    if title.chars().count() > MAX_TITLE {
+        errors.push(FieldError::new(
+            "title",
+            Message::new("ui-exam-title-long").with("max", MAX_TITLE),
+        ));
+    }
+    match (templates, students, seed, lang, paper) {
+        (Some(templates), Some(students), Some(seed), Some(lang), Some(paper))
+            if errors.is_empty() =>
+        {
+            Ok(ExamOptions {
+                templates,
+                count: None,
+                students,
+                seed,
+                lang,
+                paper,
+                title: (!title.is_empty()).then(|| title.to_owned()),
+                suits: if form.black.is_some() {
+                    Suits::Black
+                } else {
+                    Suits::Colour
+                },
+            })
+        }
+        _ => Err(errors),
+    }
+}
+
+/// Sets the exam the form asks for: [`options`], then [`exam::build`]. Blocking: the
+/// variants are drawn by the engine.
+///
+/// # Errors
+/// Bad entries by field (a family with too few templates names `templates`), or an
+/// internal failure.
+pub fn set(questions: &Questions, form: &ExamForm) -> Result<Exam, SetError> {
+    let options = options(form).map_err(|mut errors| {
+        // The other entries are bad too: name an unknown family now, not on resending.
+        if let Ok(selection) = form.templates.parse::<Selection>()
+            && let Err(e) = selection.choose(None, &questions.templates(), 0)
+        {
+            errors.insert(0, FieldError::new("templates", select_message(&e)));
+        }
+        SetError::Form(errors)
+    })?;
+    exam::build(questions, &options, &mut |_| {}).map_err(|e| match e {
+        ExamError::Select(e) => {
+            SetError::Form(vec![FieldError::new("templates", select_message(&e))])
+        }
+        ExamError::Students(_) => SetError::Form(vec![FieldError::new(
+            "students",
+            Message::new("ui-exam-students-range").with("max", MAX_STUDENTS),
+        )]),
+        ExamError::NoVariant { template, .. } => SetError::Form(vec![FieldError::new(
+            "templates",
+            Message::new("ui-exam-no-variant").code("template", template),
+        )]),
+        other => SetError::Internal(other.to_string()),
+    })
+}
+
+/// The file `name` of a stored exam, typeset from its definition; `None` for a name
+/// the exam has no file of. Blocking.
+///
+/// # Errors
+/// A definition that does not read, or a sheet that does not compile.
+pub fn file(
+    typesetter: &Typesetter,
+    definition: &str,
+    name: &str,
+) -> Result<Option<OutputFile>, ExamError> {
+    let file = ExamFile::parse("exam.json", definition)?;
+    if name == "exam.json" {
+        return Ok(Some(OutputFile {
+            name: name.to_owned(),
+            bytes: definition.as_bytes().to_vec(),
+        }));
+    }
+    let students = file.students.len();
+    let single = ["booklet-", "answers-"].into_iter().find_map(|prefix| {
+        let number = name.strip_prefix(prefix)?.strip_suffix(".pdf")?;
+        let number: usize = number.parse().ok()?;
+        Some((prefix, number))
+    });
+    let file = match single {
+        // One student's sheets alone; their file tags are those of the class while
+        // it has fewer than 100 students (two digits either way).
+        Some((prefix, number)) if students < 100 => {
+            if crate::exam::sheets::tag(number, students) != name[prefix.len()..name.len() - 4] {
+                return Ok(None);
+            }
+            let Some(student) = file.students.iter().find(|s| s.number == number).cloned() else {
+                return Ok(None);
+            };
+            let alone = ExamFile {
+                students: vec![student],
+                ..file
+            };
+            let files = Exam::load(alone).files(typesetter, &mut |_| {})?;
+            return Ok(files
+                .into_iter()
+                .find(|f| f.name.starts_with(prefix))
+                .map(|f| OutputFile {
+                    name: name.to_owned(),
+                    ..f
+                }));
+        }
+        _ => file,
+    };
+    let files = Exam::load(file).files(typesetter, &mut |_| {})?;
+    Ok(files.into_iter().find(|f| f.name == name))
+}
+
+/// The names of a stored exam's files, in the order they are listed.
+pub fn file_names(students: usize) -> Vec<String> {
+    let mut names = vec!["all.pdf".to_owned(), "key.pdf".to_owned()];
+    for n in 1..=students {
+        let tag = crate::exam::sheets::tag(n, students);
+        names.push(format!("booklet-{tag}.pdf"));
+        names.push(format!("answers-{tag}.pdf"));
+    }
+    names.push("exam.json".to_owned());
+    names
+}
+
+#[derive(Template)]
+#[template(path = "exams.html")]
+struct ExamsPage {
+    page: Page,
+    exams: Vec<PrintedExam>,
+    form: ExamForm,
+    errors: BTreeMap<&'static str, String>,
+    /// Each family with how many templates it has.
+    families: Vec<(String, usize)>,
+}
+
+impl ExamsPage {
+    fn error(&self, field: &str) -> Option<&str> {
+        self.errors.get(field).map(String::as_str)
+    }
+
+    fn chosen_lang(&self, code: &str) -> bool {
+        self.form.lang == code
+    }
+
+    fn chosen_paper(&self, name: &str) -> bool {
+        self.form.paper == name
+    }
+}
+
+#[derive(Template)]
+#[template(path = "exam.html")]
+struct ExamPage {
+    page: Page,
+    exam: PrintedExam,
+    /// How many students and questions, in words.
+    summary: String,
+    files: Vec<String>,
+}
+
+fn scope(user: &User) -> Option<i64> {
+    (user.role != Role::Admin).then_some(user.id)
+}
+
+fn families(questions: &Questions) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for t in questions.templates() {
+        match out.iter_mut().find(|(f, _)| *f == t.family) {
+            Some((_, n)) => *n += 1,
+            None => out.push((t.family, 1)),
+        }
+    }
+    out
+}
+
+/// A seed for a new form: random, shown so the instructor can set the same exam again.
+fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 4];
+    getrandom::fill(&mut bytes).expect("the operating system's random source");
+    u64::from(u32::from_le_bytes(bytes))
+}
+
+async fn exams_page(
+    state: &AppState,
+    user: &User,
+    page: Page,
+    form: ExamForm,
+    errors: &[FieldError],
+) -> Result<ExamsPage, AppError> {
+    let exams = state.store.printed_exams(scope(user)).await?;
+    let errors = errors
+        .iter()
+        .map(|e| (e.field, catalogue().render(page.lang, &e.message)))
+        .collect();
+    Ok(ExamsPage {
+        page,
+        exams,
+        form,
+        errors,
+        families: families(&state.questions),
+    })
+}
+
+/// `GET /exams`: the form, filled with a fresh seed and the instructor's language, and
+/// the exams he has set.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
+pub async fn list(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+) -> Result<Response, AppError> {
+    let form = ExamForm {
+        students: "20".into(),
+        seed: fresh_seed().to_string(),
+        lang: user.lang.code().into(),
+        paper: "a4".into(),
+        ..ExamForm::default()
+    };
+    let page = Page::new(&ctx, "ui-exams-title");
+    Ok(html(&exams_page(&state, &user, page, form, &[]).await?))
+}
+
+/// `POST /exams`: sets and stores the exam, then shows it; bad entries come back on the
+/// form, each beside its field.
+///
+/// # Errors
+/// [`AppError::Internal`] when the exam cannot be built or the store fails.
+pub async fn create(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Form(form): Form<ExamForm>,
+) -> Result<Response, AppError> {
+    let set = tokio::task::spawn_blocking({
+        let state = state.clone();
+        let form = form.clone();
+        move || set(&state.questions, &form)
+    })
+    .await?;
+    let exam = match set {
+        Ok(exam) => exam,
+        Err(SetError::Form(errors)) => {
+            let page = Page::new(&ctx, "ui-exams-title");
+            let body = exams_page(&state, &user, page, form, &errors).await?;
+            return Ok((StatusCode::UNPROCESSABLE_ENTITY, html(&body)).into_response());
+        }
+        Err(SetError::Internal(e)) => {
+            tracing::error!("setting an exam: {e}");
+            return Err(AppError::Internal);
+        }
+    };
+    let definition = serde_json::to_string_pretty(&exam.file).map_err(|e| {
+        tracing::error!("writing exam.json: {e}");
+        AppError::Internal
+    })?;
+    let id = state
+        .store
+        .create_printed_exam(&NewPrintedExam {
+            instructor_id: user.id,
+            code: exam.file.code.to_string(),
+            title: exam.file.title.clone(),
+            students: i64::try_from(exam.file.students.len()).unwrap_or(i64::MAX),
+            questions: i64::try_from(exam.file.questions.len()).unwrap_or(i64::MAX),
+            definition,
+        })
+        .await?;
+    Ok(Redirect::to(&format!("/exams/{id}")).into_response())
+}
+
+/// The stored exam `id`, if the user may see it: his own, or any for an admin.
+async fn own_exam(state: &AppState, user: &User, id: i64) -> Result<PrintedExam, AppError> {
+    let exam = state
+        .store
+        .printed_exam(id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if user.role != Role::Admin && exam.instructor_id != user.id {
+        return Err(AppError::Forbidden);
+    }
+    Ok(exam)
+}
+
+/// `GET /exams/{id}`: the exam's files.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such exam, [`AppError::Forbidden`] for another
+/// instructor's, [`AppError::Internal`] when the store fails.
+pub async fn show(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Path(id): Path<i64>,
+) -> Result<Response, AppError> {
+    let exam = own_exam(&state, &user, id).await?;
+    let mut page = Page::new(&ctx, "");
+    page.title = format!("{} ({})", exam.title, exam.code);
+    let files = file_names(usize::try_from(exam.students).unwrap_or(0));
+    let summary = page.tn(
+        "ui-exam-summary",
+        &[("students", exam.students), ("questions", exam.questions)],
+    );
+    Ok(html(&ExamPage {
+        page,
+        exam,
+        summary,
+        files,
+    }))
+}
+
+/// `GET /exams/{id}/{file}`: one file, typeset from the stored definition.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such exam or file, [`AppError::Forbidden`] for another
+/// instructor's exam, [`AppError::Internal`] when typesetting or the store fails.
+pub async fn download(
+    State(state): State<AppState>,
+    Teacher(user, _): Teacher,
+    Path((id, name)): Path<(i64, String)>,
+) -> Result<Response, AppError> {
+    let exam = own_exam(&state, &user, id).await?;
+    let found = tokio::task::spawn_blocking({
+        let name = name.clone();
+        move || file(Typesetter::global(), &exam.definition, &name)
+    })
+    .await?
+    .map_err(|e| {
+        tracing::error!("typesetting exam {id}'s {name}: {e}");
+        AppError::Internal
+    })?;
+    let found = found.ok_or(AppError::NotFound)?;
+    let kind = if found.name.ends_with(".json") {
+        "application/json"
+    } else {
+        "application/pdf"
+    };
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{}\"", found.name))
+        .map_err(|_| AppError::NotFound)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(kind)),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        found.bytes,
+    )
+        .into_response())
+}
