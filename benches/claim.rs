@@ -5,6 +5,11 @@
 //! the node counts (the same on every run, unlike the times).
 //! Goal: under 5 ms p99 for 8-card endings.
 //!
+//! A second table times Law 69B's likely line (`likely_play`: single dummy for the
+//! claimer's side over up to `LAYOUTS` deals of the hidden hands at each of its
+//! choices, double-dummy defence) on the same kind of endings, the claimer the side
+//! with most tricks, North-South's partner as dummy.
+//!
 //! Run: `cargo bench --bench claim`.
 
 use std::time::{Duration, Instant};
@@ -14,9 +19,11 @@ use rand_chacha::ChaCha8Rng;
 
 use ruling::model::{Position, Seat, Side, Strain};
 use ruling::solver::Solver;
-use ruling::solver::claim::{ClaimSetup, claim_min};
+use ruling::solver::claim::{ClaimSetup, claim_min, likely_play};
 
 const SAMPLES: usize = 300;
+/// Positions per size for the likely line, slower than the claim search.
+const LIKELY_SAMPLES: usize = 100;
 
 fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
@@ -81,5 +88,49 @@ fn main() {
                 at(0.99).1
             );
         }
+    }
+
+    println!();
+    println!("| cards a hand | likely line (69B) | positions | p50 | p99 | max | nodes p99 |");
+    println!("|---:|---|---:|---:|---:|---:|---:|");
+    for n in 4..=8 {
+        let mut runs: Vec<(Duration, u64)> = Vec::with_capacity(LIKELY_SAMPLES);
+        for _ in 0..LIKELY_SAMPLES {
+            let position = Position::random(&mut rng, n).expect("4 to 8 cards a hand");
+            let strain = Strain::ALL[rng.random_range(0..5)];
+            let on_lead = Seat::ALL[rng.random_range(0..4)];
+            let leader_side = solver.solve(&position, strain.trump(), on_lead) as usize;
+            let claimer = if 2 * leader_side >= n {
+                on_lead.side()
+            } else {
+                on_lead.side().opponents()
+            };
+            let setup = ClaimSetup {
+                position,
+                trump: strain.trump(),
+                on_lead,
+                claimer,
+                line: Vec::new(),
+                trump_aware: true,
+                take_finesses: false,
+                node_budget: u64::MAX,
+            };
+            let start = Instant::now();
+            let outcome = likely_play(&setup, Seat::North).expect("no budget");
+            runs.push((start.elapsed(), outcome.nodes));
+        }
+        runs.sort();
+        let at = |q: f64| runs[((runs.len() - 1) as f64 * q).round() as usize];
+        let mut nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
+        nodes.sort_unstable();
+        let nodes_p99 = nodes[((nodes.len() - 1) as f64 * 0.99).round() as usize];
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "| {n} | side with most tricks | {} | {:.3} ms | {:.3} ms | {:.3} ms | {nodes_p99} |",
+            runs.len(),
+            ms(at(0.5).0),
+            ms(at(0.99).0),
+            ms(runs[runs.len() - 1].0),
+        );
     }
 }

@@ -350,7 +350,7 @@ claim-69a = { $side } accepterede { -claim(form: "def") } og fik dermed { $conce
         [one] stik
        *[other] stik
     }.
-claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføring fornuftigt spil fra begge sider: { -claimer } spiller det, han sagde, og hvert andet kort er det bedste spil for sin side. { CAP(-claimer(form: "side")) } tager da { $tricks } { $tricks ->
+claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføring fornuftigt spil: { -claimer } spiller det, han sagde; hvert andet kort fra hans side er det, der giver flest stik i gennemsnit over de måder, kortene han ikke kan se, kan sidde på (han ser sin hånd, bordet og de spillede kort og regner med de længder, slutpositionen viser), så han mavser eller spiller på fald efter chancerne, ikke efter kortene; modspillerne spiller bedst muligt. { CAP(-claimer(form: "side")) } tager da { $tricks } { $tricks ->
         [one] stik
        *[other] stik
     }: { $line }.

@@ -358,7 +358,7 @@ claim-69a = { $side } hat dem { -claim } zugestimmt und damit { $conceded } { $c
         [one] Stich
        *[other] Stiche
     } erhalten.
-claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spielweise vernünftiges Spiel beider Seiten: der { -claimer } spielt, was er erklärt hat, und jede andere Karte ist das beste Spiel für ihre Seite. Die { -claimer(form: "side") } erzielt dann { $tricks } { $tricks ->
+claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spielweise vernünftiges Spiel: der { -claimer } spielt, was er erklärt hat; jede andere Karte seiner Seite ist die, die im Durchschnitt über die möglichen Verteilungen der Karten, die er nicht sieht, die meisten Stiche bringt (er sieht seine Hand, den Tisch und die gespielten Karten und rechnet mit den Längen, die die Endposition zeigt), so dass er nach den Chancen schneidet oder auf Fall spielt, nicht nach den Karten; die Gegenspieler spielen bestmöglich. Die { -claimer(form: "side") } erzielt dann { $tricks } { $tricks ->
         [one] Stich
        *[other] Stiche
     }: { $line }.

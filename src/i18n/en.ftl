@@ -293,7 +293,7 @@ claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded 
         [one] trick
        *[other] tricks
     }.
-claim-69b-likely-line = Had play gone on, the likely line is sound play by both sides: the { -claimer } plays what he stated, and every other card is the best play for its side. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
+claim-69b-likely-line = Had play gone on, the likely line is sound play: the { -claimer } plays what he stated; every other card of his side is the one that takes the most tricks on average over the ways the cards he cannot see may lie (he sees his hand, dummy and the cards played, and counts the lengths the ending shows), so he finesses or plays for the drop by the odds, not by the cards; the opponents defend as well as possible. The { -claimer(form: "side") } then takes { $tricks } { $tricks ->
         [one] trick
        *[other] tricks
     }: { $line }.

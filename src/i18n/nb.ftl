@@ -358,7 +358,7 @@ claim-69a = { $side } godtok { -claim(form: "def") } og fikk dermed { $conceded 
         [one] stikk
        *[other] stikk
     }.
-claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill fra begge sider: { -claimer } spiller det han sa, og hvert annet kort er det beste spillet for sin side. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
+claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spilleføringen fornuftig spill: { -claimer } spiller det han sa; hvert annet kort fra hans side er det som gir flest stikk i gjennomsnitt over måtene kortene han ikke ser kan sitte på (han ser sin hånd, bordet og kortene som er spilt, og regner med lengdene sluttposisjonen viser), så han tar masken eller spiller på fall etter sjansene, ikke etter kortene; motspillerne spiller best mulig. { CAP(-claimer(form: "side")) } tar da { $tricks } { $tricks ->
         [one] stikk
        *[other] stikk
     }: { $line }.

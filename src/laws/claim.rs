@@ -12,8 +12,9 @@
 //!   conceding side.
 //! - Law 69B: a side that acquiesced may withdraw within the same period and gets back a
 //!   trick it would *likely* have won. "Likely" is judged neutrally for both sides
-//!   (seeds/003): the claimer's stated line, then best play by both sides (double
-//!   dummy); see [`crate::solver::claim::likely_play`].
+//!   (seeds/003): the claimer's stated line, then the card a sound player of his side
+//!   picks seeing what he has seen (single dummy, by the odds), the opponents
+//!   defending double dummy; see [`crate::solver::claim::likely_play`].
 
 use thiserror::Error;
 
@@ -455,13 +456,14 @@ impl<'a> Solved<'a> {
 
     /// Law 69B: an acquiescence withdrawn. The opponents get back a conceded trick they
     /// would likely have won: judged along the likely line ([`likely_play`]: the
-    /// claimer's statement, then best play by both sides). Returns the claimer's tricks
+    /// claimer's statement, then single-dummy play for his side, double-dummy
+    /// defence). Returns the claimer's tricks
     /// and that line.
     fn acquiescence_withdrawn(
         &self,
         steps: &mut Vec<Step>,
     ) -> Result<(Tricks, Vec<(Seat, Card)>), ClaimError> {
-        let likely = likely_play(&self.setup)?;
+        let likely = likely_play(&self.setup, self.case.declarer.partner())?;
         let claimer_likely = Tricks::new(likely.tricks.min(self.remaining.get()));
         let others = self.remaining.minus(claimer_likely.get());
         steps.push(Step::new(

@@ -54,7 +54,8 @@
 //! touching cards treated as one.
 //!
 //! Law 69B asks another question, what was *likely*, and [`likely_play`] answers it
-//! (`likely.rs`): the statement as stated, then best play by both sides.
+//! (`likely.rs`): the statement as stated, then single-dummy play by the odds for the
+//! claimer's side against a double-dummy defence.
 //!
 //! # Search
 //!
@@ -231,7 +232,7 @@ mod likely;
 mod normal;
 mod search;
 
-pub use likely::likely_play;
+pub use likely::{LAYOUTS, likely_play};
 
 use super::bits::NO_TRUMP;
 use search::{InTrick, Played, Search};
