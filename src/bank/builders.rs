@@ -61,6 +61,10 @@ impl Builder {
                 "suit_led",
                 "second_offender",
                 "second_trick",
+                "claimer",
+                "claimed",
+                "remaining",
+                "namer",
             ],
             Builder::ClaimPosition => &[
                 "position",
@@ -104,7 +108,14 @@ fn int(n: usize) -> Value {
 /// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke. A record
 /// whose result strays from what the cards are worth is dealt again. With `overlook` set
 /// to `"suit"` the offender overlooks all his cards of the suit led, not just one: he
-/// keeps his winners in it, the costly revoke a Law 64C story needs.
+/// keeps his winners in it, the costly revoke a Law 64C story needs. With `claim` set to
+/// `"offenders"` (and `stop = "revoke"`) the offending side claims at once after the
+/// revoke trick (Law 63A3): the offender claims, or declarer for a dummy who revoked,
+/// and the claim is for the tricks the claimer's side takes double dummy from there, a
+/// claim the opponents accept. With `name` set to `"dummy"` (declarer revokes, play goes
+/// on to the end) declarer's next act after the revoke trick is to call for dummy's card
+/// to the next trick (Law 63A2): dummy leads to it or plays second, so that no card of
+/// declarer's own comes first; `namer` is declarer.
 fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     // A deal that fits the contract and a record with the revoke the story needs are
     // found by trying: several deals a draw, so that a rare story (a winning ruff in
@@ -130,6 +141,16 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let last_trick = match params.get("stop").and_then(Value::as_str) {
         None | Some("end") => 13,
         Some("revoke") => revoke_trick,
+        Some(_) => return None,
+    };
+    let claims = match params.get("claim").and_then(Value::as_str) {
+        None | Some("none") => false,
+        Some("offenders") if last_trick == revoke_trick => true,
+        Some(_) => return None,
+    };
+    let names = match params.get("name").and_then(Value::as_str) {
+        None | Some("none") => false,
+        Some("dummy") if offender == declarer && last_trick == 13 && revoke_trick < 12 => true,
         Some(_) => return None,
     };
     let trump = contract.strain.trump();
@@ -160,6 +181,14 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let mut second = None;
     let mut won = 0;
     for trick in 1..=last_trick {
+        // Law 63A2 needs dummy to be the first of his side to play after the revoke trick.
+        if names
+            && trick == revoke_trick + 1
+            && leader != declarer.partner()
+            && leader != declarer.lho()
+        {
+            return None;
+        }
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
             let seat = leader.clockwise(i);
@@ -230,6 +259,31 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     if let (Some(seat), Some(trick)) = (second_by, second) {
         out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
         out.insert("second_trick".to_owned(), int(trick));
+    }
+    if names {
+        out.insert("namer".to_owned(), Value::from(declarer.to_string()));
+    }
+    if claims {
+        // Dummy does not claim: his declarer does.
+        let claimer = if offender == declarer.partner() {
+            declarer
+        } else {
+            offender
+        };
+        let remaining = 13 - last_trick;
+        let leaders = crate::solver::double_dummy(&hands.into_position().ok()?, trump, leader);
+        let claimed = if leader.side() == claimer.side() {
+            usize::from(leaders)
+        } else {
+            remaining - usize::from(leaders)
+        };
+        // A claim of no trick is a concession of all, another story.
+        if claimed == 0 {
+            return None;
+        }
+        out.insert("claimer".to_owned(), Value::from(claimer.to_string()));
+        out.insert("claimed".to_owned(), int(claimed));
+        out.insert("remaining".to_owned(), int(remaining));
     }
     Some(out)
 }

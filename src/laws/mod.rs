@@ -89,6 +89,8 @@ pub enum Law {
     L63A,
     /// Law 63A1: established when the offender or his partner plays to the next trick.
     L63A1,
+    /// Law 63A2: established when the offender or his partner names or designates a card to be played to the next trick.
+    L63A2,
     /// Law 63A3: established when the offending side claims or concedes.
     L63A3,
     /// Law 63A4: established when the offending side agrees to a claim or concession.
@@ -157,7 +159,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 54] = [
+    pub const ALL: [Law; 55] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -180,6 +182,7 @@ impl Law {
         Law::L62D2,
         Law::L63A,
         Law::L63A1,
+        Law::L63A2,
         Law::L63A3,
         Law::L63A4,
         Law::L63B,
@@ -245,6 +248,7 @@ impl Law {
             L62D2 => "62D2",
             L63A => "63A",
             L63A1 => "63A1",
+            L63A2 => "63A2",
             L63A3 => "63A3",
             L63A4 => "63A4",
             L63B => "63B",
