@@ -637,6 +637,51 @@ mod tests {
         assert!(kept > 0 && refused > 0, "{kept} kept, {refused} refused");
     }
 
+    /// Source: Law 63A2 ("names or designates a card to be played to the following
+    /// trick"): the story has declarer call for dummy's card, which he may do only when
+    /// dummy is the first of his side to play to the next trick: dummy leads to it, or
+    /// plays second after declarer's left-hand opponent.
+    #[test]
+    fn declarer_names_dummys_card_only_when_dummy_plays_first_for_his_side() {
+        use crate::model::{Deal, PlayRecord};
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut built_any = 0;
+        for trick in [3, 6, 9, 11] {
+            let params = revoke_params("4S", "declarer", trick, &[("name", "dummy")]);
+            for _ in 0..10 {
+                let Some(built) = revoke_play(&params, &mut rng) else {
+                    continue;
+                };
+                built_any += 1;
+                assert_eq!(built["namer"].as_str(), Some("S"));
+                let deal: Deal = built["deal"].as_str().unwrap().parse().unwrap();
+                let play: Vec<Vec<Card>> = built["play"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|t| {
+                        t.as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|c| c.as_str().unwrap().parse().unwrap())
+                            .collect()
+                    })
+                    .collect();
+                let record =
+                    PlayRecord::replay(&deal, Some(Suit::Spades), Seat::West, &play).unwrap();
+                let next = &record.tricks[trick as usize];
+                assert!(
+                    [Seat::North, Seat::West].contains(&next.leader),
+                    "{built:?}"
+                );
+            }
+        }
+        assert!(built_any > 0, "no story built");
+        // The naming story is declarer's: a defender's revoke is refused.
+        let params = revoke_params("4S", "E", 6, &[("name", "dummy")]);
+        assert!((0..10).all(|_| revoke_play(&params, &mut rng).is_none()));
+    }
+
     fn revoke_params(contract: &str, offender: &str, trick: i64, extra: &[(&str, &str)]) -> Params {
         let mut params: Params = [
             ("contract", Value::from(contract)),
