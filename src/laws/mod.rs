@@ -73,6 +73,8 @@ pub enum Law {
     L16D2c,
     /// Law 61A: a revoke is a failure to follow suit when able (or to play a required penalty card).
     L61A,
+    /// Law 61B: who may ask a player who failed to follow suit whether he has a card of the suit led.
+    L61B,
     /// Law 62A: a revoke not yet established must be corrected.
     L62A,
     /// Law 62B1: a defender's card withdrawn after a revoke becomes a major penalty card.
@@ -159,7 +161,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 55] = [
+    pub const ALL: [Law; 56] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -174,6 +176,7 @@ impl Law {
         Law::L16D,
         Law::L16D2c,
         Law::L61A,
+        Law::L61B,
         Law::L62A,
         Law::L62B1,
         Law::L62B2,
@@ -240,6 +243,7 @@ impl Law {
             L16D => "16D",
             L16D2c => "16D2(c)",
             L61A => "61A",
+            L61B => "61B",
             L62A => "62A",
             L62B1 => "62B1",
             L62B2 => "62B2",
