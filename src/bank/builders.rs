@@ -64,6 +64,10 @@ impl Builder {
                 "suit_led",
                 "second_offender",
                 "second_trick",
+                "claimer",
+                "claimed",
+                "remaining",
+                "namer",
             ],
             Builder::ClaimPosition => &[
                 "position",
@@ -107,7 +111,14 @@ fn int(n: usize) -> Value {
 /// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke. A record
 /// whose result strays from what the cards are worth is dealt again. With `overlook` set
 /// to `"suit"` the offender overlooks all his cards of the suit led, not just one: he
-/// keeps his winners in it, the costly revoke a Law 64C story needs.
+/// keeps his winners in it, the costly revoke a Law 64C story needs. With `claim` set to
+/// `"offenders"` (and `stop = "revoke"`) the offending side claims at once after the
+/// revoke trick (Law 63A3): the offender claims, or declarer for a dummy who revoked,
+/// and the claim is for the tricks the claimer's side takes double dummy from there, a
+/// claim the opponents accept. With `name` set to `"dummy"` (declarer revokes, play goes
+/// on to the end) declarer's next act after the revoke trick is to call for dummy's card
+/// to the next trick (Law 63A2): dummy leads to it or plays second, so that no card of
+/// declarer's own comes first; `namer` is declarer.
 ///
 /// It also tells the board (`board`, of the drawn `vulnerable`) and the auction
 /// (`auction`, the calls from the board's dealer) by which declarer's side reached the
@@ -157,6 +168,16 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         Some("revoke") => revoke_trick,
         Some(_) => return None,
     };
+    let claims = match params.get("claim").and_then(Value::as_str) {
+        None | Some("none") => false,
+        Some("offenders") if last_trick == revoke_trick => true,
+        Some(_) => return None,
+    };
+    let names = match params.get("name").and_then(Value::as_str) {
+        None | Some("none") => false,
+        Some("dummy") if offender == declarer && last_trick == 13 && revoke_trick < 12 => true,
+        Some(_) => return None,
+    };
     let trump = contract.strain.trump();
     // A second revoke, at the first later trick where it can happen: by the offender
     // again in the suit of the first (Law 64B2), or by a player of the other side (64B7).
@@ -185,6 +206,14 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let mut second = None;
     let mut won = 0;
     for trick in 1..=last_trick {
+        // Law 63A2 needs dummy to be the first of his side to play after the revoke trick.
+        if names
+            && trick == revoke_trick + 1
+            && leader != declarer.partner()
+            && leader != declarer.lho()
+        {
+            return None;
+        }
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
             let seat = leader.clockwise(i);
@@ -255,6 +284,31 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     if let (Some(seat), Some(trick)) = (second_by, second) {
         out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
         out.insert("second_trick".to_owned(), int(trick));
+    }
+    if names {
+        out.insert("namer".to_owned(), Value::from(declarer.to_string()));
+    }
+    if claims {
+        // Dummy does not claim: his declarer does.
+        let claimer = if offender == declarer.partner() {
+            declarer
+        } else {
+            offender
+        };
+        let remaining = 13 - last_trick;
+        let leaders = crate::solver::double_dummy(&hands.into_position().ok()?, trump, leader);
+        let claimed = if leader.side() == claimer.side() {
+            usize::from(leaders)
+        } else {
+            remaining - usize::from(leaders)
+        };
+        // A claim of no trick is a concession of all, another story.
+        if claimed == 0 {
+            return None;
+        }
+        out.insert("claimer".to_owned(), Value::from(claimer.to_string()));
+        out.insert("claimed".to_owned(), int(claimed));
+        out.insert("remaining".to_owned(), int(remaining));
     }
     Some(out)
 }
@@ -606,6 +660,51 @@ mod tests {
             }
         }
         assert!(kept > 0 && refused > 0, "{kept} kept, {refused} refused");
+    }
+
+    /// Source: Law 63A2 ("names or designates a card to be played to the following
+    /// trick"): the story has declarer call for dummy's card, which he may do only when
+    /// dummy is the first of his side to play to the next trick: dummy leads to it, or
+    /// plays second after declarer's left-hand opponent.
+    #[test]
+    fn declarer_names_dummys_card_only_when_dummy_plays_first_for_his_side() {
+        use crate::model::{Deal, PlayRecord};
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut built_any = 0;
+        for trick in [3, 6, 9, 11] {
+            let params = revoke_params("4S", "declarer", trick, &[("name", "dummy")]);
+            for _ in 0..10 {
+                let Some(built) = revoke_play(&params, &mut rng) else {
+                    continue;
+                };
+                built_any += 1;
+                assert_eq!(built["namer"].as_str(), Some("S"));
+                let deal: Deal = built["deal"].as_str().unwrap().parse().unwrap();
+                let play: Vec<Vec<Card>> = built["play"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|t| {
+                        t.as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|c| c.as_str().unwrap().parse().unwrap())
+                            .collect()
+                    })
+                    .collect();
+                let record =
+                    PlayRecord::replay(&deal, Some(Suit::Spades), Seat::West, &play).unwrap();
+                let next = &record.tricks[trick as usize];
+                assert!(
+                    [Seat::North, Seat::West].contains(&next.leader),
+                    "{built:?}"
+                );
+            }
+        }
+        assert!(built_any > 0, "no story built");
+        // The naming story is declarer's: a defender's revoke is refused.
+        let params = revoke_params("4S", "E", 6, &[("name", "dummy")]);
+        assert!((0..10).all(|_| revoke_play(&params, &mut rng).is_none()));
     }
 
     fn revoke_params(contract: &str, offender: &str, trick: i64, extra: &[(&str, &str)]) -> Params {

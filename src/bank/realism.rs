@@ -185,6 +185,7 @@ mod tests {
                 attention_after_trick: None,
                 late_discovery: None,
                 claim: None,
+                card_named_by: None,
                 tricks_without_revoke: None,
             })
         };

@@ -230,7 +230,7 @@ fn built_show(name: &str) -> Show {
     match name {
         "revoke_card" => Show::Card,
         "suit_led" => Show::Suit,
-        "claimer" | "second_offender" => Show::Seat,
+        "claimer" | "second_offender" | "namer" => Show::Seat,
         _ => Show::Plain,
     }
 }

@@ -268,6 +268,7 @@ revoke-found = Stik { $trick }: { $offender } spillede { $card }, selvom spiller
 revoke-established-given = { CAP(-revoke(form: "def")) } var { -established }: den kan ikke længere rettes (undtagen i stik 12, § 62D), og { -revoke-trick } forbliver som spillet (§ 63B).
 revoke-established-trick12 = { CAP(-revoke(form: "def")) } var { -established }, men en { -revoke } i stik 12 er undtagelsen: efter § 63B ("undtagen som bestemt i § 62D") skal den rettes, og stikket forbliver ikke som spillet.
 revoke-established-play = { $offender }s side spillede til stik { $trick }, et efterfølgende stik, og dermed blev { -revoke(form: "def") } { -established }.
+revoke-established-named = { $namer }, en spiller fra { -offending-side }, nævnte eller udpegede et kort, der skulle spilles til næste stik (for eksempel fra { -dummy }), og dermed blev { -revoke(form: "def") } { -established }.
 revoke-established-claim = { $claimer }, en spiller fra { -offending-side }, fremsatte { -claim } eller gav { -concession }, og dermed blev { -revoke(form: "def") } { -established }.
 revoke-established-acquiesce = { CAP(-offending-side) } { $side } accepterede { -claim(form: "def") } fra { $claimer }, og dermed blev { -revoke(form: "def") } { -established }.
 revoke-not-established = Der blev gjort opmærksom på { -revoke(form: "def") }, før { $offender } eller makker spillede til et efterfølgende stik, og før noget { -claim }: { -revoke(form: "def") } var ikke { -established }.

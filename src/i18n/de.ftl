@@ -255,6 +255,7 @@ revoke-found = Stich { $trick }: { $offender } spielte { $card }, obwohl noch { 
 revoke-established-given = Das { -revoke } war { -established }: außer im zwölften Stich (§ 62 D) kann es nicht mehr berichtigt werden, und der { -revoke-trick } bleibt so bestehen, wie er gespielt wurde (§ 63 B).
 revoke-established-trick12 = Das { -revoke } war { -established }; ein { -revoke } im zwölften Stich ist die Ausnahme: nach § 63 B („außer wie in § 62 D vorgesehen“) wird es berichtigt, und der Stich bleibt nicht so bestehen, wie er gespielt wurde.
 revoke-established-play = Die Seite von { $offender } spielte zu Stich { $trick }, einem späteren Stich, und vollendete damit das { -revoke }.
+revoke-established-named = { $namer }, ein Spieler der { -offending-side(form: "obl") }, hat eine Karte für den nächsten Stich benannt oder bezeichnet (etwa vom { -dummy }), und damit wurde das { -revoke } { -established }.
 revoke-established-claim = { $claimer }, ein Spieler der { -offending-side(form: "obl") }, hat Stiche beansprucht oder abgegeben ({ -claim }), und damit wurde das { -revoke } { -established }.
 revoke-established-acquiesce = Die { -offending-side } { $side } hat dem { -claim } von { $claimer } zugestimmt, und damit wurde das { -revoke } { -established }.
 revoke-not-established = Auf das { -revoke } wurde aufmerksam gemacht, bevor { $offender } oder der Partner zu einem späteren Stich gespielt hatte und bevor ein { -claim } erfolgte: das { -revoke } war nicht { -established }.

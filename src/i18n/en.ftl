@@ -193,6 +193,7 @@ revoke-found = Trick { $trick }: { $offender } played { $card } while holding { 
 revoke-established-given = The { -revoke } was { -established }: except on trick 12 (Law 62D), it can no longer be corrected, and the { -revoke-trick } stands as played (Law 63B).
 revoke-established-trick12 = The { -revoke } was { -established }; a { -revoke } on trick 12 is the exception: Law 63B ("except as provided in Law 62D") has it corrected, and the trick does not stand as played.
 revoke-established-play = { $offender }'s side played to trick { $trick }, a later trick, which { -established } the { -revoke }.
+revoke-established-named = { $namer }, of the { -offending-side }, named or designated a card to be played to the next trick (for example from { -dummy }), which { -established } the { -revoke }.
 revoke-established-claim = { $claimer }, a member of the { -offending-side }, claimed or conceded, which { -established } the { -revoke }.
 revoke-established-acquiesce = The { -offending-side } { $side } agreed to { $claimer }'s { -claim }, which { -established } the { -revoke }.
 revoke-not-established = Attention was drawn before { $offender } or partner played to a later trick, and before any { -claim }: the { -revoke } was not { -established }.

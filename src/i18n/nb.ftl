@@ -276,6 +276,7 @@ revoke-found = Stikk { $trick }: { $offender } spilte { $card }, men hadde { $su
 revoke-established-given = { CAP(-revoke(form: "def")) } var { -established }: den kan ikke lenger korrigeres (unntatt i tolvte stikk, § 62D), og { -revoke-trick(form: "def") } blir stående slik det ble spilt (§ 63B).
 revoke-established-trick12 = { CAP(-revoke(form: "def")) } var { -established }, men en { -revoke } i tolvte stikk er unntaket: etter § 63B («unntatt som bestemt i § 62D») skal den korrigeres, og stikket blir ikke stående slik det ble spilt.
 revoke-established-play = { $offender }s side spilte til stikk { $trick }, et påfølgende stikk, og dermed ble { -revoke(form: "def") } { -established }.
+revoke-established-named = { $namer }, en spiller på { -offending-side }, nevnte eller utpekte et kort som skulle spilles til neste stikk (for eksempel fra { -dummy }), og dermed ble { -revoke(form: "def") } { -established }.
 revoke-established-claim = { $claimer }, en spiller på { -offending-side }, fremsatte et { -claim } eller en { -concession }, og dermed ble { -revoke(form: "def") } { -established }.
 revoke-established-acquiesce = { CAP(-offending-side) } { $side } godtok { -claim(form: "def") } fra { $claimer }, og dermed ble { -revoke(form: "def") } { -established }.
 revoke-not-established = { CAP(-revoke(form: "def")) } ble påpekt før { $offender } eller makker spilte til et påfølgende stikk, og før noe { -claim }: { -revoke(form: "def") } var ikke { -established }.

@@ -511,6 +511,10 @@ pub struct RevokePlayIn {
     /// The claim that ended play, if any.
     pub claim: Option<PlayClaimIn>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Who named or designated a card for the trick after `attention_after_trick`
+    /// before attention was drawn (Law 63A2).
+    pub card_named_by: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Declarer's tricks without the revoke, if the Director judged them (Law 64C).
     pub tricks_without_revoke: Option<Tricks>,
 }
@@ -531,6 +535,7 @@ impl RevokePlayIn {
                 by: c.by,
                 tricks: c.tricks,
             }),
+            card_named_by: self.card_named_by,
             tricks_without_revoke: self.tricks_without_revoke,
         }
     }

@@ -73,6 +73,8 @@ pub enum Law {
     L16D2c,
     /// Law 61A: a revoke is a failure to follow suit when able (or to play a required penalty card).
     L61A,
+    /// Law 61B: who may ask a player who failed to follow suit whether he has a card of the suit led.
+    L61B,
     /// Law 62A: a revoke not yet established must be corrected.
     L62A,
     /// Law 62B1: a defender's card withdrawn after a revoke becomes a major penalty card.
@@ -89,6 +91,8 @@ pub enum Law {
     L63A,
     /// Law 63A1: established when the offender or his partner plays to the next trick.
     L63A1,
+    /// Law 63A2: established when the offender or his partner names or designates a card to be played to the next trick.
+    L63A2,
     /// Law 63A3: established when the offending side claims or concedes.
     L63A3,
     /// Law 63A4: established when the offending side agrees to a claim or concession.
@@ -157,7 +161,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 54] = [
+    pub const ALL: [Law; 56] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -172,6 +176,7 @@ impl Law {
         Law::L16D,
         Law::L16D2c,
         Law::L61A,
+        Law::L61B,
         Law::L62A,
         Law::L62B1,
         Law::L62B2,
@@ -180,6 +185,7 @@ impl Law {
         Law::L62D2,
         Law::L63A,
         Law::L63A1,
+        Law::L63A2,
         Law::L63A3,
         Law::L63A4,
         Law::L63B,
@@ -237,6 +243,7 @@ impl Law {
             L16D => "16D",
             L16D2c => "16D2(c)",
             L61A => "61A",
+            L61B => "61B",
             L62A => "62A",
             L62B1 => "62B1",
             L62B2 => "62B2",
@@ -245,6 +252,7 @@ impl Law {
             L62D2 => "62D2",
             L63A => "63A",
             L63A1 => "63A1",
+            L63A2 => "63A2",
             L63A3 => "63A3",
             L63A4 => "63A4",
             L63B => "63B",

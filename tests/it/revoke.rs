@@ -322,6 +322,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
         attention_after_trick: None,
         late_discovery: None,
         claim: None,
+        card_named_by: None,
         tricks_without_revoke: None,
     }
 }
@@ -370,6 +371,40 @@ fn play_form_revoke_noticed_before_the_next_trick_is_corrected() {
     assert!(r.verdict.play_continues(), "play goes on");
     assert_eq!(r.verdict.declarer_tricks(), None);
     assert!(r.laws().contains(&Law::L62C1));
+}
+
+/// Source: Law 63A2 ("when the offender or his partner names or designates a card to be
+/// played to the following trick"); seeds/001 (NBF lesson 7, "Etablert revoke"). East
+/// revokes on trick 4; before anyone plays to trick 5 and before attention is drawn, East
+/// designates his club king for the next trick. The revoke is established though no one
+/// of his side has played on, so it is not corrected: Law 64A1 transfers as usual.
+#[test]
+fn law_63a2_naming_a_card_for_the_next_trick_establishes_the_revoke() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.attention_after_trick = Some(4);
+    case.card_named_by = Some(E);
+    let r = ruled(&case).unwrap();
+    assert!(r.laws().contains(&Law::L63A2));
+    assert!(!r.laws().contains(&Law::L63A1), "no one played on first");
+    assert!(r.verdict.findings[0].established);
+    assert_eq!(r.verdict.findings[0].law, Law::L64A1);
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(10)));
+    assert_eq!(final_tricks(&r), 11);
+}
+
+/// Source: Law 63A2 names "the offender or his partner": declarer calling for a card from
+/// dummy after a defender's revoke establishes nothing, and East's revoke, noticed
+/// before his side plays on, is corrected (62A) with his card a penalty card (62B1).
+#[test]
+fn law_63a2_an_opponent_naming_a_card_does_not_establish_the_revoke() {
+    let mut case = play_case(&FIRST_FOUR);
+    case.play.truncate(4);
+    case.card_named_by = Some(S);
+    let r = ruled(&case).unwrap();
+    assert!(!r.laws().contains(&Law::L63A2));
+    assert!(!r.verdict.findings[0].established);
+    assert!(r.verdict.findings[0].penalty_card);
+    assert!(r.verdict.play_continues());
 }
 
 #[test]
@@ -471,6 +506,7 @@ fn trick12_case() -> RevokePlay {
         attention_after_trick: None,
         late_discovery: None,
         claim: None,
+        card_named_by: None,
         tricks_without_revoke: None,
     }
 }

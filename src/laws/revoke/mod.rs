@@ -27,6 +27,7 @@
 //! # Files, by the law book
 //!
 //! - `facts.rs`: the facts form, [`rule_facts`];
+//! - `inquiry.rs`: who may ask about a failure to follow suit (61B), [`may_ask`];
 //! - `play.rs`: the play form, [`rule_play`]: the revokes found (61A) and their
 //!   establishment (63A);
 //! - `law62.rs`: a revoke corrected (62A–C), and the replay of tricks 12 and 13 (62D);
@@ -34,6 +35,7 @@
 //! - `law64c.rs`: equity restored (64C), and the damage measured by the solver.
 
 mod facts;
+mod inquiry;
 mod law62;
 mod law64;
 mod law64c;
@@ -51,6 +53,7 @@ use crate::model::{
 use super::Law;
 
 pub use facts::{RevokeFacts, rule_facts};
+pub use inquiry::{Inquiry, may_ask};
 pub use play::{Claim, RevokePlay, rule_play};
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).

@@ -5,8 +5,9 @@
 //! the engine counts the tricks itself for Law 64.
 //!
 //! Law 63A, as the engine reads it: a revoke is established when the offender or his
-//! partner plays to a later trick (63A1), or when a member of the offending side claims
-//! or concedes (63A3), or agrees to the opponents' claim or concession (63A4).
+//! partner plays to a later trick (63A1), names or designates a card to be played to the
+//! next trick (63A2: declarer calls for a card from dummy), claims or concedes (63A3), or
+//! agrees to the opponents' claim or concession (63A4).
 
 use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
 
@@ -40,6 +41,9 @@ pub struct RevokePlay {
     pub late_discovery: Option<LateDiscovery>,
     /// The claim or concession that ended play, if any.
     pub claim: Option<Claim>,
+    /// The player who, before attention was drawn, named or designated a card to be
+    /// played to the trick after the record (Law 63A2), if anyone did.
+    pub card_named_by: Option<Seat>,
     /// Declarer's tricks without the revoke, as the Director judged them, when given (Law 64C); else the engine measures them.
     pub tricks_without_revoke: Option<Tricks>,
 }
@@ -166,24 +170,36 @@ fn establishment(replayed: &Replayed<'_>, steps: &mut Vec<Step>) -> Vec<bool> {
                 .iter()
                 .filter(|t| t.number > revoke.trick && t.number <= replayed.attention)
                 .find(|t| side_played(t, revoke.seat.side()));
-            let how = match (by_play, replayed.case.claim) {
-                (Some(t), _) => Some(Step::new(
+            // Naming a card is the offending side's act only (63A2: "the offender or his
+            // partner"); an opponent's naming establishes nothing.
+            let named = replayed
+                .case
+                .card_named_by
+                .filter(|s| s.side() == revoke.seat.side());
+            let how = match (by_play, named, replayed.case.claim) {
+                (Some(t), _, _) => Some(Step::new(
                     Law::L63A1,
                     Message::new("revoke-established-play")
                         .with("offender", revoke.seat)
                         .with("trick", t.number),
                 )),
-                (None, Some(claim)) if claim.by.side() == revoke.seat.side() => Some(Step::new(
-                    Law::L63A3,
-                    Message::new("revoke-established-claim").with("claimer", claim.by),
+                (None, Some(namer), _) => Some(Step::new(
+                    Law::L63A2,
+                    Message::new("revoke-established-named").with("namer", namer),
                 )),
-                (None, Some(claim)) => Some(Step::new(
+                (None, None, Some(claim)) if claim.by.side() == revoke.seat.side() => {
+                    Some(Step::new(
+                        Law::L63A3,
+                        Message::new("revoke-established-claim").with("claimer", claim.by),
+                    ))
+                }
+                (None, None, Some(claim)) => Some(Step::new(
                     Law::L63A4,
                     Message::new("revoke-established-acquiesce")
                         .with("claimer", claim.by)
                         .with("side", revoke.seat.side()),
                 )),
-                (None, None) => None,
+                (None, None, None) => None,
             };
             let established = how.is_some();
             steps.extend(how);
