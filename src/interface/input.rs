@@ -462,7 +462,8 @@ impl RevokeFactsIn {
 pub enum DiscoveredIn {
     /// `during_play`.
     DuringPlay,
-    /// `after_next_call`: a non-offender had called on the next board.
+    /// `after_next_call`: a non-offender had called on the next board. A call by the
+    /// offending side alone does not make a revoke late (Law 64B4): give no `discovered`.
     AfterNextCall,
     /// `after_round`: the round had ended.
     AfterRound,

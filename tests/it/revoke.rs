@@ -471,6 +471,25 @@ fn play_form_late_discovery_transfers_nothing() {
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
+/// Source: Law 64B4 ("if attention was first drawn to the revoke after a member of the
+/// non-offending side has made a call on the subsequent board"). When only the offending
+/// side has called on the next board, the exception does not apply: the case gives no
+/// late discovery and the revoke trick is transferred (64A1) as in the play. Only a
+/// non-offender's call (`after_next_call`) takes the transfer away.
+#[test]
+fn law_64b4_needs_a_non_offenders_call_an_offenders_call_is_not_enough() {
+    let only_offenders_called = ruled(&play_case(&FIRST_FOUR)).unwrap();
+    assert_eq!(only_offenders_called.verdict.findings[0].law, Law::L64A1);
+    assert_eq!(only_offenders_called.verdict.transferred(), Tricks::new(1));
+    assert!(!only_offenders_called.laws().contains(&Law::L64B4));
+
+    let mut case = play_case(&FIRST_FOUR);
+    case.late_discovery = Some(LateDiscovery::AfterNextCall);
+    let non_offender_called = ruled(&case).unwrap();
+    assert_eq!(non_offender_called.verdict.findings[0].law, Law::L64B4);
+    assert_eq!(non_offender_called.verdict.transferred(), Tricks::new(0));
+}
+
 #[test]
 fn play_form_a_clean_record_has_no_revoke() {
     let r = ruled(&play_case(&[])).unwrap();
