@@ -422,6 +422,7 @@ misread-artificial-session-whatever-fault = Dette giver parret procenten fra { -
 misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet { -revoke-trick }: det gjorde spilleren ikke, så efter { $law } overføres ét stik.
 misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv { -revoke-trick }, så efter { $law } overføres det og ét senere stik, som { -offending-side } vandt.
 misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter { $law } overføres der ingen stik her.
+misread-revoke-64b1-overlooked = Her overføres ét stik, men { -offending-side } vandt hverken { -revoke-trick } eller noget senere stik, så efter { $law } overføres der ingen stik.
 misread-revoke-wrong-direction = Stikkene gik den forkerte vej: de går til { -non-offending-side } ({ $law }).
 misread-62b1-no-penalty-card = Kortet tages tilbage, men det er ikke alt: en { -defender(form: "gen") } kort fra en skjult hånd bliver et { -major-penalty-card } ({ $law }).
 misread-62b2-penalty-card = Kun en { -defender(form: "gen") } kort bliver { -penalty-card }: { -declarer(form: "gen") } eller bordets kort tages tilbage uden yderligere { -rectification } ({ $law }).

@@ -433,6 +433,7 @@ misread-artificial-session-whatever-fault = Hier erhält das Paar seinen Prozent
 misread-revoke-64a1-for-64a2 = Hier wird § 64 A1 angewendet, als hätte der Spieler, der das { -revoke } begangen hat, den { -revoke-trick } gewonnen: das hat er nicht, daher wird nach { $law } ein Stich übertragen.
 misread-revoke-64a2-for-64a1 = Hier wird § 64 A2 angewendet: aber der Spieler, der das { -revoke } begangen hat, hat den { -revoke-trick } selbst gewonnen, daher werden nach { $law } dieser Stich und ein weiterer Stich übertragen, den die { -offending-side } später gewonnen hat.
 misread-revoke-exception-overlooked = Hier werden Stiche wie nach § 64 A übertragen, aber nach { $law } wird hier kein Stich übertragen.
+misread-revoke-64b1-overlooked = Hier wird ein Stich übertragen, aber die { -offending-side } hat weder den { -revoke-trick } noch einen späteren Stich gewonnen, daher wird nach { $law } kein Stich übertragen.
 misread-revoke-wrong-direction = Die Stiche gingen an die falsche Seite: sie gehen an die { -non-offending-side } ({ $law }).
 misread-62b1-no-penalty-card = Die Karte wird zurückgenommen, aber das ist nicht alles: die Revokekarte eines { -defender(form: "gen") } aus seiner verdeckten Hand wird zur { -major-penalty-card(form: "obl") } ({ $law }).
 misread-62b2-penalty-card = Nur die Karte eines { -defender(form: "gen") } wird zur { -penalty-card }: die Karte des { -declarer(form: "gen") } oder des { -dummy(form: "gen") } wird ohne weitere { -rectification } zurückgenommen ({ $law }).

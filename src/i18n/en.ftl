@@ -368,6 +368,7 @@ misread-artificial-session-whatever-fault = This gives the pair its { -session }
 misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the { -offender } had won the { -revoke-trick }: he did not, so { $law } transfers one trick.
 misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the { -offender } won the { -revoke-trick }, so { $law } transfers it and one more trick the { -offending-side } won later.
 misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but { $law } says there is no transfer here.
+misread-revoke-64b1-overlooked = This transfers a trick, but the { -offending-side } won neither the { -revoke-trick } nor any later trick, so { $law } transfers none.
 misread-revoke-wrong-direction = The tricks went the wrong way: they go to the { -non-offending-side } ({ $law }).
 misread-62b1-no-penalty-card = The card is withdrawn, but that is not all: a { -defender }'s { -revoke } card from his unfaced hand becomes a { -major-penalty-card } ({ $law }).
 misread-62b2-penalty-card = Only a { -defender }'s card becomes a { -penalty-card }: { -declarer }'s or { -dummy }'s card is withdrawn without further { -rectification } ({ $law }).

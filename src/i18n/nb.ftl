@@ -430,6 +430,7 @@ misread-artificial-session-whatever-fault = Dette gir paret prosenten fra { -ses
 misread-revoke-64a1-for-64a2 = Dette bruker § 64A1, som om spilleren som revokerte, hadde vunnet { -revoke-trick(form: "def") }: det gjorde spilleren ikke, så etter { $law } overføres ett stikk.
 misread-revoke-64a2-for-64a1 = Dette bruker § 64A2: men spilleren som revokerte, vant selv { -revoke-trick(form: "def") }, så etter { $law } overføres det og ett senere stikk som { -offending-side } vant.
 misread-revoke-exception-overlooked = Her overføres stikk slik § 64A sier, men etter { $law } overføres ingen stikk her.
+misread-revoke-64b1-overlooked = Her overføres ett stikk, men { -offending-side } vant verken { -revoke-trick(form: "def") } eller noe senere stikk, så etter { $law } overføres ingen stikk.
 misread-revoke-wrong-direction = Stikkene gikk feil vei: de går til { -non-offending-side } ({ $law }).
 misread-62b1-no-penalty-card = Kortet trekkes tilbake, men det er ikke alt: en { -defender(form: "gen") } revokekort fra en skjult hånd blir et { -major-penalty-card } ({ $law }).
 misread-62b2-penalty-card = Bare en { -defender(form: "gen") } kort blir { -penalty-card }: { -declarer(form: "gen") } eller { -dummy(form: "gen") } kort trekkes tilbake uten annen { -rectification } ({ $law }).

@@ -1,5 +1,6 @@
 //! Misreadings of the revoke laws (61–64): 64A1 and 64A2 taken for each other, a 64B
-//! exception overlooked, the tricks moved the wrong way, the table result left standing,
+//! exception overlooked, a trick moved although 64B1 moves none, the tricks moved the
+//! wrong way, the table result left standing,
 //! Law 64C forgotten, Law 62B read the wrong way round.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
@@ -68,6 +69,21 @@ pub(super) fn facts(
                 }),
                 ..*case
             })),
+        ));
+    }
+    if cited(Law::L64B1) && with.asked.field == Field::DeclarerTricks {
+        // Law 64A2 applied by rote: one trick moved to the non-offending side although
+        // the offending side won neither the revoke trick nor a later one (64B1).
+        let played = case.declarer_tricks.get();
+        let one_moved = if offender.side() == case.table.declarer.side() {
+            played.checked_sub(1)
+        } else {
+            (played < 13).then_some(played + 1)
+        };
+        out.push((
+            "misread-revoke-64b1-overlooked",
+            Law::L64B1,
+            one_moved.and_then(|t| with.number(t.into())),
         ));
     }
     let moved = verdict.transferred().get();

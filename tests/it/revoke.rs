@@ -130,6 +130,40 @@ fn law_64b1_offending_side_won_nothing_from_the_revoke_trick_on() {
     assert!(r.laws().contains(&Law::L64B1));
 }
 
+/// Source: seeds/001 ("Automatisk justering av stikk skjer når … feilende side vinner ett
+/// eller flere stikk senere i spillet"): with nothing won from the revoke trick on there is
+/// nothing to transfer (64B1). The student who moves a trick anyway (10 → 11 for declarer
+/// when East revoked) is told that misreading, citing 64B1; when declarer's own side
+/// revoked, his count goes down instead.
+#[test]
+fn law_64b1_a_trick_moved_anyway_is_the_named_misreading() {
+    use ruling::laws::{Answer, Case, Field, Unit};
+    use ruling::misreading::{Asked, misapplications};
+    let asked = Asked {
+        field: Field::DeclarerTricks,
+        unit: Unit::Tricks,
+    };
+    let moved_anyway = |f: RevokeFacts| {
+        let case = Case::RevokeFacts(f);
+        let ruling = ruling::laws::rule(&case, &Limits::default()).unwrap();
+        let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+        wrong
+            .iter()
+            .find(|m| m.id == "misread-revoke-64b1-overlooked")
+            .map(|m| (m.law, m.value))
+    };
+    assert_eq!(
+        moved_anyway(facts("4S", S, E, S, 0, 10)),
+        Some((Law::L64B1, Answer::Tricks(Tricks::new(11))))
+    );
+    assert_eq!(
+        moved_anyway(facts("4S", S, S, W, 0, 8)),
+        Some((Law::L64B1, Answer::Tricks(Tricks::new(7))))
+    );
+    // Where tricks are transferred, 64B1 is not the law misread.
+    assert_eq!(moved_anyway(facts("4S", S, E, E, 1, 9)), None);
+}
+
 fn with_exception(exception: Exception) -> Ruling<RevokeVerdict> {
     let mut f = facts("4S", S, E, E, 1, 9);
     f.exception = Some(exception);
