@@ -25,6 +25,53 @@ const SAMPLES: usize = 300;
 /// Positions per size for the likely line, slower than the claim search.
 const LIKELY_SAMPLES: usize = 100;
 
+/// The side that takes most of the tricks double dummy: who claims at the table.
+fn side_with_most_tricks(
+    solver: &mut Solver,
+    position: &Position,
+    strain: Strain,
+    on_lead: Seat,
+    n: usize,
+) -> Side {
+    let leader_side = solver.solve(position, strain.trump(), on_lead) as usize;
+    if 2 * leader_side >= n {
+        on_lead.side()
+    } else {
+        on_lead.side().opponents()
+    }
+}
+
+/// One row's figures from its runs (time and nodes of each position).
+struct Summary {
+    positions: usize,
+    p50: f64,
+    p99: f64,
+    max: f64,
+    /// The nodes of the run at the p99 time.
+    nodes_at_p99_time: u64,
+    nodes_p99: u64,
+    nodes_total: u64,
+}
+
+fn summarise(mut runs: Vec<(Duration, u64)>) -> Summary {
+    runs.sort();
+    let at = |q: f64| runs[((runs.len() - 1) as f64 * q).round() as usize];
+    // Node counts do not depend on the machine's load: the steady measure of the
+    // search's work beside the noisy times.
+    let mut nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
+    nodes.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    Summary {
+        positions: runs.len(),
+        p50: ms(at(0.5).0),
+        p99: ms(at(0.99).0),
+        max: ms(runs[runs.len() - 1].0),
+        nodes_at_p99_time: at(0.99).1,
+        nodes_p99: nodes[((nodes.len() - 1) as f64 * 0.99).round() as usize],
+        nodes_total: nodes.iter().sum(),
+    }
+}
+
 fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let mut solver = Solver::new();
@@ -40,12 +87,7 @@ fn main() {
                 let strain = Strain::ALL[rng.random_range(0..5)];
                 let on_lead = Seat::ALL[rng.random_range(0..4)];
                 let claimer = if realistic {
-                    let leader_side = solver.solve(&position, strain.trump(), on_lead) as usize;
-                    if 2 * leader_side >= n {
-                        on_lead.side()
-                    } else {
-                        on_lead.side().opponents()
-                    }
+                    side_with_most_tricks(&mut solver, &position, strain, on_lead, n)
                 } else if rng.random_bool(0.5) {
                     Side::NorthSouth
                 } else {
@@ -65,27 +107,21 @@ fn main() {
                 let outcome = claim_min(&setup).expect("no statement, no statement error");
                 runs.push((start.elapsed(), outcome.nodes));
             }
-            runs.sort();
-            let at = |q: f64| runs[((runs.len() - 1) as f64 * q).round() as usize];
-            // Node counts do not depend on the machine's load: the steady measure of the
-            // search's work beside the noisy times.
-            let mut nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
-            nodes.sort_unstable();
-            let nodes_p99 = nodes[((nodes.len() - 1) as f64 * 0.99).round() as usize];
-            let nodes_total: u64 = nodes.iter().sum();
-            let ms = |d: Duration| d.as_secs_f64() * 1e3;
+            let row = summarise(runs);
             println!(
-                "| {n} | {} | {} | {:.3} ms | {:.3} ms | {:.3} ms | {} | {nodes_p99} | {nodes_total} |",
+                "| {n} | {} | {} | {:.3} ms | {:.3} ms | {:.3} ms | {} | {} | {} |",
                 if realistic {
                     "side with most tricks"
                 } else {
                     "either side"
                 },
-                runs.len(),
-                ms(at(0.5).0),
-                ms(at(0.99).0),
-                ms(runs[runs.len() - 1].0),
-                at(0.99).1
+                row.positions,
+                row.p50,
+                row.p99,
+                row.max,
+                row.nodes_at_p99_time,
+                row.nodes_p99,
+                row.nodes_total
             );
         }
     }
@@ -99,12 +135,7 @@ fn main() {
             let position = Position::random(&mut rng, n).expect("4 to 8 cards a hand");
             let strain = Strain::ALL[rng.random_range(0..5)];
             let on_lead = Seat::ALL[rng.random_range(0..4)];
-            let leader_side = solver.solve(&position, strain.trump(), on_lead) as usize;
-            let claimer = if 2 * leader_side >= n {
-                on_lead.side()
-            } else {
-                on_lead.side().opponents()
-            };
+            let claimer = side_with_most_tricks(&mut solver, &position, strain, on_lead, n);
             let setup = ClaimSetup {
                 position,
                 trump: strain.trump(),
@@ -119,18 +150,10 @@ fn main() {
             let outcome = likely_play(&setup, Seat::North).expect("no budget");
             runs.push((start.elapsed(), outcome.nodes));
         }
-        runs.sort();
-        let at = |q: f64| runs[((runs.len() - 1) as f64 * q).round() as usize];
-        let mut nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
-        nodes.sort_unstable();
-        let nodes_p99 = nodes[((nodes.len() - 1) as f64 * 0.99).round() as usize];
-        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let row = summarise(runs);
         println!(
-            "| {n} | side with most tricks | {} | {:.3} ms | {:.3} ms | {:.3} ms | {nodes_p99} |",
-            runs.len(),
-            ms(at(0.5).0),
-            ms(at(0.99).0),
-            ms(runs[runs.len() - 1].0),
+            "| {n} | side with most tricks | {} | {:.3} ms | {:.3} ms | {:.3} ms | {} |",
+            row.positions, row.p50, row.p99, row.max, row.nodes_p99,
         );
     }
 }

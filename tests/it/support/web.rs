@@ -172,13 +172,17 @@ pub fn html_unescape(text: &str) -> String {
 }
 
 impl Client {
-    pub async fn send(&mut self, request: Request<Body>) -> Resp {
-        let response = self
-            .router
+    /// The router's response to one request, as it comes.
+    async fn respond(&self, request: Request<Body>) -> axum::response::Response {
+        self.router
             .clone()
             .oneshot(request)
             .await
-            .expect("the router answers");
+            .expect("the router answers")
+    }
+
+    pub async fn send(&mut self, request: Request<Body>) -> Resp {
+        let response = self.respond(request).await;
         let status = response.status();
         let location = response
             .headers()
@@ -230,12 +234,7 @@ impl Client {
     /// A GET whose body is kept as bytes (a download): status, headers, body.
     pub async fn get_bytes(&mut self, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
         let request = self.request("GET", path).body(Body::empty()).unwrap();
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("the router answers");
+        let response = self.respond(request).await;
         let status = response.status();
         let headers = response.headers().clone();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
