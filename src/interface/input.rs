@@ -467,6 +467,10 @@ pub enum DiscoveredIn {
     AfterNextCall,
     /// `after_round`: the round had ended.
     AfterRound,
+    /// `after_hands_returned`: all four hands were back in the board, before a
+    /// non-offender called on the next deal. Too late to correct a revoke on trick 12
+    /// (Law 62D1); changes nothing for a revoke on an earlier trick.
+    AfterHandsReturned,
 }
 
 impl DiscoveredIn {
@@ -476,6 +480,7 @@ impl DiscoveredIn {
             DiscoveredIn::DuringPlay => None,
             DiscoveredIn::AfterNextCall => Some(LateDiscovery::AfterNextCall),
             DiscoveredIn::AfterRound => Some(LateDiscovery::AfterRound),
+            DiscoveredIn::AfterHandsReturned => Some(LateDiscovery::AfterHandsReturned),
         }
     }
 }

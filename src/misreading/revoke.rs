@@ -1,13 +1,14 @@
 //! Misreadings of the revoke laws (61–64): 64A1 and 64A2 taken for each other, a 64B
 //! exception overlooked, a trick moved although 64B1 moves none, the tricks moved the
 //! wrong way, the table result left standing,
-//! Law 64C forgotten, Law 62B read the wrong way round.
+//! Law 64C forgotten, Law 62B read the wrong way round, a trick-12 revoke corrected
+//! under 62D1 although the hands had gone back in the board.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
 //! offending side's later tricks, declarer's tricks as played), so the facts form's
 //! misreadings apply to a real deal too.
 
-use crate::laws::revoke::{RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict};
+use crate::laws::revoke::{LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict};
 use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
 use crate::model::{PlayRecord, TrickNo, Tricks};
 
@@ -164,6 +165,22 @@ pub(super) fn play(
             "misread-revoke-64c-overlooked",
             Law::L64C1,
             tricks_answer(after),
+        ));
+    }
+    // Law 62D1 applied too late: a trick-12 revoke found after the hands went back in
+    // the board corrected as though found in time.
+    if case.late_discovery == Some(LateDiscovery::AfterHandsReturned)
+        && cited(Law::L64B6)
+        && matches!(with.asked.field, Field::DeclarerTricks | Field::Ns)
+    {
+        let in_time = RevokePlay {
+            late_discovery: None,
+            ..case.clone()
+        };
+        out.push((
+            "misread-revoke-62d1-too-late",
+            Law::L62D1,
+            with.answer(Case::RevokePlay(in_time)),
         ));
     }
     if let Some(facts) = as_facts(case, verdict) {

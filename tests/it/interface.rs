@@ -340,3 +340,28 @@ fn an_unknown_language_is_refused_before_reading() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nb, de, da or en"));
 }
+
+/// Source: Law 62D1. `discovered: "after_hands_returned"` (an extension of the play form):
+/// the trick-12 revoke is no longer corrected, 64B6 gives no transfer and 64C rules; the
+/// same case without it is corrected under 62D1 (and 62D2 binds the offender's partner).
+#[test]
+fn a_trick_twelve_revoke_found_after_the_hands_were_returned_is_not_corrected() {
+    let mut case: Value = serde_json::from_str(include_str!("data/trick12-revoke.json")).unwrap();
+    let (in_time, code) = one(case.clone());
+    assert_eq!(code, 0, "{in_time}");
+    let laws = |line: &Value| line["laws"].as_array().unwrap().clone();
+    assert!(laws(&in_time).contains(&json!("62D2")), "{in_time}");
+
+    case["discovered"] = json!("after_hands_returned");
+    let (late, code) = one(case);
+    assert_eq!(code, 0, "{late}");
+    assert_eq!(late["rectified_by"], "64B6");
+    assert_eq!(late["transferred"], 0);
+    assert!(!laws(&late).contains(&json!("62D2")), "{late}");
+    assert!(laws(&late).contains(&json!("64C1")), "{late}");
+    // Uncorrected, the last two tricks stay East-West's: one fewer than corrected.
+    assert_eq!(
+        late["declarer_tricks"].as_u64().unwrap() + 1,
+        in_time["declarer_tricks"].as_u64().unwrap()
+    );
+}

@@ -593,6 +593,76 @@ fn play_form_trick_twelve_revoke_is_corrected_and_the_last_two_tricks_replayed()
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
+/// Source: Law 62D1 ("a revoke on the twelfth trick … must be corrected if discovered
+/// before all four hands have been returned to the board"), 62D2, 64B6 and 64C. The same
+/// trick-12 revoke found once the hands were back in the board: no correction, the last
+/// two tricks stand as played, no trick is transferred, and Law 64C asks what the revoke
+/// cost. Corrected in time, South's queen won trick 12 because West, who had seen the
+/// revoke, could not choose to ruff (62D2); without the revoke, West ruffs the queen and
+/// East's jack takes the last trick, so North-South lost nothing and the result stands.
+#[test]
+fn play_form_trick_twelve_revoke_found_after_the_hands_were_returned_is_left_to_64c() {
+    let mut case = trick12_case();
+    case.late_discovery = Some(LateDiscovery::AfterHandsReturned);
+    let r = ruled(&case).unwrap();
+    let ids: Vec<&str> = r.steps.iter().map(|s| s.message.id.as_ref()).collect();
+    assert!(ids.contains(&"revoke-trick12-too-late"), "{ids:?}");
+    assert!(!ids.contains(&"revoke-trick12-corrected"), "{ids:?}");
+    assert!(!r.laws().contains(&Law::L62D2), "no correction, no 62D2");
+    assert_eq!(r.verdict.findings[0].law, Law::L64B6);
+    assert_eq!(r.verdict.transferred(), Tricks::new(0));
+
+    // As played East-West won tricks 12 and 13: the table count is the first eleven.
+    let record =
+        ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Hearts), W, &case.play).unwrap();
+    let first_eleven = record.won_by_side(S, ..=TrickNo::new(11)) as u8;
+    assert_eq!(r.verdict.table_tricks(), Some(Tricks::new(first_eleven)));
+    assert!(r.laws().contains(&Law::L64C1), "{:?}", r.laws());
+    assert!(!r.verdict.equity_adjusted());
+    assert_eq!(final_tricks(&r), first_eleven);
+
+    // Found before the hands went back, the correction gave South one of the two.
+    let in_time = ruled(&trick12_case()).unwrap();
+    assert_eq!(final_tricks(&in_time), first_eleven + 1);
+}
+
+/// Source: Law 62D1. The student who corrects the trick-12 revoke although the hands had
+/// gone back in the board gets the count of the correction (one trick more for South
+/// here), and is told that 62D1 allows it only before the hands are returned.
+#[test]
+fn law_62d1_a_correction_after_the_hands_were_returned_is_the_named_misreading() {
+    use ruling::laws::{Answer, Case, Field, Unit};
+    use ruling::misreading::{Asked, misapplications};
+    let asked = Asked {
+        field: Field::DeclarerTricks,
+        unit: Unit::Tricks,
+    };
+    let mut late = trick12_case();
+    late.late_discovery = Some(LateDiscovery::AfterHandsReturned);
+    let case = Case::RevokePlay(late);
+    let ruling = ruling::laws::rule(&case, &Limits::default()).unwrap();
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let corrected = final_tricks(&ruled(&trick12_case()).unwrap());
+    let found = wrong
+        .iter()
+        .find(|m| m.id == "misread-revoke-62d1-too-late")
+        .map(|m| (m.law, m.value));
+    assert_eq!(
+        found,
+        Some((Law::L62D1, Answer::Tricks(Tricks::new(corrected))))
+    );
+}
+
+/// Source: Law 63A1. A revoke on an earlier trick was established long before the hands
+/// went back in the board: when it was found after that rules exactly as at the end of play.
+#[test]
+fn hands_returned_changes_nothing_for_a_revoke_before_trick_twelve() {
+    let at_the_end = ruled(&play_case(&FIRST_FOUR)).unwrap();
+    let mut case = play_case(&FIRST_FOUR);
+    case.late_discovery = Some(LateDiscovery::AfterHandsReturned);
+    assert_eq!(ruled(&case).unwrap(), at_the_end);
+}
+
 // ---- Play records that cannot have happened ----
 
 #[test]

@@ -147,14 +147,20 @@ pub enum LateDiscovery {
     AfterNextCall,
     /// After the round ended (64B5).
     AfterRound,
+    /// After all four hands were returned to the board, before a non-offender called on
+    /// the next deal: too late to correct a revoke on trick 12 (62D1), which stays
+    /// established with no transfer (64B6) and is left to Law 64C. Of no consequence for
+    /// a revoke on another trick, established long before.
+    AfterHandsReturned,
 }
 
 impl LateDiscovery {
-    /// The exception of Law 64B it gives.
-    pub const fn exception(self) -> Exception {
+    /// The exception of Law 64B it gives, if it is one (64B4, 64B5).
+    pub const fn exception(self) -> Option<Exception> {
         match self {
-            LateDiscovery::AfterNextCall => Exception::AfterNextCall,
-            LateDiscovery::AfterRound => Exception::AfterRound,
+            LateDiscovery::AfterNextCall => Some(Exception::AfterNextCall),
+            LateDiscovery::AfterRound => Some(Exception::AfterRound),
+            LateDiscovery::AfterHandsReturned => None,
         }
     }
 }
@@ -165,6 +171,7 @@ impl fmt::Display for LateDiscovery {
         f.write_str(match self {
             LateDiscovery::AfterNextCall => "after the next call",
             LateDiscovery::AfterRound => "after the round",
+            LateDiscovery::AfterHandsReturned => "after the hands were returned to the board",
         })
     }
 }
@@ -471,8 +478,14 @@ mod tests {
     #[test]
     fn a_late_discovery_is_its_exception_and_back() {
         for late in [LateDiscovery::AfterNextCall, LateDiscovery::AfterRound] {
-            assert_eq!(late.exception().late_discovery(), Some(late));
+            assert_eq!(
+                late.exception().and_then(Exception::late_discovery),
+                Some(late)
+            );
         }
         assert_eq!(Exception::Trick12.late_discovery(), None);
+        // Returning the hands to the board ends the 62D1 correction, no more: it is
+        // no exception of Law 64B of its own.
+        assert_eq!(LateDiscovery::AfterHandsReturned.exception(), None);
     }
 }

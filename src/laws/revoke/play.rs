@@ -295,6 +295,16 @@ fn all_established(
         let (before, after) = law62::replay_trick_12(table, record, revoke, &mut steps);
         table_tricks = table_tricks - before + after;
     }
+    // Found once the hands were back in the board, a trick-12 revoke stands as played:
+    // 62D1 corrects it only before that. Later still (64B4, 64B5) those laws say it.
+    if case.late_discovery == Some(LateDiscovery::AfterHandsReturned) {
+        for revoke in record.revokes.iter().filter(|r| r.trick == TRICK_12) {
+            steps.push(Step::new(
+                Law::L62D1,
+                Message::new("revoke-trick12-too-late").with("offender", revoke.seat),
+            ));
+        }
+    }
 
     let mut pool = offenders_tricks(replayed);
     let mut findings = law64::rectify(table, &exceptions(replayed), &mut pool, &mut steps);
@@ -341,8 +351,12 @@ fn exceptions(replayed: &Replayed<'_>) -> Vec<Established> {
                 .any(|r| r.seat == revoke.seat && r.suit_led == revoke.suit_led);
             let exception = if both_sides {
                 Some(Exception::BothSides)
-            } else if let Some(late) = replayed.case.late_discovery {
-                Some(late.exception())
+            } else if let Some(late) = replayed
+                .case
+                .late_discovery
+                .and_then(LateDiscovery::exception)
+            {
+                Some(late)
             } else if repeated {
                 Some(Exception::SubsequentSameSuit)
             } else if revoke.trick == TRICK_12 {
