@@ -399,6 +399,7 @@ fn run() -> anyhow::Result<u8> {
                 eprintln!("{e}");
             }
             print!("{report}");
+            print!("{}", report.choices_table());
             println!(
                 "{} templates, {} seeds each: {} problems",
                 bank.templates().len(),

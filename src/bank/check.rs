@@ -56,6 +56,26 @@ pub struct Report {
     pub errors: Vec<BankError>,
     /// One row per real-deal template measured double dummy; empty when none was.
     pub realism: Vec<Row>,
+    /// One row per template that asks with choices, in bank order.
+    pub choices: Vec<ChoicesRow>,
+}
+
+/// How often a template with `choices` could offer them. Choices are only the answers
+/// of misreadings the engine names, so where few fire a question is asked with fewer
+/// options, or as a free answer: the row shows where misreadings are missing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoicesRow {
+    /// The template's id.
+    pub template: String,
+    /// The options it asks for, the answer included.
+    pub wanted: u8,
+    /// Seeds generated.
+    pub seeds: u64,
+    /// Seeds asked with choices at all.
+    pub with_choices: u64,
+    /// Options offered over all seeds, the answer included: a yes-or-no question never
+    /// has more than two, whatever `choices` says.
+    pub options: u64,
 }
 
 /// The realism table: per real-deal template, contracts and table results within
@@ -87,14 +107,51 @@ impl fmt::Display for Report {
     }
 }
 
+/// The choices table: per template with `choices`, the seeds asked with choices and how
+/// many options they had on average. Printed after the realism table.
+impl Report {
+    /// The choices table in Markdown, or nothing when no template has choices.
+    pub fn choices_table(&self) -> String {
+        use fmt::Write as _;
+        let mut out = String::new();
+        if self.choices.is_empty() {
+            return out;
+        }
+        out.push_str(
+            "\n| template | options asked | seeds with choices | options offered (mean) |\n",
+        );
+        out.push_str("|---|---:|---:|---:|\n");
+        for row in &self.choices {
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {:.1} |",
+                row.template,
+                row.wanted,
+                share(row.with_choices as usize, row.seeds as usize),
+                row.options as f64 / row.with_choices.max(1) as f64,
+            );
+        }
+        out
+    }
+}
+
 /// Generates `options.seeds` variants of every template and reports what went wrong.
 pub fn check(bank: &Bank, options: &Options) -> Report {
     let mut errors = Vec::new();
     // Real deals to measure: the template and the case.
     let mut deals: Vec<(usize, Case)> = Vec::new();
+    let mut choices = Vec::new();
     for (index, template) in bank.templates().iter().enumerate() {
         let mut questions = std::collections::HashSet::new();
         let mut failed = false;
+        let wanted = template.spec.choices.as_ref().map(|c| *c.get_ref());
+        let mut offered = ChoicesRow {
+            template: template.id().to_owned(),
+            wanted: wanted.unwrap_or(0),
+            seeds: 0,
+            with_choices: 0,
+            options: 0,
+        };
         let at_branch = |message: String| template.error(template.spec.branch.span(), message);
         for seed in 0..options.seeds {
             let variant = match generate(template, seed) {
@@ -111,6 +168,9 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
             };
             // A variant is its drawn and built parameters: everything the question shows.
             questions.insert(format!("{:?}", variant.params));
+            offered.seeds += 1;
+            offered.with_choices += u64::from(!variant.choices.is_empty());
+            offered.options += variant.choices.len() as u64;
             if variant
                 .misapplications
                 .iter()
@@ -163,9 +223,16 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
                 ),
             ));
         }
+        if wanted.is_some() {
+            choices.push(offered);
+        }
     }
     let realism = measure(bank, &deals, options.threads, &mut errors);
-    Report { errors, realism }
+    Report {
+        errors,
+        realism,
+        choices,
+    }
 }
 
 /// Measures the real deals, tallies them per template, and reports each template under

@@ -619,3 +619,47 @@ fn ui_no_damage_keeps_the_table_result() {
         );
     }
 }
+
+/// Source: issue 17, "every choice diagnosed": choices are only the answers of named
+/// misreadings, so `bank check` shows per template how many seeds could be asked with
+/// choices at all and how many options they offered, counted exactly as the generator
+/// draws them; a template asked as a free answer by design has no row.
+#[test]
+fn bank_check_counts_the_seeds_asked_with_choices() {
+    let bundled = crate::support::bank();
+    let dir = std::env::temp_dir().join(format!("ruling-bank-choices-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("a")).unwrap();
+    for id in ["revoke-play-64b6-returned", "artificial-pairs"] {
+        let t = bundled.get(id).unwrap();
+        std::fs::write(dir.join(format!("a/{id}.toml")), &t.source).unwrap();
+    }
+    let bank = Bank::from_dir(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let options = ruling::bank::check::Options {
+        seeds: 40,
+        realism_seeds: 0,
+        ..Default::default()
+    };
+    let report = ruling::bank::check::check(&bank, &options);
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(report.choices.len(), 1, "{:?}", report.choices);
+    let row = &report.choices[0];
+    assert_eq!(row.template, "revoke-play-64b6-returned");
+    assert_eq!((row.wanted, row.seeds), (4, 40));
+
+    let template = bank.get("revoke-play-64b6-returned").unwrap();
+    let variants: Vec<_> = (0..40)
+        .map(|seed| ruling::bank::generate::generate(template, seed).unwrap())
+        .collect();
+    let asked = variants.iter().filter(|v| !v.choices.is_empty()).count() as u64;
+    let options: usize = variants.iter().map(|v| v.choices.len()).sum();
+    assert_eq!((row.with_choices, row.options), (asked, options as u64));
+    assert!(asked > 0 && asked < 40, "both kinds of seed occur: {asked}");
+    assert!(
+        report
+            .choices_table()
+            .contains(&format!("| revoke-play-64b6-returned | 4 | {asked}/40 ")),
+        "{}",
+        report.choices_table()
+    );
+}
