@@ -1,7 +1,8 @@
 //! Misreadings of the revoke laws (61–64): 64A1 and 64A2 taken for each other, a 64B
 //! exception overlooked, a trick moved although 64B1 moves none, the tricks moved the
 //! wrong way, the table result left standing,
-//! Law 64C forgotten, Law 62B read the wrong way round, a trick-12 revoke corrected
+//! Law 64C forgotten, dummy's revoke transferred as any player's, Law 62B read the wrong
+//! way round, a trick-12 revoke corrected
 //! under 62D1 although the hands had gone back in the board.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
@@ -184,9 +185,29 @@ pub(super) fn play(
         ));
     }
     if let Some(facts) = as_facts(case, verdict) {
+        if facts.offender == case.table.declarer.partner() && cited(Law::L64B3) {
+            out.push((
+                "misread-revoke-exception-overlooked",
+                Law::L64B3,
+                dummy_as_a_player(&facts).and_then(|t| tricks_answer(Some(t))),
+            ));
+        }
         out.extend(self::facts(&facts, verdict, ruling, with));
     }
     out
+}
+
+/// Law 64B3 overlooked for dummy: his revoke rectified by 64A as any other player's,
+/// declarer's count after the transfer. The facts form cannot say it, since it applies
+/// 64B3 to dummy by itself.
+fn dummy_as_a_player(facts: &RevokeFacts) -> Option<Tricks> {
+    let later = facts.offending_side_later_tricks.get();
+    let transferred = if facts.revoke_trick_won_by == facts.offender {
+        1 + u8::from(later > 0)
+    } else {
+        u8::from(facts.revoke_trick_won_by.side() == facts.offender.side() || later > 0)
+    };
+    Tricks::try_new(facts.declarer_tricks.get().checked_sub(transferred)?)
 }
 
 /// "Which law applies" misread: 64A1 and 64A2 taken for each other, a 64B exception

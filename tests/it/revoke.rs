@@ -496,6 +496,39 @@ fn play_form_dummys_revoke_is_found_and_not_rectified() {
     assert_eq!(r.verdict.transferred(), Tricks::new(0));
 }
 
+/// Source: Law 64B3 ("if the revoke was made in failing to play ... a card belonging to
+/// a dummy's hand"). The student who rectifies dummy's revoke as any player's under 64A
+/// gets declarer's count after the transfer: here East won the revoke trick, so 64A2
+/// takes one trick if North-South won any later one. The misreading names 64B3.
+#[test]
+fn law_64b3_dummys_revoke_rectified_as_any_players_is_the_named_misreading() {
+    use ruling::laws::{Answer, Case, Field, Unit};
+    use ruling::misreading::{Asked, misapplications};
+    let asked = Asked {
+        field: Field::DeclarerTricks,
+        unit: Unit::Tricks,
+    };
+    let case = play_case(&["DT C2 DA D5"]);
+    let record =
+        ruling::model::PlayRecord::replay(&case.deal, Some(Suit::Spades), W, &case.play).unwrap();
+    let table_tricks = record.won_by_side(S, ..) as u8;
+    let later = record.won_by_side(S, TrickNo::new(2)..) as u8;
+    let as_any_player = table_tricks - u8::from(later > 0);
+
+    let case = Case::RevokePlay(case);
+    let ruling = ruling::laws::rule(&case, &Limits::default()).unwrap();
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let found = wrong
+        .iter()
+        .find(|m| m.id == "misread-revoke-exception-overlooked" && m.law == Law::L64B3)
+        .map(|m| m.value);
+    assert_eq!(found, Some(Answer::Tricks(Tricks::new(as_any_player))));
+    assert_ne!(
+        as_any_player, table_tricks,
+        "the misreading changes the count"
+    );
+}
+
 #[test]
 fn play_form_late_discovery_transfers_nothing() {
     let mut case = play_case(&FIRST_FOUR);
