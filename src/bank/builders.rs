@@ -64,6 +64,8 @@ impl Builder {
                 "suit_led",
                 "second_offender",
                 "second_trick",
+                "second_card",
+                "second_suit",
                 "claimer",
                 "claimed",
                 "remaining",
@@ -108,7 +110,9 @@ fn int(n: usize) -> Value {
 /// ruff when it wins, else a discard (always a discard on a trump lead). Play goes on to the end, so the revoke is established,
 /// unless an optional `stop` parameter is `"revoke"`: then the record ends with the revoke
 /// trick, before the offending side plays to the next, and the revoke can be corrected.
-/// An optional `second` (`"same-suit"`, `"other-side"`) adds a second revoke. A record
+/// An optional `second` (`"same-suit"`, `"other-suit"`, `"partner"`, `"other-side"`) adds
+/// a second revoke, told as `second_offender`, `second_trick`, `second_card` and
+/// `second_suit`. A record
 /// whose result strays from what the cards are worth is dealt again. With `overlook` set
 /// to `"suit"` the offender overlooks all his cards of the suit led, not just one: he
 /// keeps his winners in it, the costly revoke a Law 64C story needs. With `claim` set to
@@ -148,6 +152,24 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     Some(built)
 }
 
+/// The suit a second revoke may be in, against the first's.
+#[derive(Clone, Copy)]
+enum SecondSuit {
+    Any,
+    Same,
+    Other,
+}
+
+impl SecondSuit {
+    fn allows(self, first: Option<Suit>, led: Suit) -> bool {
+        match self {
+            Self::Any => true,
+            Self::Same => first == Some(led),
+            Self::Other => first.is_some_and(|f| f != led),
+        }
+    }
+}
+
 /// Deals [`revoke_play`] tries for one draw of the parameters.
 const DEALS_A_DRAW: usize = 8;
 
@@ -180,18 +202,23 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     };
     let trump = contract.strain.trump();
     // A second revoke, at the first later trick where it can happen: by the offender
-    // again in the suit of the first (Law 64B2), or by a player of the other side (64B7).
-    let second_by = match params.get("second").and_then(Value::as_str) {
-        None | Some("none") => None,
-        Some("same-suit") => Some(offender),
-        Some("other-side") => Some(if rng.random_bool(0.5) {
-            offender.lho()
-        } else {
-            offender.rho()
-        }),
+    // again in the suit of the first (Law 64B2) or in another suit, by his partner, or
+    // by a player of the other side (64B7).
+    let (second_by, second_suit) = match params.get("second").and_then(Value::as_str) {
+        None | Some("none") => (None, SecondSuit::Any),
+        Some("same-suit") => (Some(offender), SecondSuit::Same),
+        Some("other-suit") => (Some(offender), SecondSuit::Other),
+        Some("partner") => (Some(offender.partner()), SecondSuit::Any),
+        Some("other-side") => (
+            Some(if rng.random_bool(0.5) {
+                offender.lho()
+            } else {
+                offender.rho()
+            }),
+            SecondSuit::Any,
+        ),
         Some(_) => return None,
     };
-    let same_suit = second_by == Some(offender);
     let whole_suit = match params.get("overlook").and_then(Value::as_str) {
         None | Some("card") => false,
         Some("suit") => true,
@@ -236,13 +263,15 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
                 None if trick == revoke_trick && seat == offender => return None,
                 Some(lead)
                     if trick > revoke_trick
+                        // Before trick 12, where a revoke is corrected (62D), not transferred.
+                        && trick < 12
                         && second.is_none()
                         && Some(seat) == second_by
                         && overlooks(hand, lead.suit, false)
-                        && (!same_suit || revoke.map(|(_, s)| s) == Some(lead.suit)) =>
+                        && second_suit.allows(revoke.map(|(_, s)| s), lead.suit) =>
                 {
                     let card = table.revoke(seat, hand, &cards)?;
-                    second = Some(trick);
+                    second = Some((trick, card, lead.suit));
                     card
                 }
                 _ => table.card(seat, hand, &cards, rng)?,
@@ -281,9 +310,11 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     out.insert("offender".to_owned(), Value::from(offender.to_string()));
     out.insert("revoke_card".to_owned(), Value::from(card.to_string()));
     out.insert("suit_led".to_owned(), Value::from(suit.to_string()));
-    if let (Some(seat), Some(trick)) = (second_by, second) {
+    if let (Some(seat), Some((trick, card, suit))) = (second_by, second) {
         out.insert("second_offender".to_owned(), Value::from(seat.to_string()));
         out.insert("second_trick".to_owned(), int(trick));
+        out.insert("second_card".to_owned(), Value::from(card.to_string()));
+        out.insert("second_suit".to_owned(), Value::from(suit.to_string()));
     }
     if names {
         out.insert("namer".to_owned(), Value::from(declarer.to_string()));

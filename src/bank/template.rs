@@ -228,8 +228,8 @@ fn parse_sum(text: &str) -> Option<Vec<(i64, Term)>> {
 /// What builders add reads as words too: a card, a suit, a seat.
 fn built_show(name: &str) -> Show {
     match name {
-        "revoke_card" => Show::Card,
-        "suit_led" => Show::Suit,
+        "revoke_card" | "second_card" => Show::Card,
+        "suit_led" | "second_suit" => Show::Suit,
         "claimer" | "second_offender" | "namer" => Show::Seat,
         _ => Show::Plain,
     }

@@ -1,8 +1,8 @@
 //! Misreadings of the revoke laws (61–64): 64A1 and 64A2 taken for each other, a 64B
 //! exception overlooked, a trick moved although 64B1 moves none, the tricks moved the
 //! wrong way, the table result left standing,
-//! Law 64C forgotten, dummy's revoke transferred as any player's, Law 62B read the wrong
-//! way round, a trick-12 revoke corrected
+//! Law 64C forgotten, dummy's revoke transferred as any player's, a second revoke of the
+//! same side left unrectified as under 64B2, Law 62B read the wrong way round, a trick-12 revoke corrected
 //! under 62D1 although the hands had gone back in the board.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
@@ -182,6 +182,26 @@ pub(super) fn play(
             "misread-revoke-62d1-too-late",
             Law::L62D1,
             with.answer(Case::RevokePlay(in_time)),
+        ));
+    }
+    // Law 64B2 stretched: a later revoke of the same side, in another suit or by the
+    // partner, left unrectified as though it were a repeat in the same suit.
+    if let [first, rest @ ..] = verdict.findings.as_slice()
+        && rest
+            .iter()
+            .any(|f| f.seat.side() == first.seat.side() && f.transferred > Tricks::ZERO)
+    {
+        let first_only = verdict.table_tricks().and_then(|t| {
+            if first.seat.side() == case.table.declarer.side() {
+                Tricks::try_new(t.get().checked_sub(first.transferred.get())?)
+            } else {
+                Tricks::try_new(t.get() + first.transferred.get())
+            }
+        });
+        out.push((
+            "misread-revoke-second-not-rectified",
+            Law::L64B2,
+            tricks_answer(first_only),
         ));
     }
     if let Some(facts) = as_facts(case, verdict) {

@@ -1000,3 +1000,148 @@ fn a_trick_twelve_revoke_is_not_called_uncorrectable() {
     assert!(ids.contains(&"revoke-established-trick12"), "{ids:?}");
     assert!(r.laws().contains(&Law::L62D1));
 }
+
+/// The play-form case of a generated `revoke-play` variant, read from its parameters.
+fn variant_case(params: &std::collections::BTreeMap<String, toml::Value>) -> RevokePlay {
+    let text = |name: &str| params[name].as_str().unwrap().to_owned();
+    let play = params["play"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            t.as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap().parse().unwrap())
+                .collect()
+        })
+        .collect();
+    RevokePlay {
+        table: Table {
+            contract: text("contract").parse().unwrap(),
+            declarer: text("declarer").parse().unwrap(),
+            vulnerability: text("vulnerable").parse().unwrap(),
+        },
+        deal: text("deal").parse().unwrap(),
+        play,
+        attention_after_trick: None,
+        late_discovery: None,
+        claim: None,
+        card_named_by: None,
+        tricks_without_revoke: None,
+    }
+}
+
+/// Source: Law 64B2 ("a subsequent revoke in the same suit by the same player") and the
+/// review's "several revokes". A second revoke by the same player in another suit, or by
+/// his partner, is no repeat in the same suit: each established revoke is rectified under
+/// 64A, from the offending side's tricks not already transferred (64A1's revoke trick and
+/// one later trick, 64A2's one trick from the revoke trick on). The student who leaves the
+/// second unrectified is told that 64B2 does not reach it.
+#[test]
+fn several_revokes_of_one_side_are_each_rectified_under_64a() {
+    use ruling::bank::generate::generate;
+    use ruling::laws::Answer;
+    let bank = crate::support::bank();
+    let mut second_transferred = 0;
+    for id in ["revoke-play-two-suits", "revoke-play-both-defenders"] {
+        let template = bank.get(id).unwrap();
+        for seed in 0..25 {
+            let variant = generate(template, seed).unwrap();
+            let case = variant_case(&variant.params);
+            let r = ruled(&case).unwrap();
+            let [first, second] = r.verdict.findings.as_slice() else {
+                panic!("{id} {seed}: {:?}", r.verdict.findings);
+            };
+            if id == "revoke-play-two-suits" {
+                assert_eq!(first.seat, second.seat, "{id} {seed}");
+                assert_ne!(first.suit_led, second.suit_led, "{id} {seed}");
+            } else {
+                assert_eq!(first.seat.partner(), second.seat, "{id} {seed}");
+            }
+
+            // The offending side's tricks, by number; each revoke takes what 64A gives it.
+            let trump = case.table.contract.strain.trump();
+            let record = ruling::model::PlayRecord::replay(
+                &case.deal,
+                trump,
+                case.table.declarer.lho(),
+                &case.play,
+            )
+            .unwrap();
+            let mut won: Vec<(u8, bool)> = record
+                .tricks
+                .iter()
+                .filter(|t| t.winner.is_some_and(|w| w.side() == first.seat.side()))
+                .map(|t| (t.number.get(), false))
+                .collect();
+            let winners: Vec<Seat> = [first, second]
+                .iter()
+                .map(|f| record.tricks[f.trick.unwrap().index()].winner.unwrap())
+                .collect();
+            let mut take = |pred: &dyn Fn(u8) -> bool| {
+                let slot = won.iter_mut().find(|(n, used)| !*used && pred(*n))?;
+                slot.1 = true;
+                Some(())
+            };
+            // 64A1 revokes hold their own revoke trick before any other revoke takes it.
+            for (f, w) in [first, second].iter().zip(&winners) {
+                if *w == f.seat {
+                    let n = f.trick.unwrap().get();
+                    take(&|t| t == n);
+                }
+            }
+            let mut moved = Vec::new();
+            for (f, w) in [first, second].iter().zip(&winners) {
+                let n = f.trick.unwrap().get();
+                let (law, count) = if *w == f.seat {
+                    (Law::L64A1, 1 + u8::from(take(&|t| t > n).is_some()))
+                } else if take(&|t| t >= n).is_some() {
+                    (Law::L64A2, 1)
+                } else {
+                    (Law::L64B1, 0)
+                };
+                assert_eq!(
+                    (f.law, f.transferred),
+                    (law, Tricks::new(count)),
+                    "{id} {seed}"
+                );
+                moved.push(count);
+            }
+
+            let table_tricks = record.won_by_side(case.table.declarer, ..) as u8;
+            let after = |n: u8| {
+                if first.seat.side() == case.table.declarer.side() {
+                    table_tricks - n
+                } else {
+                    table_tricks + n
+                }
+            };
+            if !r.verdict.equity_adjusted() {
+                assert_eq!(
+                    variant.answer,
+                    Answer::Tricks(Tricks::new(after(moved[0] + moved[1]))),
+                    "{id} {seed}"
+                );
+            }
+            if moved[1] > 0 {
+                second_transferred += 1;
+                let first_only = Answer::Tricks(Tricks::new(after(moved[0])));
+                // Law 64C may give the same count; then it is no wrong answer to offer.
+                if variant.answer != first_only {
+                    assert!(
+                        variant
+                            .misapplications
+                            .iter()
+                            .any(|m| m.id == "misread-revoke-second-not-rectified"
+                                && m.law == Law::L64B2
+                                && m.value == first_only),
+                        "{id} {seed}: {:?}",
+                        variant.misapplications
+                    );
+                }
+            }
+        }
+    }
+    assert!(second_transferred >= 15, "only {second_transferred} of 50");
+}
