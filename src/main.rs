@@ -10,6 +10,34 @@ use clap::{Parser, Subcommand};
 
 use ruling::i18n::Lang;
 
+/// `print!` that stops quietly when stdout is closed (`ruling generate | head`), where
+/// `print!` would panic, and reports any other write error.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        write_stdout(&format!($($arg)*))?
+    };
+}
+
+/// `println!` that stops quietly when stdout is closed; see [`out!`].
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        write_stdout(&format!("{}\n", format_args!($($arg)*)))?
+    };
+}
+
+/// Writes `text` to stdout; a reader that went away (broken pipe) is not an error.
+fn write_stdout(text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
 #[derive(Parser)]
 #[command(
     name = "ruling",
@@ -237,7 +265,7 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         bar.finish_and_clear();
     }
     ruling::exam::output::write(&out, &files)?;
-    println!(
+    outln!(
         "exam {}: {} questions for {} students in {} ({} files)",
         exam.file.code,
         exam.file.questions.len(),
@@ -266,10 +294,10 @@ fn run_grade(dir: &std::path::Path, answers: &std::path::Path) -> anyhow::Result
         }
     };
     let report = grade::mark(&exam, &rows);
-    print!("{report}");
+    out!("{report}");
     let results = dir.join("results.csv");
     ruling::exam::output::write_file(&results, &report.to_csv()?)?;
-    println!("written: {}", results.display());
+    outln!("written: {}", results.display());
     Ok(0)
 }
 
@@ -342,7 +370,7 @@ fn add_user(
         let user = store
             .create_user(email, name.unwrap_or(email), role, lang, &hash)
             .await?;
-        println!("user {} created: {} ({})", user.id, user.email, user.role);
+        outln!("user {} created: {} ({})", user.id, user.email, user.role);
         store.close().await;
         Ok(0)
     })
@@ -398,9 +426,9 @@ fn run() -> anyhow::Result<u8> {
             for e in &report.errors {
                 eprintln!("{e}");
             }
-            print!("{report}");
-            print!("{}", report.choices_table());
-            println!(
+            out!("{report}");
+            out!("{}", report.choices_table());
+            outln!(
                 "{} templates, {} seeds each: {} problems",
                 bank.templates().len(),
                 seeds,
@@ -440,9 +468,9 @@ fn run() -> anyhow::Result<u8> {
             };
             let shown = ruling::bank::render::render(&variant, lang);
             if json {
-                println!("{}", serde_json::to_string_pretty(&shown)?);
+                outln!("{}", serde_json::to_string_pretty(&shown)?);
             } else {
-                print!("{}", shown.to_text());
+                out!("{}", shown.to_text());
             }
             Ok(0)
         }

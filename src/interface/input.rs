@@ -133,7 +133,7 @@ impl CaseIn {
                 actual_ns: i.actual_ns,
                 normal_after_infraction_ns: i.normal_after_infraction_ns,
                 without_infraction_ns: i.without_infraction_ns,
-                other_table_ns: i.other_table_ns,
+                scoring: scoring(i.form, i.other_table_ns, i.other_tables_ns)?,
             }),
             CaseIn::Adjust86d(i) => Case::Adjust86d(Adjust86dCase {
                 table_ns: i.table_ns,
@@ -308,8 +308,12 @@ pub fn scoring(
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-/// Consequent and subsequent damage (`"kind":"split"`).
+/// Consequent and subsequent damage (`"kind":"split"`): in teams (the default) against
+/// `other_table_ns`, in pairs (`"form":"pairs"`) against `other_tables_ns`.
 pub struct SplitIn {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Teams (the default) or pairs.
+    pub form: Option<FormIn>,
     /// The side that committed the infraction.
     pub offenders: Side,
     /// The result at the table.
@@ -318,8 +322,12 @@ pub struct SplitIn {
     pub normal_after_infraction_ns: NsScore,
     /// What the board would have given without the infraction.
     pub without_infraction_ns: NsScore,
-    /// The result at the other table.
-    pub other_table_ns: NsScore,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// In teams: the result at the other table.
+    pub other_table_ns: Option<NsScore>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// In pairs: the other tables' results.
+    pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
 /// The procedures an 86D adjustment can follow.

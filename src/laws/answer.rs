@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::model::fraction::{self, Fraction};
 use crate::model::{NsScore, Side, Tricks};
 
+use super::split::SplitVerdict;
 use super::weighted::EventScore;
 use super::{Law, Verdict};
 
@@ -373,8 +374,13 @@ impl Verdict {
             (Verdict::Imps(v), F::Imps) => whole(v.imps),
             (Verdict::Artificial(v), F::Ns) => Some(Raw::Number(v.ns)),
             (Verdict::Weighted(v), field) => event(v.score, field),
-            (Verdict::Split(v), F::NsTeam) => whole(v.ns_team),
-            (Verdict::Split(v), F::EwTeam) => whole(v.ew_team),
+            (Verdict::Split(v), field) => match (*v, field) {
+                (SplitVerdict::Teams { ns_team, .. }, F::NsTeam) => whole(ns_team),
+                (SplitVerdict::Teams { ew_team, .. }, F::EwTeam) => whole(ew_team),
+                (SplitVerdict::Pairs { ns_pct, .. }, F::NsPct) => Some(Raw::Number(ns_pct)),
+                (SplitVerdict::Pairs { ew_pct, .. }, F::EwPct) => Some(Raw::Number(ew_pct)),
+                _ => None,
+            },
             (Verdict::Adjust86d(v), F::NsTeam) => whole(v.ns_team),
             (Verdict::Adjust86d(v), F::EwTeam) => whole(v.ew_team),
             (Verdict::Adjust86d(v), F::Unusual) => Some(Raw::Bool(v.unusual)),

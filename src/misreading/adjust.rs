@@ -206,16 +206,21 @@ pub(super) fn matchpoints(
 
 /// 12C1(b): the non-offenders given full redress, or none; the offenders left with
 /// their table result although the non-offenders were damaged, or given the
-/// no-infraction score although they were not (12B1).
+/// no-infraction score although they were not (12B1); in pairs, the damage split in
+/// points and the sum matchpointed once, rather than each result matchpointed first.
 pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
-    let asked_ns = asked.field == Field::NsTeam;
-    let offenders_ns = case.offenders == crate::model::Side::NorthSouth;
-    let at = |score: NsScore| imps(score.ns() - case.other_table_ns.ns());
-    let innocent_asked = asked_ns != offenders_ns;
-    let sign = if innocent_asked == asked_ns { 1 } else { -1 };
-    let answer = |score: NsScore| imps_answer(i64::from(sign * at(score)));
+    let asked_side = match asked.field {
+        Field::NsTeam | Field::NsPct => Side::NorthSouth,
+        Field::EwTeam | Field::EwPct => Side::EastWest,
+        _ => return Vec::new(),
+    };
+    let innocent_asked = asked_side != case.offenders;
+    // A result in the event's unit, for the side asked about.
+    let answer = |score: NsScore| {
+        Answer::from_number(asked.unit, case.scoring.score(score).for_side(asked_side))
+    };
     if innocent_asked {
-        vec![
+        let mut out = vec![
             (
                 "misread-split-full-redress",
                 Law::L12C1b,
@@ -226,7 +231,23 @@ pub(super) fn split(case: &SplitCase, asked: Asked) -> Vec<Candidate> {
                 Law::L12C1b,
                 answer(case.actual_ns),
             ),
-        ]
+        ];
+        if let Scoring::Pairs { other_tables_ns } = &case.scoring {
+            // The consequent damage taken in points (North-South's, signed for the
+            // non-offenders) and added to the table score, then matchpointed.
+            let sign = i64::from(case.offenders.opponents().ns_sign());
+            let pts = |s: NsScore| i64::from(s.ns()) * sign;
+            let damage =
+                (pts(case.without_infraction_ns) - pts(case.normal_after_infraction_ns)).max(0);
+            let ns_points = Fraction::from_integer((pts(case.actual_ns) + damage) * sign);
+            let ns_pct = Comparison::of(ns_points, other_tables_ns).ns_percent();
+            out.push((
+                "misread-split-points-first",
+                Law::L12C1b,
+                percent(asked, ns_pct),
+            ));
+        }
+        out
     } else {
         vec![
             (

@@ -9,9 +9,9 @@ use ruling::laws::Fault::{self, Guilty, Innocent, Partly};
 use ruling::laws::Law;
 use ruling::laws::artificial::{ArtificialCase, Form, rule_artificial};
 use ruling::laws::law86d::{Adjust86dCase, rule_86d};
-use ruling::laws::split::{SplitCase, rule_split};
+use ruling::laws::split::{SplitCase, SplitVerdict, rule_split};
 use ruling::laws::ui::{Action, PollEntry, UiCase, UiError, UiSource, rule_ui};
-use ruling::laws::weighted::{EventScore, Outcome, WeightedCase, rule_weighted};
+use ruling::laws::weighted::{EventScore, Outcome, Scoring, WeightedCase, rule_weighted};
 use ruling::model::{Fraction, NsPoints, NsScore, Percent, Share, Side, imps};
 
 fn frac(n: i64, d: i64) -> Fraction {
@@ -156,9 +156,11 @@ fn kooijman_example_a_no_consequent_damage() {
         actual_ns: ns(-500),
         normal_after_infraction_ns: ns(100),
         without_infraction_ns: ns(-100),
-        other_table_ns: ns(50),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(50),
+        },
     });
-    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-11, 4));
+    assert_eq!(r.verdict.teams().unwrap(), (-11, 4));
 }
 
 /// Source: seeds/004, Law 12 example B: damage of 8 IMPs redressed, −8 + 8 = 0; team B −2.
@@ -169,9 +171,11 @@ fn kooijman_example_b_eight_imps_of_consequent_damage() {
         actual_ns: ns(-500),
         normal_after_infraction_ns: ns(-420),
         without_infraction_ns: ns(-100),
-        other_table_ns: ns(-170),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(-170),
+        },
     });
-    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (0, -2));
+    assert_eq!(r.verdict.teams().unwrap(), (0, -2));
 }
 
 #[test]
@@ -182,9 +186,11 @@ fn split_with_north_south_offending_mirrors_the_teams() {
         actual_ns: ns(500),
         normal_after_infraction_ns: ns(420),
         without_infraction_ns: ns(100),
-        other_table_ns: ns(170),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(170),
+        },
     });
-    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (-2, 0));
+    assert_eq!(r.verdict.teams().unwrap(), (-2, 0));
 }
 
 #[test]
@@ -195,9 +201,11 @@ fn without_a_serious_error_the_innocent_side_gets_full_redress() {
         actual_ns: ns(-420),
         normal_after_infraction_ns: ns(-420),
         without_infraction_ns: ns(-100),
-        other_table_ns: ns(-170),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(-170),
+        },
     });
-    assert_eq!(r.verdict.ns_team, imps(-100 + 170));
+    assert_eq!(r.verdict.teams().unwrap().0, imps(-100 + 170));
 }
 
 // ---- Law 86D by the DBV procedure of 1 March 2013 (seeds/000) ----
@@ -650,9 +658,11 @@ fn law_12c1b_without_damage_the_offenders_keep_their_table_result() {
         actual_ns: ns(500),
         normal_after_infraction_ns: ns(500),
         without_infraction_ns: ns(100),
-        other_table_ns: ns(100),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(100),
+        },
     });
-    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (9, -9));
+    assert_eq!(r.verdict.teams().unwrap(), (9, -9));
     assert!(r.laws().contains(&Law::L12B1));
     // North-South made a serious error after the infraction, but still did better than
     // the −420 they would have had without it: −100 against −420 is 8 IMPs to them.
@@ -661,9 +671,118 @@ fn law_12c1b_without_damage_the_offenders_keep_their_table_result() {
         actual_ns: ns(-100),
         normal_after_infraction_ns: ns(420),
         without_infraction_ns: ns(-420),
-        other_table_ns: ns(-420),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(-420),
+        },
     });
-    assert_eq!((r.verdict.ns_team, r.verdict.ew_team), (8, -8));
+    assert_eq!(r.verdict.teams().unwrap(), (8, -8));
+}
+
+/// Source: Law 12C1(b), the offenders' side of example B. East-West, the offenders, are
+/// asked for their team's IMPs: the student who leaves them their table result gives
+/// East-West's own IMPs for it (North-South −730 against +170: 14 to East-West), never
+/// North-South's; the correct answer, the score without the infraction, is not offered
+/// again as the 12B1 misreading.
+#[test]
+fn law_12c1b_the_offenders_table_result_is_offered_from_their_side() {
+    use ruling::laws::{Answer, Case, Field, Limits, Unit, rule};
+    use ruling::misreading::{Asked, misapplications};
+    let case = Case::Split(SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-730),
+        normal_after_infraction_ns: ns(-430),
+        without_infraction_ns: ns(300),
+        scoring: Scoring::Teams {
+            other_table_ns: ns(170),
+        },
+    });
+    let ruling = rule(&case, &Limits::default()).unwrap();
+    let asked = Asked {
+        field: Field::EwTeam,
+        unit: Unit::Imps,
+    };
+    let correct = ruling.verdict.answer(asked.field, asked.unit).unwrap();
+    assert_eq!(
+        correct,
+        Answer::Imps(Fraction::from(i64::from(-imps(300 - 170))))
+    );
+    let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+    let kept = wrong
+        .iter()
+        .find(|m| m.id == "misread-split-offenders-keep-table")
+        .map(|m| m.value);
+    assert_eq!(
+        kept,
+        Some(Answer::Imps(Fraction::from(i64::from(-imps(-730 - 170)))))
+    );
+    assert!(wrong.iter().all(|m| m.value != correct));
+}
+
+/// North-South's matchpoint percentage for `ns` against `others` on Law 78A's scale
+/// (2 per score beaten, 1 per tie), counted here by hand.
+fn ns_percent(ns: i32, others: &[i32]) -> Fraction {
+    let points: i64 = others
+        .iter()
+        .map(|&o| match ns.cmp(&o) {
+            std::cmp::Ordering::Greater => 2,
+            std::cmp::Ordering::Equal => 1,
+            std::cmp::Ordering::Less => 0,
+        })
+        .sum();
+    Fraction::new(points * 100, 2 * others.len() as i64)
+}
+
+/// Source: seeds/004, Law 12 example B, played as pairs: Law 12C1(b) splits the damage in
+/// the event's unit. North-South's gambling 5♥ doubled went −500 where normal play after
+/// the infraction gave −420 and no infraction −100. Against five other tables they keep
+/// their table percentage plus only what the infraction cost them (−100's percentage less
+/// −420's); East-West, the offenders, get the percentage of −100 from their side.
+#[test]
+fn law_12c1b_in_pairs_splits_the_damage_in_matchpoints() {
+    let others = [-620, -420, -170, -100, 110];
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-500),
+        normal_after_infraction_ns: ns(-420),
+        without_infraction_ns: ns(-100),
+        scoring: Scoring::pairs(others.iter().map(|&o| ns(o)).collect()).unwrap(),
+    });
+    let consequent = ns_percent(-100, &others) - ns_percent(-420, &others);
+    let hundred = Fraction::from_integer(100);
+    assert_eq!(
+        r.verdict,
+        SplitVerdict::Pairs {
+            ns_pct: ns_percent(-500, &others) + consequent,
+            ew_pct: hundred - ns_percent(-100, &others),
+        }
+    );
+    assert!(r.laws().contains(&Law::L12C1b));
+    // The two pairs' scores are split, not complementary: together more than a top.
+    let SplitVerdict::Pairs { ns_pct, ew_pct } = r.verdict else {
+        unreachable!()
+    };
+    assert_ne!(ns_pct + ew_pct, hundred);
+
+    // The same through the JSON interface, with the exact forms; a pairs case without
+    // the other tables' scores names the field it lacks.
+    let out = rule_json(json!({
+        "kind": "split", "form": "pairs", "offenders": "EW", "actual_ns": -500,
+        "normal_after_infraction_ns": -420, "without_infraction_ns": -100,
+        "other_tables_ns": others,
+    }));
+    assert_eq!(
+        out["ns_pct_exact"],
+        ruling::model::fraction::display(ns_pct)
+    );
+    assert_eq!(
+        out["ew_pct_exact"],
+        ruling::model::fraction::display(ew_pct)
+    );
+    let missing = rule_json(json!({
+        "kind": "split", "form": "pairs", "offenders": "EW", "actual_ns": -500,
+        "normal_after_infraction_ns": -420, "without_infraction_ns": -100,
+    }));
+    assert_eq!(missing["error"]["field"], "other_tables_ns", "{missing}");
 }
 
 fn rule_json(case: serde_json::Value) -> serde_json::Value {

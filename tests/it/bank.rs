@@ -92,6 +92,25 @@ fn a_misreading_is_told_apart_from_a_plain_mistake() {
     );
 }
 
+/// A reader that stops early (`ruling generate … | head -1`) closes the pipe: the program
+/// stops quietly with success, and never panics on the closed stdout.
+#[test]
+fn a_closed_stdout_stops_the_output_quietly() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ruling"))
+        .args(["generate", "--template", "revoke-play-64a1", "--seed", "3"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ruling runs");
+    // Close the reading end before the program writes its first line.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{stderr}");
+}
+
 #[test]
 fn a_variant_code_gives_byte_identical_output() {
     let run = |args: &[&str]| {
