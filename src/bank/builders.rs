@@ -70,6 +70,7 @@ impl Builder {
                 "claimed",
                 "remaining",
                 "namer",
+                "asker",
             ],
             Builder::ClaimPosition => &[
                 "position",
@@ -122,7 +123,9 @@ fn int(n: usize) -> Value {
 /// claim the opponents accept. With `name` set to `"dummy"` (declarer revokes, play goes
 /// on to the end) declarer's next act after the revoke trick is to call for dummy's card
 /// to the next trick (Law 63A2): dummy leads to it or plays second, so that no card of
-/// declarer's own comes first; `namer` is declarer.
+/// declarer's own comes first; `namer` is declarer. With `asker` set to a seat or role
+/// (not the offender's), it is told as the seat `asker`: the player who asks the
+/// offender about his failure to follow (Law 61B).
 ///
 /// It also tells the board (`board`, of the drawn `vulnerable`) and the auction
 /// (`auction`, the calls from the board's dealer) by which declarer's side reached the
@@ -152,6 +155,17 @@ fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     Some(built)
 }
 
+/// A seat, or a role at this table: "dummy", "declarer", "lho" or "rho" of declarer.
+fn role(text: &str, declarer: Seat) -> Option<Seat> {
+    match text {
+        "dummy" => Some(declarer.partner()),
+        "declarer" => Some(declarer),
+        "lho" => Some(declarer.lho()),
+        "rho" => Some(declarer.rho()),
+        seat => seat.parse().ok(),
+    }
+}
+
 /// The suit a second revoke may be in, against the first's.
 #[derive(Clone, Copy)]
 enum SecondSuit {
@@ -176,14 +190,16 @@ const DEALS_A_DRAW: usize = 8;
 fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
-    // A seat, or a role at this table: "dummy", "declarer", "lho" or "rho" of declarer.
-    let offender: Seat = match params.get("offender")?.as_str()? {
-        "dummy" => declarer.partner(),
-        "declarer" => declarer,
-        "lho" => declarer.lho(),
-        "rho" => declarer.rho(),
-        seat => seat.parse().ok()?,
+    let offender = role(params.get("offender")?.as_str()?, declarer)?;
+    // Who asks the offender about his failure to follow (Law 61B), if anyone: never
+    // the offender himself.
+    let asker = match params.get("asker").and_then(Value::as_str) {
+        None => None,
+        Some(text) => Some(role(text, declarer)?).filter(|&a| a != offender),
     };
+    if params.contains_key("asker") && asker.is_none() {
+        return None;
+    }
     let revoke_trick = count(params, "revoke_trick").filter(|t| (1..=12).contains(t))?;
     let last_trick = match params.get("stop").and_then(Value::as_str) {
         None | Some("end") => 13,
@@ -318,6 +334,9 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     }
     if names {
         out.insert("namer".to_owned(), Value::from(declarer.to_string()));
+    }
+    if let Some(asker) = asker {
+        out.insert("asker".to_owned(), Value::from(asker.to_string()));
     }
     if claims {
         // Dummy does not claim: his declarer does.

@@ -187,6 +187,7 @@ mod tests {
                 claim: None,
                 card_named_by: None,
                 tricks_without_revoke: None,
+                inquiry: None,
             })
         };
         let mut solver = Solver::new();

@@ -230,7 +230,7 @@ fn built_show(name: &str) -> Show {
     match name {
         "revoke_card" | "second_card" => Show::Card,
         "suit_led" | "second_suit" => Show::Suit,
-        "claimer" | "second_offender" | "namer" => Show::Seat,
+        "claimer" | "second_offender" | "namer" | "asker" => Show::Seat,
         _ => Show::Plain,
     }
 }

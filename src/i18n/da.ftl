@@ -502,3 +502,14 @@ misread-ui-unweighted = Dette tildeler det ene resultat, der er mindst gunstigt 
 part-ns_pct = Nord-Syds procent
 part-ew_pct = Øst-Vests procent
 part-damaged = skadet
+
+# Law 61B: who may ask about a failure to follow suit.
+inquiry-declarer = { $asker }, { -declarer(form: "def") }, spørger { $asked }, en { -defender }: { -declarer(form: "def") } må spørge en { -defender }, der ikke har fulgt farve, om han har et kort i den udspillede farve (§ 61B1). Spørgsmålet er tilladt.
+inquiry-dummy-declarer = { $asker }, { -dummy }, spørger { $asked }, { -declarer(form: "def") }: { -dummy } må spørge { -declarer(form: "def") } (§ 61B2(a)), så længe han ikke har mistet sine rettigheder. Spørgsmålet er tilladt.
+inquiry-dummy-lost-rights = { $asker }, { -dummy }, havde mistet sine rettigheder ved at se på en spillers kort (§ 43B2(b)): fra da af må han ikke spørge { -declarer(form: "def") } om manglende farvefølgning (§ 61B2(a) henviser til § 43B2(b)). Spørgsmålet er ikke tilladt.
+inquiry-dummy-defender = { $asker }, { -dummy }, spørger { $asked }, en { -defender }: { -dummy } må kun spørge { -declarer(form: "def") }, aldrig en { -defender } (§ 61B2(b)). Spørgsmålet er ikke tilladt.
+inquiry-defender = { $asker }, en { -defender }, spørger { $asked }: { -defender(form: "def-pl") } må spørge { -declarer(form: "def") } og hinanden (§ 61B3). Spørgsmålet er tilladt.
+inquiry-asks-dummy = { $asked } er { -dummy }, hvis kort ligger åbent på bordet: der er intet at spørge om, og § 61B giver ingen det spørgsmål.
+inquiry-himself = { $asker } kan ikke spørge sig selv om sin egen manglende farvefølgning.
+part-may_ask = må spørge
+misread-61b-who-may-ask = { $law } siger, hvem der må spørge en spiller, som ikke fulgte farve: { -declarer(form: "def") } en { -defender }; { -dummy } kun { -declarer(form: "def") }, og ikke efter at have mistet sine rettigheder; { -defender(form: "def-pl") } { -declarer(form: "def") } og hinanden. Dette svar læser listen forkert for disse to spillere.

@@ -513,3 +513,14 @@ misread-ui-unweighted = Hier wird das eine Ergebnis zugewiesen, das für die sch
 part-ns_pct = Prozent für Nord-Süd
 part-ew_pct = Prozent für Ost-West
 part-damaged = geschädigt
+
+# Law 61B: who may ask about a failure to follow suit.
+inquiry-declarer = { $asker }, der { -declarer }, fragt { $asked }, einen { -defender }: der { -declarer } darf einen { -defender }, der nicht bedient hat, fragen, ob er eine Karte der ausgespielten Farbe hat (§ 61 B1). Die Frage ist erlaubt.
+inquiry-dummy-declarer = { $asker }, der { -dummy }, fragt { $asked }, den { -declarer }: der { -dummy } darf den { -declarer } fragen (§ 61 B2 (a)), solange er seine Rechte nicht verloren hat. Die Frage ist erlaubt.
+inquiry-dummy-lost-rights = { $asker }, der { -dummy }, hatte seine Rechte verloren, weil er die Karten eines Spielers angesehen hat (§ 43 B2 (b)): von da an darf er den { -declarer } nicht mehr nach dem Nichtbedienen fragen (§ 61 B2 (a) verweist auf § 43 B2 (b)). Die Frage ist nicht erlaubt.
+inquiry-dummy-defender = { $asker }, der { -dummy }, fragt { $asked }, einen { -defender }: der { -dummy } darf nur den { -declarer } fragen, nie einen { -defender } (§ 61 B2 (b)). Die Frage ist nicht erlaubt.
+inquiry-defender = { $asker }, ein { -defender }, fragt { $asked }: die { -defender(form: "pl") } dürfen den { -declarer } und einander fragen (§ 61 B3). Die Frage ist erlaubt.
+inquiry-asks-dummy = { $asked } ist der { -dummy }, dessen Karten offen auf dem Tisch liegen: es gibt nichts zu fragen, und § 61 B gibt niemandem diese Frage.
+inquiry-himself = { $asker } kann sich nicht selbst nach seinem eigenen Nichtbedienen fragen.
+part-may_ask = darf fragen
+misread-61b-who-may-ask = { $law } sagt, wer einen Spieler fragen darf, der nicht bedient hat: der { -declarer } einen { -defender }; der { -dummy } nur den { -declarer }, und nicht mehr, nachdem er seine Rechte verloren hat; die { -defender(form: "pl") } den { -declarer } und einander. Diese Antwort liest die Liste für diese beiden Spieler falsch.

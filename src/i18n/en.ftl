@@ -448,3 +448,14 @@ misread-ui-unweighted = This assigns the single result least favourable to the o
 part-ns_pct = North-South's percentage
 part-ew_pct = East-West's percentage
 part-damaged = damaged
+
+# Law 61B: who may ask about a failure to follow suit.
+inquiry-declarer = { $asker }, { -declarer }, asks { $asked }, a { -defender }: { -declarer } may ask a { -defender } who has failed to follow suit whether he has a card of the suit led (Law 61B1). The question is allowed.
+inquiry-dummy-declarer = { $asker }, { -dummy }, asks { $asked }, { -declarer }: { -dummy } may ask { -declarer } (Law 61B2(a)) as long as he has not lost his rights. The question is allowed.
+inquiry-dummy-lost-rights = { $asker }, { -dummy }, had lost his rights by looking at a player's cards (Law 43B2(b)): from then on he may not ask { -declarer } about a failure to follow (Law 61B2(a) refers to 43B2(b)). The question is not allowed.
+inquiry-dummy-defender = { $asker }, { -dummy }, asks { $asked }, a { -defender }: { -dummy } may ask { -declarer } only, never a { -defender } (Law 61B2(b)). The question is not allowed.
+inquiry-defender = { $asker }, a { -defender }, asks { $asked }: the { -defender(form: "pl") } may ask { -declarer } and each other (Law 61B3). The question is allowed.
+inquiry-asks-dummy = { $asked } is { -dummy }, whose cards lie face up on the table: there is nothing to ask, and Law 61B gives no one that question.
+inquiry-himself = { $asker } cannot ask himself about his own failure to follow suit.
+part-may_ask = may ask
+misread-61b-who-may-ask = { $law } says who may ask a player who failed to follow suit: { -declarer } a { -defender }; { -dummy } { -declarer } only, and not after losing his rights; the { -defender(form: "pl") } { -declarer } and each other. This answer reads that list the wrong way for these two players.

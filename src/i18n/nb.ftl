@@ -510,3 +510,14 @@ misread-ui-unweighted = Dette tildeler det ene resultatet som er minst gunstig f
 part-ns_pct = Nord-Syds prosent
 part-ew_pct = Øst-Vests prosent
 part-damaged = skadet
+
+# Law 61B: who may ask about a failure to follow suit.
+inquiry-declarer = { $asker }, { -declarer(form: "def") }, spør { $asked }, en { -defender }: { -declarer(form: "def") } kan spørre en { -defender } som ikke har fulgt farge, om han har et kort i fargen som ble spilt ut (§ 61B1). Spørsmålet er tillatt.
+inquiry-dummy-declarer = { $asker }, { -dummy }, spør { $asked }, { -declarer(form: "def") }: { -dummy } kan spørre { -declarer(form: "def") } (§ 61B2(a)) så lenge han ikke har mistet rettighetene sine. Spørsmålet er tillatt.
+inquiry-dummy-lost-rights = { $asker }, { -dummy }, hadde mistet rettighetene sine ved å se på en spillers kort (§ 43B2(b)): fra da av kan han ikke spørre { -declarer(form: "def") } om manglende fargefølging (§ 61B2(a) viser til § 43B2(b)). Spørsmålet er ikke tillatt.
+inquiry-dummy-defender = { $asker }, { -dummy }, spør { $asked }, en { -defender }: { -dummy } kan bare spørre { -declarer(form: "def") }, aldri en { -defender } (§ 61B2(b)). Spørsmålet er ikke tillatt.
+inquiry-defender = { $asker }, en { -defender }, spør { $asked }: { -defender(form: "def-pl") } kan spørre { -declarer(form: "def") } og hverandre (§ 61B3). Spørsmålet er tillatt.
+inquiry-asks-dummy = { $asked } er { -dummy }, og kortene hans ligger åpne på bordet: det er ingenting å spørre om, og § 61B gir ingen det spørsmålet.
+inquiry-himself = { $asker } kan ikke spørre seg selv om sin egen manglende fargefølging.
+part-may_ask = kan spørre
+misread-61b-who-may-ask = { $law } sier hvem som kan spørre en spiller som ikke fulgte farge: { -declarer(form: "def") } en { -defender }; { -dummy } bare { -declarer(form: "def") }, og ikke etter å ha mistet rettighetene sine; { -defender(form: "def-pl") } { -declarer(form: "def") } og hverandre. Dette svaret leser listen feil for disse to spillerne.

@@ -17,7 +17,7 @@ use crate::laws::claim::{ClaimCase, ClaimError, TrumpAwareness, Withdrawal};
 use crate::laws::law86d::Adjust86dCase;
 use crate::laws::matchpoints::MatchpointsCase;
 use crate::laws::revoke::{
-    Claim, Exception, LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, Table,
+    Claim, Exception, Inquirer, LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, Table,
 };
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::split::SplitCase;
@@ -531,6 +531,20 @@ pub struct RevokePlayIn {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Declarer's tricks without the revoke, if the Director judged them (Law 64C).
     pub tricks_without_revoke: Option<Tricks>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Who asked the last player who failed to follow about it (Law 61B).
+    pub inquiry: Option<InquiryIn>,
+}
+
+/// Law 61B: who asked the player who failed to follow whether he had a card of the suit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InquiryIn {
+    /// The player who asked.
+    pub asker: Seat,
+    #[serde(default)]
+    /// Whether dummy had lost his rights (Law 43B2(b)) before asking.
+    pub dummy_lost_rights: bool,
 }
 
 impl RevokePlayIn {
@@ -551,6 +565,10 @@ impl RevokePlayIn {
             }),
             card_named_by: self.card_named_by,
             tricks_without_revoke: self.tricks_without_revoke,
+            inquiry: self.inquiry.map(|q| Inquirer {
+                asker: q.asker,
+                dummy_lost_rights: q.dummy_lost_rights,
+            }),
         }
     }
 }

@@ -60,11 +60,13 @@ pub enum Field {
     NsPct,
     /// East-West's matchpoint percentage.
     EwPct,
+    /// Whether the player may ask about a failure to follow suit (Law 61B).
+    MayAsk,
 }
 
 impl Field {
     /// Every field, in the order the question bank's documentation lists them.
-    pub const ALL: [Field; 19] = [
+    pub const ALL: [Field; 20] = [
         Field::Transferred,
         Field::DeclarerTricks,
         Field::Ns,
@@ -84,6 +86,7 @@ impl Field {
         Field::Damaged,
         Field::NsPct,
         Field::EwPct,
+        Field::MayAsk,
     ];
 
     /// The contract's name for the field.
@@ -108,6 +111,7 @@ impl Field {
             Field::Damaged => "damaged",
             Field::NsPct => "ns_pct",
             Field::EwPct => "ew_pct",
+            Field::MayAsk => "may_ask",
         }
     }
 
@@ -125,7 +129,8 @@ impl Field {
             | Field::Stands
             | Field::PlayContinues
             | Field::EquityAdjusted
-            | Field::Damaged => Unit::YesNo,
+            | Field::Damaged
+            | Field::MayAsk => Unit::YesNo,
             Field::RectifiedBy => Unit::Law,
             Field::NsPct | Field::EwPct => Unit::Percent,
         }
@@ -392,6 +397,7 @@ impl Verdict {
                 F::PenaltyCard => Some(Raw::Bool(v.penalty_card())),
                 F::EquityAdjusted => Some(Raw::Bool(v.equity_adjusted())),
                 F::RectifiedBy => v.findings.first().map(|f| Raw::Law(f.law)),
+                F::MayAsk => v.inquiry.map(|i| Raw::Bool(i.allowed())),
                 _ => None,
             },
             (Verdict::Claim(v), field) => match field {

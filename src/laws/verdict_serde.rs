@@ -39,7 +39,7 @@ impl<'a> From<&'a Finding> for FindingOut<'a> {
 
 impl Serialize for RevokeVerdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("RevokeVerdict", 9)?;
+        let mut out = s.serialize_struct("RevokeVerdict", 10)?;
         out.serialize_field("established", &self.established())?;
         out.serialize_field("transferred", &self.transferred())?;
         out.serialize_field("table_tricks", &self.table_tricks())?;
@@ -51,6 +51,11 @@ impl Serialize for RevokeVerdict {
         out.serialize_field("rectified_by", &self.findings.first().map(|f| f.law))?;
         let revokes: Vec<FindingOut> = self.findings.iter().map(FindingOut::from).collect();
         out.serialize_field("revokes", &revokes)?;
+        // Law 61B, only when the case says who asked.
+        match self.inquiry {
+            Some(inquiry) => out.serialize_field("may_ask", &inquiry.allowed())?,
+            None => out.skip_field("may_ask")?,
+        }
         out.end()
     }
 }

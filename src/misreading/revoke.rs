@@ -2,7 +2,8 @@
 //! exception overlooked, a trick moved although 64B1 moves none, the tricks moved the
 //! wrong way, the table result left standing,
 //! Law 64C forgotten, dummy's revoke transferred as any player's, a second revoke of the
-//! same side left unrectified as under 64B2, Law 62B read the wrong way round, a trick-12 revoke corrected
+//! same side left unrectified as under 64B2, Law 62B read the wrong way round, Law 61B's
+//! table of who may ask about a failure to follow read the wrong way, a trick-12 revoke corrected
 //! under 62D1 although the hands had gone back in the board.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
@@ -135,6 +136,20 @@ pub(super) fn play(
             )];
         }
         Field::PenaltyCard => return Vec::new(),
+        // Law 61B's table of who may ask whom, read the wrong way for this pair.
+        Field::MayAsk => {
+            return verdict
+                .inquiry
+                .map(|i| {
+                    (
+                        "misread-61b-who-may-ask",
+                        Law::L61B,
+                        Some(Answer::YesNo(!i.allowed())),
+                    )
+                })
+                .into_iter()
+                .collect();
+        }
         _ => {}
     }
     let tricks_answer = |tricks: Option<Tricks>| match (with.asked.field, tricks) {

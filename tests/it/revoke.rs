@@ -358,6 +358,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
         claim: None,
         card_named_by: None,
         tricks_without_revoke: None,
+        inquiry: None,
     }
 }
 
@@ -594,6 +595,7 @@ fn trick12_case() -> RevokePlay {
         claim: None,
         card_named_by: None,
         tricks_without_revoke: None,
+        inquiry: None,
     }
 }
 
@@ -1029,6 +1031,7 @@ fn variant_case(params: &std::collections::BTreeMap<String, toml::Value>) -> Rev
         claim: None,
         card_named_by: None,
         tricks_without_revoke: None,
+        inquiry: None,
     }
 }
 
@@ -1144,4 +1147,96 @@ fn several_revokes_of_one_side_are_each_rectified_under_64a() {
         }
     }
     assert!(second_transferred >= 15, "only {second_transferred} of 50");
+}
+
+/// Source: Law 61B and the NBF lesson (seeds/001), in a deal: on trick 4 East ruffs a
+/// heart while holding hearts, and before anyone plays to trick 5 somebody asks him
+/// "no hearts?". South, declarer, may ask him (61B1); West, his partner, may (61B3);
+/// North, dummy, may not (61B2(b)). The ruling cites 61B and says `may_ask`, and the
+/// student who answers the other way is told how Law 61B sorts the players.
+#[test]
+fn law_61b_who_may_ask_east_about_his_ruff() {
+    use ruling::laws::revoke::{Inquirer, Inquiry};
+    use ruling::laws::{Answer, Case, Field, Unit};
+    use ruling::misreading::{Asked, misapplications};
+    let asked_by = |asker: Seat| {
+        let mut case = play_case(&FIRST_FOUR);
+        case.play.truncate(4);
+        case.inquiry = Some(Inquirer {
+            asker,
+            dummy_lost_rights: false,
+        });
+        case
+    };
+    for (asker, expected) in [
+        (S, Inquiry::DeclarerAsksDefender),
+        (W, Inquiry::DefenderAsks),
+        (N, Inquiry::DummyAsksDefender),
+    ] {
+        let case = asked_by(asker);
+        let r = ruled(&case).unwrap();
+        assert_eq!(r.verdict.inquiry, Some(expected), "{asker}");
+        assert!(r.laws().contains(&Law::L61B), "{asker}");
+        // The question does not change the ruling on the revoke itself (62A, 62B1).
+        let mut plain = case.clone();
+        plain.inquiry = None;
+        assert_eq!(
+            r.verdict.findings,
+            ruled(&plain).unwrap().verdict.findings,
+            "{asker}"
+        );
+
+        let asked = Asked {
+            field: Field::MayAsk,
+            unit: Unit::YesNo,
+        };
+        let case = Case::RevokePlay(case);
+        let ruling = ruling::laws::rule(&case, &Limits::default()).unwrap();
+        let allowed = expected.allowed();
+        assert_eq!(
+            ruling.verdict.answer(asked.field, asked.unit),
+            Some(Answer::YesNo(allowed))
+        );
+        let wrong = misapplications(&case, &ruling, asked, &Limits::default());
+        assert_eq!(
+            wrong
+                .iter()
+                .map(|m| (m.id.as_ref(), m.value))
+                .collect::<Vec<_>>(),
+            vec![("misread-61b-who-may-ask", Answer::YesNo(!allowed))]
+        );
+    }
+
+    // Through the JSON interface: `may_ask` appears only when the case names the asker,
+    // and an inquiry where everyone followed suit names the field.
+    let run = |case: serde_json::Value| {
+        let mut out = Vec::new();
+        ruling::interface::run(
+            case.to_string().as_bytes(),
+            ruling::i18n::Lang::En,
+            &mut out,
+        )
+        .unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out).unwrap()
+    };
+    let json = |tricks: &[&str], inquiry: Option<serde_json::Value>| {
+        let play: Vec<Vec<ruling::model::Card>> = tricks.iter().map(|t| cards(t)).collect();
+        let mut case = serde_json::json!({
+            "kind": "revoke", "deal": deal().to_string(), "contract": "4S",
+            "declarer": "S", "vulnerable": "None", "play": crate::support::play_json(&play),
+        });
+        if let Some(q) = inquiry {
+            case["inquiry"] = q;
+        }
+        case
+    };
+    let dummy = run(json(&FIRST_FOUR, Some(serde_json::json!({"asker": "N"}))));
+    assert_eq!(dummy["may_ask"], false, "{dummy}");
+    let none = run(json(&FIRST_FOUR, None));
+    assert!(none.get("may_ask").is_none(), "{none}");
+    let followed = run(json(
+        &FIRST_FOUR[..3],
+        Some(serde_json::json!({"asker": "S"})),
+    ));
+    assert_eq!(followed["error"]["field"], "inquiry", "{followed}");
 }

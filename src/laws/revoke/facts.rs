@@ -155,6 +155,7 @@ fn rule_corrected(
     let verdict = RevokeVerdict {
         findings: vec![finding],
         outcome,
+        inquiry: None,
     };
     Ok(Ruling { verdict, steps })
 }

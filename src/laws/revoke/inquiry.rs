@@ -1,30 +1,72 @@
 //! Law 61B: who may ask a player who has failed to follow suit whether he has a card of
 //! the suit led. The NBF lesson (seeds/001) teaches it as a table of who asks whom.
+//!
+//! In the play form a case may say who asked the player whose failure to follow is the
+//! record's last ([`Inquirer`]); the ruling then says whether he was allowed to ask, with the
+//! step that gives the paragraph's reason.
 
 use crate::model::Seat;
 
-use crate::laws::Law;
+use crate::laws::{Law, Message, Step};
 
-/// The answer to "may `asker` ask `asked` whether he has a card of the suit led?".
+/// Who asked, in a play-form case: the player asked is the last who failed to follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Inquirer {
+    /// The player who asked.
+    pub asker: Seat,
+    /// Whether dummy had lost his rights (Law 43B2(b)) before he asked.
+    pub dummy_lost_rights: bool,
+}
+
+/// Who asks whom, as Law 61B sorts it; each tells whether the question may be asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Inquiry {
-    /// He may, under the paragraph given.
-    Allowed(Law),
-    /// He may not; the paragraph that says who may.
-    Forbidden(Law),
+    /// 61B1: declarer may ask a defender.
+    DeclarerAsksDefender,
+    /// 61B2(a): dummy may ask declarer.
+    DummyAsksDeclarer,
+    /// 61B2(a) and 43B2(b): a dummy who has lost his rights may not.
+    DummyLostRights,
+    /// 61B2(b): dummy may not ask a defender.
+    DummyAsksDefender,
+    /// 61B3: a defender may ask declarer or his partner.
+    DefenderAsks,
+    /// Dummy's cards are faced: there is nothing to ask him, and Law 61B gives no one
+    /// the question.
+    AsksDummy,
+    /// No player asks himself.
+    AsksHimself,
 }
 
 impl Inquiry {
     /// Whether the question may be asked.
     pub const fn allowed(self) -> bool {
-        matches!(self, Inquiry::Allowed(_))
+        matches!(
+            self,
+            Inquiry::DeclarerAsksDefender | Inquiry::DummyAsksDeclarer | Inquiry::DefenderAsks
+        )
     }
 
     /// The paragraph the answer rests on.
     pub const fn law(self) -> Law {
-        match self {
-            Inquiry::Allowed(law) | Inquiry::Forbidden(law) => law,
-        }
+        Law::L61B
+    }
+
+    /// The explanation step: who asked whom, and what Law 61B says of it.
+    pub fn step(self, asker: Seat, asked: Seat) -> Step {
+        let id = match self {
+            Inquiry::DeclarerAsksDefender => "inquiry-declarer",
+            Inquiry::DummyAsksDeclarer => "inquiry-dummy-declarer",
+            Inquiry::DummyLostRights => "inquiry-dummy-lost-rights",
+            Inquiry::DummyAsksDefender => "inquiry-dummy-defender",
+            Inquiry::DefenderAsks => "inquiry-defender",
+            Inquiry::AsksDummy => "inquiry-asks-dummy",
+            Inquiry::AsksHimself => "inquiry-himself",
+        };
+        Step::new(
+            self.law(),
+            Message::new(id).with("asker", asker).with("asked", asked),
+        )
     }
 }
 
@@ -35,22 +77,22 @@ impl Inquiry {
 /// dummy whose cards he sees: both are outside 61B.
 pub fn may_ask(asker: Seat, asked: Seat, declarer: Seat, dummy_lost_rights: bool) -> Inquiry {
     let dummy = declarer.partner();
-    if asker == asked || (asker == declarer && asked == dummy) {
-        return Inquiry::Forbidden(Law::L61B);
-    }
-    if asker == declarer {
-        Inquiry::Allowed(Law::L61B)
-    } else if asker == dummy {
-        if asked == declarer && !dummy_lost_rights {
-            Inquiry::Allowed(Law::L61B)
-        } else {
-            Inquiry::Forbidden(Law::L61B)
-        }
+    if asker == asked {
+        Inquiry::AsksHimself
     } else if asked == dummy {
-        // Dummy's cards are faced: there is nothing to ask him.
-        Inquiry::Forbidden(Law::L61B)
+        Inquiry::AsksDummy
+    } else if asker == declarer {
+        Inquiry::DeclarerAsksDefender
+    } else if asker == dummy {
+        if asked != declarer {
+            Inquiry::DummyAsksDefender
+        } else if dummy_lost_rights {
+            Inquiry::DummyLostRights
+        } else {
+            Inquiry::DummyAsksDeclarer
+        }
     } else {
-        Inquiry::Allowed(Law::L61B)
+        Inquiry::DefenderAsks
     }
 }
 
@@ -88,6 +130,6 @@ mod tests {
     #[test]
     fn law_61b_a_dummy_who_lost_his_rights_may_not_ask_declarer() {
         assert!(!may_ask(N, S, S, true).allowed());
-        assert_eq!(may_ask(N, S, S, true).law(), Law::L61B);
+        assert_eq!(may_ask(N, S, S, true), Inquiry::DummyLostRights);
     }
 }

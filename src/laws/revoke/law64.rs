@@ -201,6 +201,7 @@ pub(super) fn settle(
             ns,
             equity_adjusted,
         },
+        inquiry: None,
     };
     Ruling { verdict, steps }
 }

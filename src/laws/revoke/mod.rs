@@ -53,7 +53,7 @@ use crate::model::{
 use super::Law;
 
 pub use facts::{RevokeFacts, rule_facts};
-pub use inquiry::{Inquiry, may_ask};
+pub use inquiry::{Inquirer, Inquiry, may_ask};
 pub use play::{Claim, RevokePlay, rule_play};
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).
@@ -313,6 +313,11 @@ pub enum RevokeError {
         /// The budget, in positions.
         budget: u64,
     },
+    #[error(
+        "someone asked about a failure to follow suit, but no player failed to follow in the record"
+    )]
+    /// An inquiry (Law 61B) in a record where everyone followed suit.
+    NothingToAsk,
 }
 
 impl RevokeError {
@@ -335,6 +340,7 @@ impl RevokeError {
             RevokeError::ClaimTooMany { .. } => "claim.tricks".into(),
             RevokeError::ClaimMidTrick | RevokeError::ClaimAfterEnd => "claim".into(),
             RevokeError::EquityUndetermined { .. } => "tricks_without_revoke".into(),
+            RevokeError::NothingToAsk => "inquiry".into(),
         }
     }
 
@@ -394,6 +400,9 @@ pub struct RevokeVerdict {
     pub findings: Vec<Finding>,
     /// Whether the ruling settles the board or play continues after a correction.
     pub outcome: Outcome,
+    /// Law 61B: whether the player asked about the failure to follow could be asked, when
+    /// the case says who asked.
+    pub inquiry: Option<Inquiry>,
 }
 
 impl RevokeVerdict {

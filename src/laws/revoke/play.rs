@@ -11,6 +11,7 @@
 
 use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
 
+use super::inquiry::{Inquirer, may_ask};
 use super::law62::{self, Correction, TRICK_12};
 use super::law64::{self, Established, Pool};
 use super::law64c::{self, Equity};
@@ -46,6 +47,9 @@ pub struct RevokePlay {
     pub card_named_by: Option<Seat>,
     /// Declarer's tricks without the revoke, as the Director judged them, when given (Law 64C); else the engine measures them.
     pub tricks_without_revoke: Option<Tricks>,
+    /// Who asked the last player who failed to follow whether he had a card of the suit
+    /// led (Law 61B), if the case says.
+    pub inquiry: Option<Inquirer>,
 }
 
 /// The record replayed, with what the checks established about it.
@@ -86,7 +90,8 @@ impl Replayed<'_> {
 /// - no end of play (trick 13 or a claim) after established revokes
 ///   ([`RevokeError::Unfinished`]).
 /// - Law 64C not settled by the double-dummy search within `limits.equity_nodes`
-///   ([`RevokeError::EquityUndetermined`]).
+///   ([`RevokeError::EquityUndetermined`]);
+/// - an inquiry (Law 61B) where no one failed to follow ([`RevokeError::NothingToAsk`]).
 pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerdict>, RevokeError> {
     let replayed = replay(case)?;
     let mut steps = Vec::new();
@@ -94,10 +99,27 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
         steps.push(Step::new(Law::L61A, Message::new("revoke-none")));
     }
     let established = establishment(&replayed, &mut steps);
-    if established.iter().any(|e| !e) {
-        return corrected(&replayed, &established, steps);
-    }
-    all_established(&replayed, steps, limits)
+    let inquiry = match case.inquiry {
+        Some(q) => {
+            let asked = replayed
+                .record
+                .revokes
+                .last()
+                .ok_or(RevokeError::NothingToAsk)?
+                .seat;
+            let inquiry = may_ask(q.asker, asked, case.table.declarer, q.dummy_lost_rights);
+            steps.push(inquiry.step(q.asker, asked));
+            Some(inquiry)
+        }
+        None => None,
+    };
+    let mut ruling = if established.iter().any(|e| !e) {
+        corrected(&replayed, &established, steps)
+    } else {
+        all_established(&replayed, steps, limits)
+    }?;
+    ruling.verdict.inquiry = inquiry;
+    Ok(ruling)
 }
 
 /// The record replayed (Law 61A: its revokes found), and checked against when attention
@@ -261,6 +283,7 @@ fn corrected(
     let verdict = RevokeVerdict {
         findings,
         outcome: Outcome::PlayContinues,
+        inquiry: None,
     };
     Ok(Ruling { verdict, steps })
 }
