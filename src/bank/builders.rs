@@ -71,6 +71,11 @@ impl Builder {
                 "remaining",
                 "namer",
                 "asker",
+                "changer",
+                "changer_card",
+                "partner",
+                "partner_card",
+                "withdrawn",
             ],
             Builder::ClaimPosition => &[
                 "position",
@@ -125,7 +130,11 @@ fn int(n: usize) -> Value {
 /// to the next trick (Law 63A2): dummy leads to it or plays second, so that no card of
 /// declarer's own comes first; `namer` is declarer. With `asker` set to a seat or role
 /// (not the offender's), it is told as the seat `asker`: the player who asks the
-/// offender about his failure to follow (Law 61B).
+/// offender about his failure to follow (Law 61B). With `withdraw` set to
+/// `"after-change"` (and `stop = "revoke"`) the offender plays second to the revoke
+/// trick, and once the revoke is corrected the next player, `changer` (of the
+/// non-offending side), takes back `changer_card`, then the offender's `partner` takes
+/// back `partner_card` (Law 62C); `withdrawn` lists the two in that order.
 ///
 /// It also tells the board (`board`, of the drawn `vulnerable`) and the auction
 /// (`auction`, the calls from the board's dealer) by which declarer's side reached the
@@ -200,6 +209,14 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     if params.contains_key("asker") && asker.is_none() {
         return None;
     }
+    // Law 62C: once the revoke is corrected, the non-offender after the offender takes
+    // back his card, then the offender's partner his. Both must have played after the
+    // revoke: the offender plays second to the trick, and the record stops with it.
+    let withdraws = match params.get("withdraw").and_then(Value::as_str) {
+        None | Some("none") => false,
+        Some("after-change") => true,
+        Some(_) => return None,
+    };
     let revoke_trick = count(params, "revoke_trick").filter(|t| (1..=12).contains(t))?;
     let last_trick = match params.get("stop").and_then(Value::as_str) {
         None | Some("end") => 13,
@@ -246,6 +263,7 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
     let mut revoke = None;
+    let mut revoke_leader = None;
     let mut second = None;
     let mut won = 0;
     for trick in 1..=last_trick {
@@ -256,6 +274,9 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
             && leader != declarer.lho()
         {
             return None;
+        }
+        if trick == revoke_trick {
+            revoke_leader = Some(leader);
         }
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         for i in 0..4 {
@@ -300,6 +321,9 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         play.push(cards);
     }
     let (card, suit) = revoke?;
+    if withdraws && (revoke_leader != Some(offender.rho()) || last_trick != revoke_trick) {
+        return None;
+    }
     if second_by.is_some() && second.is_none() {
         return None;
     }
@@ -337,6 +361,21 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
     }
     if let Some(asker) = asker {
         out.insert("asker".to_owned(), Value::from(asker.to_string()));
+    }
+    if withdraws {
+        let trick = play.last()?;
+        let (changer, partner) = (offender.lho(), offender.partner());
+        out.insert("changer".to_owned(), Value::from(changer.to_string()));
+        out.insert("changer_card".to_owned(), Value::from(trick[2].to_string()));
+        out.insert("partner".to_owned(), Value::from(partner.to_string()));
+        out.insert("partner_card".to_owned(), Value::from(trick[3].to_string()));
+        out.insert(
+            "withdrawn".to_owned(),
+            Value::Array(vec![
+                Value::from(changer.to_string()),
+                Value::from(partner.to_string()),
+            ]),
+        );
     }
     if claims {
         // Dummy does not claim: his declarer does.

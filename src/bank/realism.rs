@@ -188,6 +188,7 @@ mod tests {
                 card_named_by: None,
                 tricks_without_revoke: None,
                 inquiry: None,
+                withdrawn: Vec::new(),
             })
         };
         let mut solver = Solver::new();

@@ -228,9 +228,9 @@ fn parse_sum(text: &str) -> Option<Vec<(i64, Term)>> {
 /// What builders add reads as words too: a card, a suit, a seat.
 fn built_show(name: &str) -> Show {
     match name {
-        "revoke_card" | "second_card" => Show::Card,
+        "revoke_card" | "second_card" | "changer_card" | "partner_card" => Show::Card,
         "suit_led" | "second_suit" => Show::Suit,
-        "claimer" | "second_offender" | "namer" | "asker" => Show::Seat,
+        "claimer" | "second_offender" | "namer" | "asker" | "changer" | "partner" => Show::Seat,
         _ => Show::Plain,
     }
 }

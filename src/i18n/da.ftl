@@ -513,3 +513,16 @@ inquiry-asks-dummy = { $asked } er { -dummy }, hvis kort ligger åbent på borde
 inquiry-himself = { $asker } kan ikke spørge sig selv om sin egen manglende farvefølgning.
 part-may_ask = må spørge
 misread-61b-who-may-ask = { $law } siger, hvem der må spørge en spiller, som ikke fulgte farve: { -declarer(form: "def") } en { -defender }; { -dummy } kun { -declarer(form: "def") }, og ikke efter at have mistet sine rettigheder; { -defender(form: "def-pl") } { -declarer(form: "def") } og hinanden. Dette svar læser listen forkert for disse to spillere.
+
+# Law 62C: cards withdrawn after a corrected revoke; Law 16C: what they showed.
+revoke-62c1-withdrawn = { $seat } tager { $card }, spillet efter { -revoke(form: "def") }, tilbage og spiller et andet kort: en spiller fra { -non-offending-side } må gøre det uden { -rectification } (§ 62C1).
+revoke-62c2-penalty-card = Efter at { $changer } tog sit kort tilbage, må { $seat }, den næste hånd fra { -offending-side } i tur, også tage { $card } tilbage (§ 62C2); som en { -defender(form: "gen") } kort bliver det et { -major-penalty-card }.
+revoke-62c2-no-penalty = Efter at { $changer } tog sit kort tilbage, må { $seat }, den næste hånd fra { -offending-side } i tur, også tage { $card } tilbage (§ 62C2); det er ikke en { -defender(form: "gen") } kort, så det tages tilbage uden { -rectification }.
+revoke-62c2-not-allowed = { $seat } må ikke tage { $card } tilbage: § 62C2 lader { -offending-side } tage et kort tilbage kun efter at spilleren fra { -non-offending-side } før i tur ({ $changer }) har taget sit tilbage; { $card } bliver stående som spillet.
+revoke-withdrawn-information = Det, de tilbagetagne kort viste, er autoriseret information for { -non-offending-side } { $side } og uautoriseret for { -offending-side } { $offenders } (§ 16C).
+misread-62c1-penalty-card = En spiller fra { -non-offending-side } tager sit kort tilbage uden { -rectification } ({ $law }); kun et kort, som { -offending-side } tager tilbage, kan blive { -penalty-card }.
+misread-62c2-no-penalty-card = Kortet tages tilbage, men det er ikke alt: en { -defender } fra { -offending-side }, der tager sit kort tilbage efter { $law }, får det liggende på bordet som { -major-penalty-card }.
+misread-62c2-penalty-card = Kun en { -defender(form: "gen") } kort bliver { -penalty-card }: { -declarer(form: "gen") } eller bordets kort, der tages tilbage efter { $law }, går tilbage uden { -rectification }.
+misread-62c2-withdrawn-anyway = Efter { $law } må { -offending-side } tage et kort tilbage kun efter at en spiller fra { -non-offending-side } har taget sit tilbage; her gjorde ingen det, så kortet bliver stående som spillet og er intet { -penalty-card }.
+part-withdrawal_allowed = må tage tilbage
+part-withdrawn_penalty_card = tilbagetaget kort bliver { -penalty-card }

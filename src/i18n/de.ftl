@@ -524,3 +524,16 @@ inquiry-asks-dummy = { $asked } ist der { -dummy }, dessen Karten offen auf dem 
 inquiry-himself = { $asker } kann sich nicht selbst nach seinem eigenen Nichtbedienen fragen.
 part-may_ask = darf fragen
 misread-61b-who-may-ask = { $law } sagt, wer einen Spieler fragen darf, der nicht bedient hat: der { -declarer } einen { -defender }; der { -dummy } nur den { -declarer }, und nicht mehr, nachdem er seine Rechte verloren hat; die { -defender(form: "pl") } den { -declarer } und einander. Diese Antwort liest die Liste für diese beiden Spieler falsch.
+
+# Law 62C: cards withdrawn after a corrected revoke; Law 16C: what they showed.
+revoke-62c1-withdrawn = { $seat } nimmt { $card }, nach dem { -revoke } gespielt, zurück und spielt eine andere Karte: ein Spieler der { -non-offending-side(form: "obl") } darf das ohne { -rectification } tun (§ 62 C1).
+revoke-62c2-penalty-card = Nachdem { $changer } seine Karte zurückgenommen hat, darf { $seat }, die nächste Hand der { -offending-side(form: "obl") } in der Reihenfolge, { $card } ebenfalls zurücknehmen (§ 62 C2); als Karte eines { -defender(form: "gen") } wird sie zur { -major-penalty-card(form: "obl") }.
+revoke-62c2-no-penalty = Nachdem { $changer } seine Karte zurückgenommen hat, darf { $seat }, die nächste Hand der { -offending-side(form: "obl") } in der Reihenfolge, { $card } ebenfalls zurücknehmen (§ 62 C2); es ist nicht die Karte eines { -defender(form: "gen") }, also wird sie ohne { -rectification } zurückgenommen.
+revoke-62c2-not-allowed = { $seat } darf { $card } nicht zurücknehmen: § 62 C2 erlaubt der { -offending-side(form: "obl") } das Zurücknehmen erst, nachdem der Spieler der { -non-offending-side(form: "obl") } davor ({ $changer }) seine Karte zurückgenommen hat; { $card } bleibt gespielt.
+revoke-withdrawn-information = Was die zurückgenommenen Karten gezeigt haben, ist für die { -non-offending-side } { $side } erlaubte und für die { -offending-side } { $offenders } unerlaubte Information (§ 16 C).
+misread-62c1-penalty-card = Ein Spieler der { -non-offending-side(form: "obl") } nimmt seine Karte ohne { -rectification } zurück ({ $law }); nur eine von der { -offending-side(form: "obl") } zurückgenommene Karte kann zur { -penalty-card } werden.
+misread-62c2-no-penalty-card = Die Karte wird zurückgenommen, aber das ist nicht alles: ein { -defender } der { -offending-side(form: "obl") }, der seine Karte nach { $law } zurücknimmt, lässt sie als { -major-penalty-card } auf dem Tisch.
+misread-62c2-penalty-card = Nur die Karte eines { -defender(form: "gen") } wird zur { -penalty-card }: die nach { $law } zurückgenommene Karte des { -declarer(form: "gen") } oder des { -dummy(form: "gen") } geht ohne { -rectification } zurück.
+misread-62c2-withdrawn-anyway = Nach { $law } darf die { -offending-side } eine Karte erst zurücknehmen, nachdem ein Spieler der { -non-offending-side(form: "obl") } seine zurückgenommen hat; hier tat das niemand, also bleibt die Karte gespielt und ist keine { -penalty-card }.
+part-withdrawal_allowed = darf zurücknehmen
+part-withdrawn_penalty_card = zurückgenommene Karte wird { -penalty-card }

@@ -459,3 +459,16 @@ inquiry-asks-dummy = { $asked } is { -dummy }, whose cards lie face up on the ta
 inquiry-himself = { $asker } cannot ask himself about his own failure to follow suit.
 part-may_ask = may ask
 misread-61b-who-may-ask = { $law } says who may ask a player who failed to follow suit: { -declarer } a { -defender }; { -dummy } { -declarer } only, and not after losing his rights; the { -defender(form: "pl") } { -declarer } and each other. This answer reads that list the wrong way for these two players.
+
+# Law 62C: cards withdrawn after a corrected revoke; Law 16C: what they showed.
+revoke-62c1-withdrawn = { $seat } withdraws { $card }, played after the { -revoke }, and plays another card: a player of the { -non-offending-side } may do so without rectification (Law 62C1).
+revoke-62c2-penalty-card = After { $changer } withdrew his card, { $seat }, the { -offending-side }'s next hand in rotation, may withdraw { $card } too (Law 62C2); as a { -defender }'s card it becomes a { -major-penalty-card }.
+revoke-62c2-no-penalty = After { $changer } withdrew his card, { $seat }, the { -offending-side }'s next hand in rotation, may withdraw { $card } too (Law 62C2); it is not a { -defender }'s card, so it goes back without rectification.
+revoke-62c2-not-allowed = { $seat } may not withdraw { $card }: Law 62C2 lets the { -offending-side } withdraw a card only after the player of the { -non-offending-side } before it in rotation ({ $changer }) has withdrawn his; { $card } stays played.
+revoke-withdrawn-information = What the withdrawn cards showed is authorised information for the { -non-offending-side } { $side } and unauthorised for the { -offending-side } { $offenders } (Law 16C).
+misread-62c1-penalty-card = A player of the { -non-offending-side } withdraws his card without rectification ({ $law }); only the { -offending-side }'s withdrawn card can become a { -penalty-card }.
+misread-62c2-no-penalty-card = The card goes back, but that is not all: a { -defender } of the { -offending-side } who withdraws his card under { $law } leaves it on the table as a { -major-penalty-card }.
+misread-62c2-penalty-card = Only a { -defender }'s card becomes a { -penalty-card }: { -declarer }'s or { -dummy }'s card withdrawn under { $law } goes back without rectification.
+misread-62c2-withdrawn-anyway = Under { $law } the { -offending-side } may withdraw a card only after a player of the { -non-offending-side } has withdrawn his; here nobody did, so the card stays played and is no { -penalty-card }.
+part-withdrawal_allowed = may withdraw
+part-withdrawn_penalty_card = withdrawn card a { -penalty-card }

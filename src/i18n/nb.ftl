@@ -521,3 +521,16 @@ inquiry-asks-dummy = { $asked } er { -dummy }, og kortene hans ligger åpne på 
 inquiry-himself = { $asker } kan ikke spørre seg selv om sin egen manglende fargefølging.
 part-may_ask = kan spørre
 misread-61b-who-may-ask = { $law } sier hvem som kan spørre en spiller som ikke fulgte farge: { -declarer(form: "def") } en { -defender }; { -dummy } bare { -declarer(form: "def") }, og ikke etter å ha mistet rettighetene sine; { -defender(form: "def-pl") } { -declarer(form: "def") } og hverandre. Dette svaret leser listen feil for disse to spillerne.
+
+# Law 62C: cards withdrawn after a corrected revoke; Law 16C: what they showed.
+revoke-62c1-withdrawn = { $seat } trekker tilbake { $card }, spilt etter { -revoke(form: "def") }, og spiller et annet kort: en spiller på { -non-offending-side } kan gjøre det uten { -rectification } (§ 62C1).
+revoke-62c2-penalty-card = Etter at { $changer } trakk tilbake kortet sitt, kan { $seat }, neste hånd på { -offending-side } etter tur, også trekke tilbake { $card } (§ 62C2); som en { -defender(form: "gen") } kort blir det et { -major-penalty-card }.
+revoke-62c2-no-penalty = Etter at { $changer } trakk tilbake kortet sitt, kan { $seat }, neste hånd på { -offending-side } etter tur, også trekke tilbake { $card } (§ 62C2); det er ikke en { -defender(form: "gen") } kort, så det tas tilbake uten { -rectification }.
+revoke-62c2-not-allowed = { $seat } kan ikke trekke tilbake { $card }: § 62C2 lar { -offending-side } trekke tilbake et kort bare etter at spilleren på { -non-offending-side } foran i turen ({ $changer }) har trukket tilbake sitt; { $card } blir stående som spilt.
+revoke-withdrawn-information = Det de tilbaketrukne kortene viste, er autorisert informasjon for { -non-offending-side } { $side } og uautorisert for { -offending-side } { $offenders } (§ 16C).
+misread-62c1-penalty-card = En spiller på { -non-offending-side } trekker tilbake kortet sitt uten { -rectification } ({ $law }); bare kort som { -offending-side } trekker tilbake, kan bli { -penalty-card }.
+misread-62c2-no-penalty-card = Kortet tas tilbake, men det er ikke alt: en { -defender } på { -offending-side } som trekker tilbake kortet sitt etter { $law }, får det liggende på bordet som { -major-penalty-card }.
+misread-62c2-penalty-card = Bare en { -defender(form: "gen") } kort blir { -penalty-card }: { -declarer(form: "gen") } eller { -dummy(form: "gen") } kort som trekkes tilbake etter { $law }, tas tilbake uten { -rectification }.
+misread-62c2-withdrawn-anyway = Etter { $law } kan { -offending-side } trekke tilbake et kort bare etter at en spiller på { -non-offending-side } har trukket tilbake sitt; her gjorde ingen det, så kortet blir stående som spilt og er ikke noe { -penalty-card }.
+part-withdrawal_allowed = kan trekke tilbake
+part-withdrawn_penalty_card = tilbaketrukket kort blir { -penalty-card }

@@ -534,6 +534,10 @@ pub struct RevokePlayIn {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Who asked the last player who failed to follow about it (Law 61B).
     pub inquiry: Option<InquiryIn>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// The players who withdrew the card they played after the corrected revoke, in the
+    /// order they did (Law 62C).
+    pub withdrawn: Vec<Seat>,
 }
 
 /// Law 61B: who asked the player who failed to follow whether he had a card of the suit.
@@ -569,6 +573,7 @@ impl RevokePlayIn {
                 asker: q.asker,
                 dummy_lost_rights: q.dummy_lost_rights,
             }),
+            withdrawn: self.withdrawn,
         }
     }
 }

@@ -62,11 +62,16 @@ pub enum Field {
     EwPct,
     /// Whether the player may ask about a failure to follow suit (Law 61B).
     MayAsk,
+    /// Whether the last card withdrawn after a corrected revoke could be (Law 62C).
+    WithdrawalAllowed,
+    /// Whether the last card withdrawn after a corrected revoke becomes a penalty card
+    /// (Law 62C2).
+    WithdrawnPenaltyCard,
 }
 
 impl Field {
     /// Every field, in the order the question bank's documentation lists them.
-    pub const ALL: [Field; 20] = [
+    pub const ALL: [Field; 22] = [
         Field::Transferred,
         Field::DeclarerTricks,
         Field::Ns,
@@ -87,6 +92,8 @@ impl Field {
         Field::NsPct,
         Field::EwPct,
         Field::MayAsk,
+        Field::WithdrawalAllowed,
+        Field::WithdrawnPenaltyCard,
     ];
 
     /// The contract's name for the field.
@@ -112,6 +119,8 @@ impl Field {
             Field::NsPct => "ns_pct",
             Field::EwPct => "ew_pct",
             Field::MayAsk => "may_ask",
+            Field::WithdrawalAllowed => "withdrawal_allowed",
+            Field::WithdrawnPenaltyCard => "withdrawn_penalty_card",
         }
     }
 
@@ -130,7 +139,9 @@ impl Field {
             | Field::PlayContinues
             | Field::EquityAdjusted
             | Field::Damaged
-            | Field::MayAsk => Unit::YesNo,
+            | Field::MayAsk
+            | Field::WithdrawalAllowed
+            | Field::WithdrawnPenaltyCard => Unit::YesNo,
             Field::RectifiedBy => Unit::Law,
             Field::NsPct | Field::EwPct => Unit::Percent,
         }
@@ -398,6 +409,8 @@ impl Verdict {
                 F::EquityAdjusted => Some(Raw::Bool(v.equity_adjusted())),
                 F::RectifiedBy => v.findings.first().map(|f| Raw::Law(f.law)),
                 F::MayAsk => v.inquiry.map(|i| Raw::Bool(i.allowed())),
+                F::WithdrawalAllowed => v.withdrawals.last().map(|w| Raw::Bool(w.allowed)),
+                F::WithdrawnPenaltyCard => v.withdrawals.last().map(|w| Raw::Bool(w.penalty_card)),
                 _ => None,
             },
             (Verdict::Claim(v), field) => match field {

@@ -83,6 +83,8 @@ pub enum Law {
     L62B2,
     /// Law 62C1: the non-offenders who played after the revoke may withdraw their cards.
     L62C1,
+    /// Law 62C2: after a non-offender withdraws his card, the offending side's next hand may withdraw its card, a defender's becoming a penalty card.
+    L62C2,
     /// Law 62D1: a revoke on trick 12 must be corrected, even if established.
     L62D1,
     /// Law 62D2: after a trick-12 correction, the partner of the revoker who played after him may change his card.
@@ -161,7 +163,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 56] = [
+    pub const ALL: [Law; 57] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -181,6 +183,7 @@ impl Law {
         Law::L62B1,
         Law::L62B2,
         Law::L62C1,
+        Law::L62C2,
         Law::L62D1,
         Law::L62D2,
         Law::L63A,
@@ -248,6 +251,7 @@ impl Law {
             L62B1 => "62B1",
             L62B2 => "62B2",
             L62C1 => "62C1",
+            L62C2 => "62C2",
             L62D1 => "62D1",
             L62D2 => "62D2",
             L63A => "63A",

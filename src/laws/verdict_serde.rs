@@ -39,7 +39,7 @@ impl<'a> From<&'a Finding> for FindingOut<'a> {
 
 impl Serialize for RevokeVerdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("RevokeVerdict", 10)?;
+        let mut out = s.serialize_struct("RevokeVerdict", 11)?;
         out.serialize_field("established", &self.established())?;
         out.serialize_field("transferred", &self.transferred())?;
         out.serialize_field("table_tricks", &self.table_tricks())?;
@@ -51,6 +51,14 @@ impl Serialize for RevokeVerdict {
         out.serialize_field("rectified_by", &self.findings.first().map(|f| f.law))?;
         let revokes: Vec<FindingOut> = self.findings.iter().map(FindingOut::from).collect();
         out.serialize_field("revokes", &revokes)?;
+        // Law 62C, only when cards were withdrawn after the correction.
+        if self.withdrawals.is_empty() {
+            out.skip_field("withdrawals")?;
+        } else {
+            let withdrawals: Vec<WithdrawalOut> =
+                self.withdrawals.iter().map(WithdrawalOut::from).collect();
+            out.serialize_field("withdrawals", &withdrawals)?;
+        }
         // Law 61B, only when the case says who asked.
         match self.inquiry {
             Some(inquiry) => out.serialize_field("may_ask", &inquiry.allowed())?,
@@ -73,5 +81,27 @@ impl Serialize for ClaimVerdict {
         out.serialize_field("play_continues", &self.play_continues())?;
         out.serialize_field("stands", &self.stands)?;
         out.end()
+    }
+}
+
+/// A card withdrawn after a corrected revoke, as the contract prints it.
+#[derive(Serialize)]
+struct WithdrawalOut {
+    seat: crate::model::Seat,
+    card: crate::model::Card,
+    allowed: bool,
+    law: crate::laws::Law,
+    penalty_card: bool,
+}
+
+impl From<&crate::laws::revoke::Withdrawal> for WithdrawalOut {
+    fn from(w: &crate::laws::revoke::Withdrawal) -> Self {
+        WithdrawalOut {
+            seat: w.seat,
+            card: w.card,
+            allowed: w.allowed,
+            law: w.law,
+            penalty_card: w.penalty_card,
+        }
     }
 }

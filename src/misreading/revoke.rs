@@ -3,7 +3,8 @@
 //! wrong way, the table result left standing,
 //! Law 64C forgotten, dummy's revoke transferred as any player's, a second revoke of the
 //! same side left unrectified as under 64B2, Law 62B read the wrong way round, Law 61B's
-//! table of who may ask about a failure to follow read the wrong way, a trick-12 revoke corrected
+//! table of who may ask about a failure to follow read the wrong way, Law 62C's
+//! withdrawn cards penalised the wrong way, a trick-12 revoke corrected
 //! under 62D1 although the hands had gone back in the board.
 //!
 //! In the play form the play is read back into facts (who won the revoke trick, the
@@ -136,6 +137,43 @@ pub(super) fn play(
             )];
         }
         Field::PenaltyCard => return Vec::new(),
+        // Law 62C read the wrong way: the non-offenders' card penalised, a defender's
+        // card of the offending side not, declarer's side's card penalised, or a card
+        // withdrawn before any non-offender had changed his.
+        Field::WithdrawnPenaltyCard => {
+            return verdict
+                .withdrawals
+                .last()
+                .map(|w| {
+                    let id = if w.law == Law::L62C1 {
+                        "misread-62c1-penalty-card"
+                    } else if !w.allowed {
+                        "misread-62c2-withdrawn-anyway"
+                    } else if w.penalty_card {
+                        "misread-62c2-no-penalty-card"
+                    } else {
+                        "misread-62c2-penalty-card"
+                    };
+                    (id, w.law, Some(Answer::YesNo(!w.penalty_card)))
+                })
+                .into_iter()
+                .collect();
+        }
+        Field::WithdrawalAllowed => {
+            return verdict
+                .withdrawals
+                .last()
+                .filter(|w| !w.allowed)
+                .map(|w| {
+                    (
+                        "misread-62c2-withdrawn-anyway",
+                        w.law,
+                        Some(Answer::YesNo(true)),
+                    )
+                })
+                .into_iter()
+                .collect();
+        }
         // Law 61B's table of who may ask whom, read the wrong way for this pair.
         Field::MayAsk => {
             return verdict

@@ -359,6 +359,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
         card_named_by: None,
         tricks_without_revoke: None,
         inquiry: None,
+        withdrawn: Vec::new(),
     }
 }
 
@@ -596,6 +597,7 @@ fn trick12_case() -> RevokePlay {
         card_named_by: None,
         tricks_without_revoke: None,
         inquiry: None,
+        withdrawn: Vec::new(),
     }
 }
 
@@ -1032,6 +1034,7 @@ fn variant_case(params: &std::collections::BTreeMap<String, toml::Value>) -> Rev
         card_named_by: None,
         tricks_without_revoke: None,
         inquiry: None,
+        withdrawn: Vec::new(),
     }
 }
 
@@ -1239,4 +1242,80 @@ fn law_61b_who_may_ask_east_about_his_ruff() {
         Some(serde_json::json!({"asker": "S"})),
     ));
     assert_eq!(followed["error"]["field"], "inquiry", "{followed}");
+}
+
+/// Source: Law 62C and the NBF lesson (seeds/001: "Feilende side kan også trekke
+/// tilbake sine kort etter at ikke-feilende har trukket sine kort tilbake … men da blir
+/// det tilbaketrukne kortet et stort straffekort"). South leads a heart on trick 4 and
+/// West discards ♣5 holding hearts; North plays ♥2, East ♥3, and the revoke is noticed
+/// at once. North, of the non-offending side, may take back ♥2 without rectification
+/// (62C1); after that East, the offending side's next hand, may take back ♥3, which as a
+/// defender's card becomes a major penalty card (62C2). Had North kept his card, East
+/// could not. When declarer revokes, dummy's card goes back without penalty. What the
+/// withdrawn cards showed is unauthorised for the offending side (16C).
+#[test]
+fn law_62c_cards_played_after_the_revoke_withdrawn() {
+    use ruling::laws::revoke::Withdrawal;
+    let tricks = ["DT D2 DA D5", "DK D6 D7 D3", "DQ S4 D8 D4", "H6 C5 H2 H3"];
+    let case = |withdrawn: &[Seat]| RevokePlay {
+        play: tricks.iter().map(|t| cards(t)).collect(),
+        withdrawn: withdrawn.to_vec(),
+        ..play_case(&[])
+    };
+    let card = |c: &str| c.parse().unwrap();
+
+    let r = ruled(&case(&[N, E])).unwrap();
+    assert!(
+        r.verdict.findings[0].penalty_card,
+        "West's ♣5 itself (62B1)"
+    );
+    assert_eq!(
+        r.verdict.withdrawals,
+        vec![
+            Withdrawal {
+                seat: N,
+                card: card("H2"),
+                allowed: true,
+                law: Law::L62C1,
+                penalty_card: false
+            },
+            Withdrawal {
+                seat: E,
+                card: card("H3"),
+                allowed: true,
+                law: Law::L62C2,
+                penalty_card: true
+            },
+        ]
+    );
+    assert!(r.laws().contains(&Law::L16C2));
+
+    // East alone: no non-offender changed first, so ♥3 stays played.
+    let alone = ruled(&case(&[E])).unwrap();
+    assert!(!alone.verdict.withdrawals[0].allowed);
+    assert!(!alone.verdict.withdrawals[0].penalty_card);
+    assert!(!alone.laws().contains(&Law::L16C2), "nothing was withdrawn");
+
+    // South led before the revoke: he has nothing to withdraw under 62C.
+    let err = ruled(&case(&[S])).unwrap_err();
+    assert_eq!(err.field(), "withdrawn[0]");
+
+    // Declarer revokes on trick 2 (♠4 holding ♦6); West changes ♦7, then dummy's ♦3
+    // goes back too, and no penalty card: it is not a defender's.
+    let declarer = RevokePlay {
+        play: vec![cards("DT D2 DA D5"), cards("DK S4 D7 D3")],
+        withdrawn: vec![W, N],
+        ..play_case(&[])
+    };
+    let r = ruled(&declarer).unwrap();
+    let last = r.verdict.withdrawals.last().unwrap();
+    assert_eq!(
+        (last.seat, last.allowed, last.penalty_card),
+        (N, true, false)
+    );
+
+    // Established revokes are not corrected: there is nothing to withdraw.
+    let mut played_on = play_case(&tricks);
+    played_on.withdrawn = vec![N];
+    assert_eq!(ruled(&played_on).unwrap_err().field(), "withdrawn");
 }

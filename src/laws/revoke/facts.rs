@@ -156,6 +156,7 @@ fn rule_corrected(
         findings: vec![finding],
         outcome,
         inquiry: None,
+        withdrawals: Vec::new(),
     };
     Ok(Ruling { verdict, steps })
 }

@@ -202,6 +202,7 @@ pub(super) fn settle(
             equity_adjusted,
         },
         inquiry: None,
+        withdrawals: Vec::new(),
     };
     Ruling { verdict, steps }
 }

@@ -31,12 +31,14 @@
 //! - `play.rs`: the play form, [`rule_play`]: the revokes found (61A) and their
 //!   establishment (63A);
 //! - `law62.rs`: a revoke corrected (62A–C), and the replay of tricks 12 and 13 (62D);
+//! - `law62c.rs`: the cards played after the revoke withdrawn (62C1, 62C2, 16C);
 //! - `law64.rs`: the transfer (64A), its exceptions (64B), and the score;
 //! - `law64c.rs`: equity restored (64C), and the damage measured by the solver.
 
 mod facts;
 mod inquiry;
 mod law62;
+mod law62c;
 mod law64;
 mod law64c;
 mod play;
@@ -54,6 +56,7 @@ use super::Law;
 
 pub use facts::{RevokeFacts, rule_facts};
 pub use inquiry::{Inquirer, Inquiry, may_ask};
+pub use law62c::Withdrawal;
 pub use play::{Claim, RevokePlay, rule_play};
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).
@@ -318,6 +321,23 @@ pub enum RevokeError {
     )]
     /// An inquiry (Law 61B) in a record where everyone followed suit.
     NothingToAsk,
+    #[error(
+        "{seat} played no card to trick {trick} after the revoke, so has none to withdraw (Law 62C)"
+    )]
+    /// A withdrawal by a player who played nothing after the revoke in its trick.
+    NotAfterRevoke {
+        /// The position in `withdrawn`.
+        index: usize,
+        /// The player.
+        seat: Seat,
+        /// The revoke trick.
+        trick: TrickNo,
+    },
+    #[error(
+        "cards are withdrawn under Law 62C only when a revoke is corrected; every revoke here was established"
+    )]
+    /// Withdrawals given where no revoke is corrected.
+    NothingCorrected,
 }
 
 impl RevokeError {
@@ -341,6 +361,8 @@ impl RevokeError {
             RevokeError::ClaimMidTrick | RevokeError::ClaimAfterEnd => "claim".into(),
             RevokeError::EquityUndetermined { .. } => "tricks_without_revoke".into(),
             RevokeError::NothingToAsk => "inquiry".into(),
+            RevokeError::NotAfterRevoke { index, .. } => format!("withdrawn[{index}]"),
+            RevokeError::NothingCorrected => "withdrawn".into(),
         }
     }
 
@@ -403,6 +425,8 @@ pub struct RevokeVerdict {
     /// Law 61B: whether the player asked about the failure to follow could be asked, when
     /// the case says who asked.
     pub inquiry: Option<Inquiry>,
+    /// Law 62C: the cards played after a corrected revoke that were withdrawn, in order.
+    pub withdrawals: Vec<Withdrawal>,
 }
 
 impl RevokeVerdict {

@@ -13,6 +13,7 @@ use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, T
 
 use super::inquiry::{Inquirer, may_ask};
 use super::law62::{self, Correction, TRICK_12};
+use super::law62c;
 use super::law64::{self, Established, Pool};
 use super::law64c::{self, Equity};
 use super::{Exception, LateDiscovery, Outcome, RevokeCard, RevokeError, RevokeVerdict, Table};
@@ -50,6 +51,9 @@ pub struct RevokePlay {
     /// Who asked the last player who failed to follow whether he had a card of the suit
     /// led (Law 61B), if the case says.
     pub inquiry: Option<Inquirer>,
+    /// The players who, once the last revoke was corrected, withdrew the card they had
+    /// played to its trick after it, in the order they did (Law 62C); empty if none.
+    pub withdrawn: Vec<Seat>,
 }
 
 /// The record replayed, with what the checks established about it.
@@ -91,7 +95,10 @@ impl Replayed<'_> {
 ///   ([`RevokeError::Unfinished`]).
 /// - Law 64C not settled by the double-dummy search within `limits.equity_nodes`
 ///   ([`RevokeError::EquityUndetermined`]);
-/// - an inquiry (Law 61B) where no one failed to follow ([`RevokeError::NothingToAsk`]).
+/// - an inquiry (Law 61B) where no one failed to follow ([`RevokeError::NothingToAsk`]);
+/// - a card withdrawn (Law 62C) that was not played after the revoke in its trick
+///   ([`RevokeError::NotAfterRevoke`]), or with no revoke corrected
+///   ([`RevokeError::NothingCorrected`]).
 pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerdict>, RevokeError> {
     let replayed = replay(case)?;
     let mut steps = Vec::new();
@@ -115,6 +122,8 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
     };
     let mut ruling = if established.iter().any(|e| !e) {
         corrected(&replayed, &established, steps)
+    } else if !case.withdrawn.is_empty() {
+        Err(RevokeError::NothingCorrected)
     } else {
         all_established(&replayed, steps, limits)
     }?;
@@ -279,11 +288,27 @@ fn corrected(
             law62::correct(&replayed.case.table, correction, &mut steps)
         })
         .collect();
+    let withdrawals = match not_established().next_back() {
+        Some(revoke) if !replayed.case.withdrawn.is_empty() => law62c::withdrawals(
+            &replayed.case.table,
+            &record.tricks[revoke.trick.index()],
+            revoke.seat,
+            &replayed.case.withdrawn,
+            &mut steps,
+        )
+        .map_err(|e| RevokeError::NotAfterRevoke {
+            index: e.index,
+            seat: replayed.case.withdrawn[e.index],
+            trick: revoke.trick,
+        })?,
+        _ => Vec::new(),
+    };
     steps.push(Step::new(Law::L62A, Message::new("revoke-play-continues")));
     let verdict = RevokeVerdict {
         findings,
         outcome: Outcome::PlayContinues,
         inquiry: None,
+        withdrawals,
     };
     Ok(Ruling { verdict, steps })
 }
