@@ -370,13 +370,14 @@ impl Drawn {
             .iter()
             .map(|t| TrickView {
                 number: t.number,
-                leader: t.leader.letter(),
-                cards: t
-                    .cards
-                    .iter()
-                    .map(|&(seat, c)| PlayedView {
-                        seat: seat.letter(),
-                        card: card(c),
+                cells: (0..4)
+                    .map(|i| {
+                        let seat = first.clockwise(i);
+                        let &(_, c) = t.cards.iter().find(|(s, _)| *s == seat)?;
+                        Some(PlayedView {
+                            card: card(c),
+                            led: seat == t.leader,
+                        })
                     })
                     .collect(),
             })

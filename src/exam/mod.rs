@@ -120,7 +120,7 @@ pub enum ExamError {
 /// What a long batch is doing, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
-    /// Variants drawn for `done` students of `total`.
+    /// `done` variants of `total` drawn.
     Drawing,
     /// `done` of `total` files typeset.
     Typesetting,
@@ -133,7 +133,7 @@ pub struct Progress {
     pub stage: Stage,
     /// How many of `total` are done.
     pub done: usize,
-    /// How many there are in all: students when drawing, files when typesetting.
+    /// How many there are in all: variants when drawing, files when typesetting.
     pub total: usize,
 }
 
@@ -180,27 +180,7 @@ pub fn build(
             .choose(options.count, &questions.templates(), options.seed)?;
     let ids: Vec<String> = templates.iter().map(|t| t.id.clone()).collect();
     let code = ExamCode::of(&ids, options.students, options.seed);
-    let mut drawn: Vec<Vec<Drawn>> = Vec::with_capacity(options.students);
-    for student in 1..=options.students {
-        let mut mine = Vec::with_capacity(templates.len());
-        for (q, template) in templates.iter().enumerate() {
-            let earlier: Vec<&Drawn> = drawn.iter().map(|s| &s[q]).collect();
-            mine.push(draw_one(
-                questions,
-                &template.id,
-                options.seed,
-                q,
-                student,
-                &earlier,
-            )?);
-        }
-        drawn.push(mine);
-        progress(Progress {
-            stage: Stage::Drawing,
-            done: student,
-            total: options.students,
-        });
-    }
+    let drawn = draw_all(questions, &templates, options, progress)?;
     let title = options
         .title
         .clone()
@@ -233,6 +213,89 @@ pub fn build(
         code,
     };
     Ok(Exam { file, drawn })
+}
+
+/// Every student's variant of every question, by student then question. A question's
+/// variants depend on each other (no two classmates the same question, when the
+/// template has enough) but not on the other questions', so the questions are drawn on
+/// every core, each thread taking the next question left; the engine's double-dummy
+/// work makes this most of the time a printed exam takes beside typesetting. The same
+/// options give the same variants however the threads run.
+fn draw_all(
+    questions: &Questions,
+    templates: &[content::TemplateInfo],
+    options: &ExamOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Vec<Vec<Drawn>>, ExamError> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::mpsc;
+
+    let students = options.students;
+    let total = students * templates.len();
+    let next = AtomicUsize::new(0);
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let column = |q: usize, done: &mpsc::Sender<()>| -> Result<Vec<Drawn>, ExamError> {
+        let mut drawn: Vec<Drawn> = Vec::with_capacity(students);
+        for student in 1..=students {
+            let earlier: Vec<&Drawn> = drawn.iter().collect();
+            let one = draw_one(
+                questions,
+                &templates[q].id,
+                options.seed,
+                q,
+                student,
+                &earlier,
+            )?;
+            drawn.push(one);
+            // The receiver outlives every sender: a failed send only means no bar.
+            let _ = done.send(());
+        }
+        Ok(drawn)
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let mut columns: Vec<(usize, Result<Vec<Drawn>, ExamError>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(templates.len()))
+            .map(|_| {
+                let done = done_tx.clone();
+                let (next, column) = (&next, &column);
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    loop {
+                        let q = next.fetch_add(1, Ordering::Relaxed);
+                        if q >= templates.len() {
+                            return mine;
+                        }
+                        mine.push((q, column(q, &done)));
+                    }
+                })
+            })
+            .collect();
+        drop(done_tx);
+        // The bar moves here, on the caller's thread, as the workers report.
+        for (count, ()) in done_rx.iter().enumerate() {
+            progress(Progress {
+                stage: Stage::Drawing,
+                done: count + 1,
+                total,
+            });
+        }
+        // A worker's panic is the caller's, as if it had drawn the variants itself.
+        workers
+            .into_iter()
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    columns.sort_by_key(|(q, _)| *q);
+    let mut by_question = Vec::with_capacity(columns.len());
+    for (_, column) in columns {
+        by_question.push(column?.into_iter());
+    }
+    Ok((0..students)
+        .map(|_| by_question.iter_mut().filter_map(Iterator::next).collect())
+        .collect())
 }
 
 /// One student's variant of question `q`: the first seed whose question no classmate

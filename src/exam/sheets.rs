@@ -175,12 +175,15 @@ pub fn typeset(
     // Every booklet, answer sheet and all.pdf, written out side by side: each export
     // subsets the fonts and compresses on its own, and they share only the document.
     // Each thread takes the next job left, the largest (all.pdf) first.
-    let mut jobs: Vec<(String, Option<RangeInclusive<usize>>)> = vec![("all.pdf".into(), None)];
+    // all.pdf is for the printer, so like the parts it goes without the tags screen
+    // readers use (a tenth of the export time); the key keeps them.
+    let mut jobs: Vec<(String, RangeInclusive<usize>)> =
+        vec![("all.pdf".into(), 1..=print_doc.page_count())];
     jobs.extend(
         print_doc
             .parts()
             .into_iter()
-            .map(|part| (format!("{}.pdf", part.name), Some(part.pages))),
+            .map(|part| (format!("{}.pdf", part.name), part.pages)),
     );
     let next = AtomicUsize::new(0);
     let work = || {
@@ -190,10 +193,7 @@ pub fn typeset(
             let Some((name, pages)) = jobs.get(i) else {
                 return done;
             };
-            let bytes = match pages {
-                Some(pages) => print_doc.pages_to_pdf(pages.clone()),
-                None => print_doc.to_pdf(),
-            };
+            let bytes = print_doc.pages_to_pdf(pages.clone());
             done.push((
                 i,
                 bytes.map(|bytes| OutputFile {

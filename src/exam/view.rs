@@ -36,25 +36,25 @@ pub struct HandView {
     pub suits: [Vec<String>; 4],
 }
 
-/// A card as played to a trick, with the seat that played it.
+/// A card in the trick table: the card, and whether it was the lead.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayedView {
-    /// The seat that played it: `N`, `E`, `S` or `W`.
-    pub seat: char,
     /// The card.
     #[serde(flatten)]
     pub card: CardView,
+    /// It led the trick: the sheet marks it.
+    pub led: bool,
 }
 
-/// One trick of a play record.
+/// One trick of a play record, as a row of the trick table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TrickView {
     /// 1-based trick number.
     pub number: u8,
-    /// The seat that led: the sheet marks its card.
-    pub leader: char,
-    /// In the order played, the lead first.
-    pub cards: Vec<PlayedView>,
+    /// Under each of the table's columns, the card that seat played; `None` where the
+    /// seat had not played when play stopped. Placed here rather than in the sheet: a
+    /// lookup per card in typst was a tenth of a booklet's typesetting time.
+    pub cells: Vec<Option<PlayedView>>,
 }
 
 /// The deal or end position a question shows, and the tricks played from it.

@@ -304,3 +304,56 @@ fn an_unknown_family_is_refused_before_anything_is_written() {
     );
     assert!(!dir.exists());
 }
+
+/// Source: issue 21, "play records as trick tables with the leader marked". The sheet
+/// gets each trick as a row under the table's seat columns: under each seat the card
+/// it played to that trick in the variant's play record, and the card of the trick's
+/// leader marked as the lead, whichever column the leader sits in.
+#[test]
+fn the_trick_table_rows_hold_each_seats_card_and_mark_the_lead() {
+    let questions = Questions::bundled().unwrap();
+    let options = ExamOptions {
+        templates: "revoke-play-64a2,revoke-play-two-suits".parse().unwrap(),
+        students: 2,
+        seed: 5,
+        lang: Lang::En,
+        ..ExamOptions::default()
+    };
+    let exam = build(&questions, &options, &mut |_| {}).unwrap();
+    let rendered = exam.render();
+    let mut tricks_seen = 0;
+    for (s, questions) in rendered.questions.iter().enumerate() {
+        for (q, question) in questions.iter().enumerate() {
+            let shown = question.diagram.as_ref().expect("a real deal is drawn");
+            let played = exam
+                .drawn(s + 1, q + 1)
+                .and_then(|d| d.variant().diagram())
+                .expect("the variant has its deal");
+            assert_eq!(shown.tricks.len(), played.tricks.len());
+            for (row, trick) in shown.tricks.iter().zip(&played.tricks) {
+                assert_eq!(row.number, trick.number);
+                assert_eq!(row.cells.len(), 4);
+                for (column, cell) in shown.columns.iter().zip(&row.cells) {
+                    let (seat, card) = trick
+                        .cards
+                        .iter()
+                        .find(|(seat, _)| seat.letter() == column.seat)
+                        .expect("a finished trick has a card from every seat");
+                    let cell = cell.as_ref().expect("a card under every seat");
+                    let rank = match card.rank.letter() {
+                        'T' => "10".to_owned(),
+                        letter => letter.to_string(),
+                    };
+                    assert_eq!(
+                        (cell.card.suit, cell.card.rank.as_str()),
+                        (card.suit.letter(), rank.as_str())
+                    );
+                    assert_eq!(cell.led, *seat == trick.leader, "trick {}", trick.number);
+                }
+                tricks_seen += 1;
+            }
+        }
+    }
+    // Four deals of thirteen tricks, led from different seats.
+    assert_eq!(tricks_seen, 52);
+}

@@ -396,7 +396,7 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
     let doc = Typesetter::global()
         .compile(
             Entry::Text(
-                "#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#auction(d.auction, d.words)",
+                "#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#auction(d.auction, d.words, true)",
             ),
             &Files::new().json("/d.json", &data).unwrap(),
         )
@@ -430,6 +430,105 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
     assert_eq!(column(rows[1], "1♠"), column(rows[0], "North"), "{text}");
     assert_eq!(column(rows[1], "2NT"), column(rows[0], "South"), "{text}");
     assert_eq!(column(rows[2], "X"), column(rows[0], "West"), "{text}");
+}
+
+/// Source: issue 21, "play records as trick tables with the leader marked". A row per
+/// trick, each card under the seat that played it whoever led, the trick's number first;
+/// a trick cut short leaves the seats that had not played empty.
+#[test]
+fn a_trick_table_puts_each_card_under_its_seat() {
+    use ruling::exam::view::{CardView, DiagramView, PlayedView, SeatView, TrickView};
+    use ruling::exam::words::sheet_words;
+    let seat = |seat: char, name: &str| SeatView {
+        seat,
+        name: name.into(),
+        initial: name[..1].into(),
+    };
+    let played = |suit: char, rank: &str, led: bool| {
+        Some(PlayedView {
+            card: CardView {
+                suit,
+                rank: rank.into(),
+            },
+            led,
+        })
+    };
+    // West led the first trick, South won it and led the second; East had not played to
+    // the third when play stopped.
+    let diagram = DiagramView {
+        hands: Vec::new(),
+        columns: vec![
+            seat('W', "West"),
+            seat('N', "North"),
+            seat('E', "East"),
+            seat('S', "South"),
+        ],
+        tricks: vec![
+            TrickView {
+                number: 1,
+                cells: vec![
+                    played('H', "K", true),
+                    played('H', "3", false),
+                    played('H', "7", false),
+                    played('H', "A", false),
+                ],
+            },
+            TrickView {
+                number: 2,
+                cells: vec![
+                    played('C', "2", false),
+                    played('C', "Q", false),
+                    played('C', "10", false),
+                    played('C', "J", true),
+                ],
+            },
+            TrickView {
+                number: 3,
+                cells: vec![
+                    played('S', "4", false),
+                    played('S', "9", false),
+                    None,
+                    played('S', "A", true),
+                ],
+            },
+        ],
+    };
+    let data = serde_json::json!({ "d": diagram, "words": sheet_words(Lang::En) });
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text(
+                "#import \"/bridge.typ\": *\n#let j = json(\"/d.json\")\n#trick-table(j.d, j.words, true)",
+            ),
+            &Files::new().json("/d.json", &data).unwrap(),
+        )
+        .unwrap();
+    if !have("pdftotext") {
+        return;
+    }
+    let text = layout_text_of(&doc.to_pdf().unwrap());
+    let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let words = |row: &str| {
+        row.split_whitespace()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let column = |row: &str, word: &str| row.find(word).map(|at| row[..at].chars().count());
+    assert_eq!(
+        words(rows[0]),
+        ["Trick", "West", "North", "East", "South"],
+        "{text}"
+    );
+    assert_eq!(words(rows[1]), ["1", "♥K", "♥3", "♥7", "♥A"], "{text}");
+    assert_eq!(words(rows[2]), ["2", "♣2", "♣Q", "♣10", "♣J"], "{text}");
+    assert_eq!(words(rows[3]), ["3", "♠4", "♠9", "♠A"], "{text}");
+    for (row, card, seat) in [
+        (1, "♥K", "West"),
+        (2, "♣10", "East"),
+        (2, "♣J", "South"),
+        (3, "♠A", "South"),
+    ] {
+        assert_eq!(column(rows[row], card), column(rows[0], seat), "{text}");
+    }
 }
 
 /// The text of a PDF as `pdftotext -layout` places it: a line per printed line, columns
