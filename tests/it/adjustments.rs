@@ -14,6 +14,8 @@ use ruling::laws::ui::{Action, PollEntry, UiCase, UiError, UiSource, rule_ui};
 use ruling::laws::weighted::{EventScore, Outcome, Scoring, WeightedCase, rule_weighted};
 use ruling::model::{Fraction, NsPoints, NsScore, Percent, Share, Side, imps};
 
+use crate::support::rule_json;
+
 fn frac(n: i64, d: i64) -> Fraction {
     Fraction::new(n, d)
 }
@@ -783,17 +785,6 @@ fn law_12c1b_in_pairs_splits_the_damage_in_matchpoints() {
         "normal_after_infraction_ns": -420, "without_infraction_ns": -100,
     }));
     assert_eq!(missing["error"]["field"], "other_tables_ns", "{missing}");
-}
-
-fn rule_json(case: serde_json::Value) -> serde_json::Value {
-    let mut out = Vec::new();
-    ruling::interface::run(
-        case.to_string().as_bytes(),
-        ruling::i18n::Lang::En,
-        &mut out,
-    )
-    .unwrap();
-    serde_json::from_slice(&out).unwrap()
 }
 
 /// Every explanation these rulings give is a complete sentence in all four languages:

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use ruling::i18n::Lang;
+use crate::support::rule_json;
 use ruling::laws::matchpoints::{Comparison, MatchpointsCase, rule_matchpoints};
 use ruling::laws::{Answer, Field, Limits, Unit, rule};
 use ruling::misreading::{Asked, misapplications};
@@ -16,12 +16,6 @@ fn ns(points: i32) -> NsScore {
 
 fn scores(points: &[i32]) -> Vec<NsScore> {
     points.iter().map(|p| ns(*p)).collect()
-}
-
-fn rule_json(case: Value) -> Value {
-    let mut out = Vec::new();
-    ruling::interface::run(case.to_string().as_bytes(), Lang::En, &mut out).unwrap();
-    serde_json::from_slice(&out).unwrap()
 }
 
 /// Source: Law 78A: "two scoring units … for each score inferior to his, one scoring

@@ -444,14 +444,22 @@ fn a_trick_table_puts_each_card_under_its_seat() {
         name: name.into(),
         initial: name[..1].into(),
     };
-    let played = |suit: char, rank: &str, led: bool| {
-        Some(PlayedView {
-            card: CardView {
-                suit,
-                rank: rank.into(),
-            },
-            led,
-        })
+    // A row of one suit under West, North, East, South; "" where the seat had not played.
+    let row = |number: u8, suit: char, ranks: [&str; 4], led: usize| TrickView {
+        number,
+        cells: ranks
+            .iter()
+            .enumerate()
+            .map(|(i, rank)| {
+                (!rank.is_empty()).then(|| PlayedView {
+                    card: CardView {
+                        suit,
+                        rank: (*rank).into(),
+                    },
+                    led: i == led,
+                })
+            })
+            .collect(),
     };
     // West led the first trick, South won it and led the second; East had not played to
     // the third when play stopped.
@@ -464,33 +472,9 @@ fn a_trick_table_puts_each_card_under_its_seat() {
             seat('S', "South"),
         ],
         tricks: vec![
-            TrickView {
-                number: 1,
-                cells: vec![
-                    played('H', "K", true),
-                    played('H', "3", false),
-                    played('H', "7", false),
-                    played('H', "A", false),
-                ],
-            },
-            TrickView {
-                number: 2,
-                cells: vec![
-                    played('C', "2", false),
-                    played('C', "Q", false),
-                    played('C', "10", false),
-                    played('C', "J", true),
-                ],
-            },
-            TrickView {
-                number: 3,
-                cells: vec![
-                    played('S', "4", false),
-                    played('S', "9", false),
-                    None,
-                    played('S', "A", true),
-                ],
-            },
+            row(1, 'H', ["K", "3", "7", "A"], 0),
+            row(2, 'C', ["2", "Q", "10", "J"], 3),
+            row(3, 'S', ["4", "9", "", "A"], 3),
         ],
     };
     let data = serde_json::json!({ "d": diagram, "words": sheet_words(Lang::En) });

@@ -1005,36 +1005,11 @@ fn a_trick_twelve_revoke_is_not_called_uncorrectable() {
     assert!(r.laws().contains(&Law::L62D1));
 }
 
-/// The play-form case of a generated `revoke-play` variant, read from its parameters.
-fn variant_case(params: &std::collections::BTreeMap<String, toml::Value>) -> RevokePlay {
-    let text = |name: &str| params[name].as_str().unwrap().to_owned();
-    let play = params["play"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            t.as_array()
-                .unwrap()
-                .iter()
-                .map(|c| c.as_str().unwrap().parse().unwrap())
-                .collect()
-        })
-        .collect();
-    RevokePlay {
-        table: Table {
-            contract: text("contract").parse().unwrap(),
-            declarer: text("declarer").parse().unwrap(),
-            vulnerability: text("vulnerable").parse().unwrap(),
-        },
-        deal: text("deal").parse().unwrap(),
-        play,
-        attention_after_trick: None,
-        late_discovery: None,
-        claim: None,
-        card_named_by: None,
-        tricks_without_revoke: None,
-        inquiry: None,
-        withdrawn: Vec::new(),
+/// The play-form case of a generated `revoke-play` variant, as the engine gets it.
+fn variant_case(variant: &ruling::bank::variant::Variant) -> RevokePlay {
+    match variant.case.clone().into_case() {
+        Ok(ruling::laws::Case::RevokePlay(case)) => case,
+        other => panic!("a revoke-play variant is a play-form revoke: {other:?}"),
     }
 }
 
@@ -1054,7 +1029,7 @@ fn several_revokes_of_one_side_are_each_rectified_under_64a() {
         let template = bank.get(id).unwrap();
         for seed in 0..25 {
             let variant = generate(template, seed).unwrap();
-            let case = variant_case(&variant.params);
+            let case = variant_case(&variant);
             let r = ruled(&case).unwrap();
             let [first, second] = r.verdict.findings.as_slice() else {
                 panic!("{id} {seed}: {:?}", r.verdict.findings);
@@ -1212,16 +1187,7 @@ fn law_61b_who_may_ask_east_about_his_ruff() {
 
     // Through the JSON interface: `may_ask` appears only when the case names the asker,
     // and an inquiry where everyone followed suit names the field.
-    let run = |case: serde_json::Value| {
-        let mut out = Vec::new();
-        ruling::interface::run(
-            case.to_string().as_bytes(),
-            ruling::i18n::Lang::En,
-            &mut out,
-        )
-        .unwrap();
-        serde_json::from_slice::<serde_json::Value>(&out).unwrap()
-    };
+    let run = crate::support::rule_json;
     let json = |tricks: &[&str], inquiry: Option<serde_json::Value>| {
         let play: Vec<Vec<ruling::model::Card>> = tricks.iter().map(|t| cards(t)).collect();
         let mut case = serde_json::json!({

@@ -72,6 +72,18 @@ pub fn play_json(tricks: &[Vec<Card>]) -> serde_json::Value {
     )
 }
 
+/// The JSON line `ruling` answers for one case on stdin, in English.
+pub fn rule_json(case: serde_json::Value) -> serde_json::Value {
+    let mut out = Vec::new();
+    ruling::interface::run(
+        case.to_string().as_bytes(),
+        ruling::i18n::Lang::En,
+        &mut out,
+    )
+    .unwrap();
+    serde_json::from_slice(&out).unwrap()
+}
+
 /// The bundled question bank, parsed once for the whole test binary; a bank that does not
 /// load fails the test with every error, one per line (`file:line:col: …`).
 pub fn bank() -> &'static ruling::bank::Bank {
