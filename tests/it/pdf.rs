@@ -393,28 +393,12 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
         .collect(),
     };
     let data = serde_json::json!({ "auction": auction, "words": sheet_words(Lang::En) });
-    let doc = Typesetter::global()
-        .compile(
-            Entry::Text(
-                "#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#auction(d.auction, d.words, true)",
-            ),
-            &Files::new().json("/d.json", &data).unwrap(),
-        )
-        .unwrap();
-    if !have("pdftotext") {
+    let Some(text) = bridge_layout("auction(d.auction, d.words, true)", &data) else {
         return;
-    }
+    };
     // Rows as laid out: West's first cell is empty, North dealt, each row reads West to
     // South, and each call stands under its seat.
-    let text = layout_text_of(&doc.to_pdf().unwrap());
     let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    fn words(row: &str) -> Vec<&str> {
-        row.split_whitespace().collect()
-    }
-    // Where a word starts in its row, in characters.
-    fn column(row: &str, word: &str) -> Option<usize> {
-        row.find(word).map(|at| row[..at].chars().count())
-    }
     assert_eq!(words(rows[0]), ["West", "North", "East", "South"], "{text}");
     assert_eq!(words(rows[1]), ["1♠", "Pass", "2NT"], "{text}");
     assert_eq!(words(rows[2]), ["X", "XX", "Pass", "Pass"], "{text}");
@@ -477,26 +461,11 @@ fn a_trick_table_puts_each_card_under_its_seat() {
             row(3, 'S', ["4", "9", "", "A"], 3),
         ],
     };
-    let data = serde_json::json!({ "d": diagram, "words": sheet_words(Lang::En) });
-    let doc = Typesetter::global()
-        .compile(
-            Entry::Text(
-                "#import \"/bridge.typ\": *\n#let j = json(\"/d.json\")\n#trick-table(j.d, j.words, true)",
-            ),
-            &Files::new().json("/d.json", &data).unwrap(),
-        )
-        .unwrap();
-    if !have("pdftotext") {
+    let data = serde_json::json!({ "diagram": diagram, "words": sheet_words(Lang::En) });
+    let Some(text) = bridge_layout("trick-table(d.diagram, d.words, true)", &data) else {
         return;
-    }
-    let text = layout_text_of(&doc.to_pdf().unwrap());
-    let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let words = |row: &str| {
-        row.split_whitespace()
-            .map(str::to_owned)
-            .collect::<Vec<_>>()
     };
-    let column = |row: &str, word: &str| row.find(word).map(|at| row[..at].chars().count());
+    let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     assert_eq!(
         words(rows[0]),
         ["Trick", "West", "North", "East", "South"],
@@ -513,6 +482,29 @@ fn a_trick_table_puts_each_card_under_its_seat() {
     ] {
         assert_eq!(column(rows[row], card), column(rows[0], seat), "{text}");
     }
+}
+
+/// `call`, a function of `templates/bridge.typ` applied to `d` (the JSON of `data`),
+/// typeset and read back as `pdftotext -layout` places it; `None` without pdftotext.
+fn bridge_layout(call: &str, data: &serde_json::Value) -> Option<String> {
+    let source = format!("#import \"/bridge.typ\": *\n#let d = json(\"/d.json\")\n#{call}");
+    let doc = Typesetter::global()
+        .compile(
+            Entry::Text(&source),
+            &Files::new().json("/d.json", data).unwrap(),
+        )
+        .unwrap();
+    have("pdftotext").then(|| layout_text_of(&doc.to_pdf().unwrap()))
+}
+
+/// The words of a printed row.
+fn words(row: &str) -> Vec<&str> {
+    row.split_whitespace().collect()
+}
+
+/// Where `word` starts in its row, in characters.
+fn column(row: &str, word: &str) -> Option<usize> {
+    row.find(word).map(|at| row[..at].chars().count())
 }
 
 /// The text of a PDF as `pdftotext -layout` places it: a line per printed line, columns

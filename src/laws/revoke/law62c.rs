@@ -52,48 +52,34 @@ pub(super) fn withdrawals(
             .filter(|&i| i > revoke_at && i < trick.cards.len())
             .ok_or(NotAfterRevoke { index })?;
         let card = trick.cards[at];
-        let offending = seat.side() == offender.side();
-        let withdrawal = if !offending {
-            steps.push(Step::new(
-                Law::L62C1,
-                Message::new("revoke-62c1-withdrawn")
-                    .with("seat", seat)
-                    .with("card", card),
-            ));
-            Withdrawal {
-                seat,
-                card,
-                allowed: true,
-                law: Law::L62C1,
-                penalty_card: false,
-            }
-        } else {
-            // The non-offender just before him in rotation must have withdrawn first.
-            let changer = seat.rho();
-            let after_change = out.iter().any(|w| w.seat == changer && w.allowed);
+        // A non-offender may always withdraw (62C1); a player of the offending side only
+        // after the non-offender just before him in rotation has withdrawn (62C2).
+        let changer = seat.rho();
+        let (law, allowed, penalty_card, id) = if seat.side() != offender.side() {
+            (Law::L62C1, true, false, "revoke-62c1-withdrawn")
+        } else if out.iter().any(|w| w.seat == changer && w.allowed) {
             let defender = seat.side() != table.declarer.side();
-            let penalty_card = after_change && defender;
-            let id = match (after_change, penalty_card) {
-                (false, _) => "revoke-62c2-not-allowed",
-                (true, true) => "revoke-62c2-penalty-card",
-                (true, false) => "revoke-62c2-no-penalty",
+            let id = if defender {
+                "revoke-62c2-penalty-card"
+            } else {
+                "revoke-62c2-no-penalty"
             };
-            steps.push(Step::new(
-                Law::L62C2,
-                Message::new(id)
-                    .with("seat", seat)
-                    .with("card", card)
-                    .with("changer", changer),
-            ));
-            Withdrawal {
-                seat,
-                card,
-                allowed: after_change,
-                law: Law::L62C2,
-                penalty_card,
-            }
+            (Law::L62C2, true, defender, id)
+        } else {
+            (Law::L62C2, false, false, "revoke-62c2-not-allowed")
         };
-        out.push(withdrawal);
+        let mut message = Message::new(id).with("seat", seat).with("card", card);
+        if law == Law::L62C2 {
+            message = message.with("changer", changer);
+        }
+        steps.push(Step::new(law, message));
+        out.push(Withdrawal {
+            seat,
+            card,
+            allowed,
+            law,
+            penalty_card,
+        });
     }
     if out.iter().any(|w| w.allowed) {
         steps.push(Step::new(
