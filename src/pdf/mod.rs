@@ -29,6 +29,7 @@ mod world;
 use std::num::NonZeroUsize;
 use std::ops::RangeInclusive;
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 use typst::World;
@@ -101,18 +102,25 @@ impl Files {
 /// The typst compiler with the fonts and sources loaded: make one and keep it.
 pub struct Typesetter {
     shared: Shared,
+    compiles: AtomicUsize,
 }
 
-/// Compiles that a cached layout survives without being used again: enough for a batch
-/// (booklets, then the key) to reuse what the one before laid out, without letting the
-/// cache of a long-running server grow without end.
-const CACHE_AGE: usize = 10;
+/// Compiles between two evictions from typst's cache. Evicting walks every entry, a
+/// twentieth of an exam's typesetting when done after each compile; every fifth, with
+/// [`CACHE_AGE`] counted in evictions, keeps the same ten compiles' worth.
+const EVICT_EVERY: usize = 5;
+
+/// Evictions that a cached layout survives without being used again: enough for a
+/// batch (booklets, then the key) to reuse what the one before laid out, without
+/// letting the cache of a long-running server grow without end.
+const CACHE_AGE: usize = 2;
 
 impl Typesetter {
     /// Parses the bundled fonts and sources (about a tenth of a second).
     pub fn new() -> Typesetter {
         Typesetter {
             shared: Shared::load(),
+            compiles: AtomicUsize::new(0),
         }
     }
 
@@ -142,7 +150,9 @@ impl Typesetter {
             files: &files.0,
         };
         let warned = typst::compile::<PagedDocument>(&job);
-        typst::comemo::evict(CACHE_AGE);
+        if self.compiles.fetch_add(1, Ordering::Relaxed) % EVICT_EVERY == EVICT_EVERY - 1 {
+            typst::comemo::evict(CACHE_AGE);
+        }
         match warned.output {
             Ok(document) => Ok(Document(document)),
             Err(errors) => Err(PdfError::Compile(
