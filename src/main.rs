@@ -265,11 +265,12 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         bar.finish_and_clear();
     }
     ruling::exam::output::write(&out, &files)?;
+    let (questions, students) = (exam.file.questions.len(), exam.file.students.len());
     outln!(
-        "exam {}: {} questions for {} students in {} ({} files)",
+        "exam {}: {questions} question{} for {students} student{} in {} ({} files)",
         exam.file.code,
-        exam.file.questions.len(),
-        exam.file.students.len(),
+        if questions == 1 { "" } else { "s" },
+        if students == 1 { "" } else { "s" },
         out.display(),
         files.len()
     );

@@ -383,7 +383,12 @@ impl fmt::Display for Report {
         }
         if !self.absent.is_empty() {
             let list: Vec<String> = self.absent.iter().map(ToString::to_string).collect();
-            writeln!(f, "No answers for students {}.", list.join(", "))?;
+            let whom = if list.len() == 1 {
+                "student"
+            } else {
+                "students"
+            };
+            writeln!(f, "No answers for {whom} {}.", list.join(", "))?;
         }
         Ok(())
     }

@@ -246,6 +246,8 @@ fn the_command_sets_an_exam_and_grades_it_all_or_nothing() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains(": 2 questions for 2 students in "), "{said}");
     for name in [
         "booklet-01.pdf",
         "answers-02.pdf",
@@ -283,7 +285,7 @@ fn the_command_sets_an_exam_and_grades_it_all_or_nothing() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Student 1 ("), "{stdout}");
-    assert!(stdout.contains("No answers for students 2."), "{stdout}");
+    assert!(stdout.contains("No answers for student 2."), "{stdout}");
     assert!(Path::new(&dir.join("results.csv")).is_file());
 }
 
