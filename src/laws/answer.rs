@@ -409,8 +409,13 @@ impl Verdict {
                 F::EquityAdjusted => Some(Raw::Bool(v.equity_adjusted())),
                 F::RectifiedBy => v.findings.first().map(|f| Raw::Law(f.law)),
                 F::MayAsk => v.inquiry.map(|i| Raw::Bool(i.allowed())),
-                F::WithdrawalAllowed => v.withdrawals.last().map(|w| Raw::Bool(w.allowed)),
-                F::WithdrawnPenaltyCard => v.withdrawals.last().map(|w| Raw::Bool(w.penalty_card)),
+                F::WithdrawalAllowed => {
+                    v.withdrawals.last().map(|w| Raw::Bool(w.outcome.allowed()))
+                }
+                F::WithdrawnPenaltyCard => v
+                    .withdrawals
+                    .last()
+                    .map(|w| Raw::Bool(w.outcome.penalty_card())),
                 _ => None,
             },
             (Verdict::Claim(v), field) => match field {

@@ -99,9 +99,9 @@ impl From<&crate::laws::revoke::Withdrawal> for WithdrawalOut {
         WithdrawalOut {
             seat: w.seat,
             card: w.card,
-            allowed: w.allowed,
-            law: w.law,
-            penalty_card: w.penalty_card,
+            allowed: w.outcome.allowed(),
+            law: w.outcome.law(),
+            penalty_card: w.outcome.penalty_card(),
         }
     }
 }

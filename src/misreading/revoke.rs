@@ -11,7 +11,9 @@
 //! offending side's later tricks, declarer's tricks as played), so the facts form's
 //! misreadings apply to a real deal too.
 
-use crate::laws::revoke::{LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict};
+use crate::laws::revoke::{
+    LateDiscovery, RevokeCard, RevokeFacts, RevokePlay, RevokeVerdict, WithdrawalOutcome,
+};
 use crate::laws::{Answer, Case, Field, Law, Ruling, Verdict};
 use crate::model::{PlayRecord, TrickNo, Tricks};
 
@@ -145,16 +147,14 @@ pub(super) fn play(
                 .withdrawals
                 .last()
                 .map(|w| {
-                    let id = if w.law == Law::L62C1 {
-                        "misread-62c1-penalty-card"
-                    } else if !w.allowed {
-                        "misread-62c2-withdrawn-anyway"
-                    } else if w.penalty_card {
-                        "misread-62c2-no-penalty-card"
-                    } else {
-                        "misread-62c2-penalty-card"
+                    let id = match w.outcome {
+                        WithdrawalOutcome::Withdrawn => "misread-62c1-penalty-card",
+                        WithdrawalOutcome::StaysPlayed => "misread-62c2-withdrawn-anyway",
+                        WithdrawalOutcome::PenaltyCard => "misread-62c2-no-penalty-card",
+                        WithdrawalOutcome::WithdrawnByDeclarersSide => "misread-62c2-penalty-card",
                     };
-                    (id, w.law, Some(Answer::YesNo(!w.penalty_card)))
+                    let penalty_card = w.outcome.penalty_card();
+                    (id, w.outcome.law(), Some(Answer::YesNo(!penalty_card)))
                 })
                 .into_iter()
                 .collect();
@@ -163,11 +163,11 @@ pub(super) fn play(
             return verdict
                 .withdrawals
                 .last()
-                .filter(|w| !w.allowed)
+                .filter(|w| !w.outcome.allowed())
                 .map(|w| {
                     (
                         "misread-62c2-withdrawn-anyway",
-                        w.law,
+                        w.outcome.law(),
                         Some(Answer::YesNo(true)),
                     )
                 })

@@ -1221,7 +1221,7 @@ fn law_61b_who_may_ask_east_about_his_ruff() {
 /// withdrawn cards showed is unauthorised for the offending side (16C).
 #[test]
 fn law_62c_cards_played_after_the_revoke_withdrawn() {
-    use ruling::laws::revoke::Withdrawal;
+    use ruling::laws::revoke::{Withdrawal, WithdrawalOutcome};
     let tricks = ["DT D2 DA D5", "DK D6 D7 D3", "DQ S4 D8 D4", "H6 C5 H2 H3"];
     let case = |withdrawn: &[Seat]| RevokePlay {
         play: tricks.iter().map(|t| cards(t)).collect(),
@@ -1241,16 +1241,12 @@ fn law_62c_cards_played_after_the_revoke_withdrawn() {
             Withdrawal {
                 seat: N,
                 card: card("H2"),
-                allowed: true,
-                law: Law::L62C1,
-                penalty_card: false
+                outcome: WithdrawalOutcome::Withdrawn,
             },
             Withdrawal {
                 seat: E,
                 card: card("H3"),
-                allowed: true,
-                law: Law::L62C2,
-                penalty_card: true
+                outcome: WithdrawalOutcome::PenaltyCard,
             },
         ]
     );
@@ -1258,8 +1254,10 @@ fn law_62c_cards_played_after_the_revoke_withdrawn() {
 
     // East alone: no non-offender changed first, so ♥3 stays played.
     let alone = ruled(&case(&[E])).unwrap();
-    assert!(!alone.verdict.withdrawals[0].allowed);
-    assert!(!alone.verdict.withdrawals[0].penalty_card);
+    assert_eq!(
+        alone.verdict.withdrawals[0].outcome,
+        WithdrawalOutcome::StaysPlayed
+    );
     assert!(!alone.laws().contains(&Law::L16C2), "nothing was withdrawn");
 
     // South led before the revoke: he has nothing to withdraw under 62C.
@@ -1276,8 +1274,8 @@ fn law_62c_cards_played_after_the_revoke_withdrawn() {
     let r = ruled(&declarer).unwrap();
     let last = r.verdict.withdrawals.last().unwrap();
     assert_eq!(
-        (last.seat, last.allowed, last.penalty_card),
-        (N, true, false)
+        (last.seat, last.outcome),
+        (N, WithdrawalOutcome::WithdrawnByDeclarersSide)
     );
 
     // Established revokes are not corrected: there is nothing to withdraw.

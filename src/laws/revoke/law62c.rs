@@ -19,13 +19,58 @@ pub struct Withdrawal {
     pub seat: Seat,
     /// The card.
     pub card: Card,
-    /// Whether Law 62C lets him withdraw it; if not, it stays played.
-    pub allowed: bool,
+    /// What Law 62C makes of it.
+    pub outcome: WithdrawalOutcome,
+}
+
+/// What Law 62C makes of a card withdrawn after the revoke was corrected: one of the
+/// four rulings the law has, so a card can be neither penalised without being withdrawn
+/// nor withdrawn under 62C1 by the offending side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WithdrawalOutcome {
+    /// 62C1: a non-offender's card, withdrawn without rectification.
+    Withdrawn,
+    /// 62C2: a defender of the offending side withdraws his card after the non-offender
+    /// before him changed his; it becomes a major penalty card (Law 50B: exposed through
+    /// deliberate play).
+    PenaltyCard,
+    /// 62C2: declarer's side withdraws its card after the non-offender before it changed
+    /// his; declarer's and dummy's cards are never penalty cards.
+    WithdrawnByDeclarersSide,
+    /// 62C2: no non-offender changed his card first, so the offending side's card stays
+    /// played.
+    StaysPlayed,
+}
+
+impl WithdrawalOutcome {
     /// 62C1 for a non-offender, 62C2 for the offending side.
-    pub law: Law,
-    /// Whether the withdrawn card becomes a (major) penalty card: a defender's of the
-    /// offending side (62C2, Law 50B: exposed through deliberate play).
-    pub penalty_card: bool,
+    pub fn law(self) -> Law {
+        match self {
+            WithdrawalOutcome::Withdrawn => Law::L62C1,
+            _ => Law::L62C2,
+        }
+    }
+
+    /// Whether the card goes back into its player's hand (or, a defender's, onto the
+    /// table as a penalty card).
+    pub fn allowed(self) -> bool {
+        self != WithdrawalOutcome::StaysPlayed
+    }
+
+    /// Whether the withdrawn card becomes a penalty card.
+    pub fn penalty_card(self) -> bool {
+        self == WithdrawalOutcome::PenaltyCard
+    }
+
+    /// The explanation step's message.
+    fn message_id(self) -> &'static str {
+        match self {
+            WithdrawalOutcome::Withdrawn => "revoke-62c1-withdrawn",
+            WithdrawalOutcome::PenaltyCard => "revoke-62c2-penalty-card",
+            WithdrawalOutcome::WithdrawnByDeclarersSide => "revoke-62c2-no-penalty",
+            WithdrawalOutcome::StaysPlayed => "revoke-62c2-not-allowed",
+        }
+    }
 }
 
 /// Why a withdrawal cannot be ruled: the player played no card after the revoke.
@@ -55,33 +100,31 @@ pub(super) fn withdrawals(
         // A non-offender may always withdraw (62C1); a player of the offending side only
         // after the non-offender just before him in rotation has withdrawn (62C2).
         let changer = seat.rho();
-        let (law, allowed, penalty_card, id) = if seat.side() != offender.side() {
-            (Law::L62C1, true, false, "revoke-62c1-withdrawn")
-        } else if out.iter().any(|w| w.seat == changer && w.allowed) {
-            let defender = seat.side() != table.declarer.side();
-            let id = if defender {
-                "revoke-62c2-penalty-card"
+        let outcome = if seat.side() != offender.side() {
+            WithdrawalOutcome::Withdrawn
+        } else if out.iter().any(|w| w.seat == changer && w.outcome.allowed()) {
+            if seat.side() == table.declarer.side() {
+                WithdrawalOutcome::WithdrawnByDeclarersSide
             } else {
-                "revoke-62c2-no-penalty"
-            };
-            (Law::L62C2, true, defender, id)
+                WithdrawalOutcome::PenaltyCard
+            }
         } else {
-            (Law::L62C2, false, false, "revoke-62c2-not-allowed")
+            WithdrawalOutcome::StaysPlayed
         };
-        let mut message = Message::new(id).with("seat", seat).with("card", card);
-        if law == Law::L62C2 {
+        let mut message = Message::new(outcome.message_id())
+            .with("seat", seat)
+            .with("card", card);
+        if outcome.law() == Law::L62C2 {
             message = message.with("changer", changer);
         }
-        steps.push(Step::new(law, message));
+        steps.push(Step::new(outcome.law(), message));
         out.push(Withdrawal {
             seat,
             card,
-            allowed,
-            law,
-            penalty_card,
+            outcome,
         });
     }
-    if out.iter().any(|w| w.allowed) {
+    if out.iter().any(|w| w.outcome.allowed()) {
         steps.push(Step::new(
             Law::L16C2,
             Message::new("revoke-withdrawn-information")
