@@ -1,7 +1,8 @@
 //! Printed exams, timed: a 40-question booklet plus key with the typesetter warm (fonts
 //! parsed, a first exam compiled), and a 30-student set of ten questions from drawing
 //! the variants to the last PDF. Each exam run is a new one (another seed), so typst's
-//! cache cannot hand back a finished layout. Medians of several runs (and the mean wall time), in a table.
+//! cache cannot hand back a finished layout. Medians of several runs, and the mean wall
+//! time, in a table.
 //! Goals on the 2-core development machine: under 100 ms for the booklet plus key,
 //! under 3 s for the 30-student set.
 //!

@@ -105,9 +105,9 @@ pub struct Typesetter {
     compiles: AtomicUsize,
 }
 
-/// Compiles between two evictions from typst's cache. Evicting walks every entry, a
-/// twentieth of an exam's typesetting when done after each compile; every fifth, with
-/// [`CACHE_AGE`] counted in evictions, keeps the same ten compiles' worth.
+/// Compiles between two evictions from typst's cache. Evicting walks every entry: done
+/// after each compile it was a twentieth of the CPU time of a printed exam. Every fifth
+/// compile, with [`CACHE_AGE`] counted in evictions, keeps the same ten compiles' worth.
 const EVICT_EVERY: usize = 5;
 
 /// Evictions that a cached layout survives without being used again: enough for a

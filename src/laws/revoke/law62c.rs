@@ -47,7 +47,9 @@ impl WithdrawalOutcome {
     pub fn law(self) -> Law {
         match self {
             WithdrawalOutcome::Withdrawn => Law::L62C1,
-            _ => Law::L62C2,
+            WithdrawalOutcome::PenaltyCard
+            | WithdrawalOutcome::WithdrawnByDeclarersSide
+            | WithdrawalOutcome::StaysPlayed => Law::L62C2,
         }
     }
 
