@@ -102,8 +102,11 @@ impl Files {
 /// The typst compiler with the fonts and sources loaded: make one and keep it.
 pub struct Typesetter {
     shared: Shared,
-    compiles: AtomicUsize,
 }
+
+/// Compiles in this process so far, by every typesetter: typst's cache is the process's,
+/// so the count that decides when to evict from it is too.
+static COMPILES: AtomicUsize = AtomicUsize::new(0);
 
 /// Compiles between two evictions from typst's cache. Evicting walks every entry: done
 /// after each compile it was a twentieth of the CPU time of a printed exam. Every fifth
@@ -120,7 +123,6 @@ impl Typesetter {
     pub fn new() -> Typesetter {
         Typesetter {
             shared: Shared::load(),
-            compiles: AtomicUsize::new(0),
         }
     }
 
@@ -150,7 +152,7 @@ impl Typesetter {
             files: &files.0,
         };
         let warned = typst::compile::<PagedDocument>(&job);
-        if self.compiles.fetch_add(1, Ordering::Relaxed) % EVICT_EVERY == EVICT_EVERY - 1 {
+        if COMPILES.fetch_add(1, Ordering::Relaxed) % EVICT_EVERY == EVICT_EVERY - 1 {
             typst::comemo::evict(CACHE_AGE);
         }
         match warned.output {

@@ -113,13 +113,14 @@ pub(super) fn withdrawals(
         } else {
             WithdrawalOutcome::StaysPlayed
         };
+        let law = outcome.law();
         let mut message = Message::new(outcome.message_id())
             .with("seat", seat)
             .with("card", card);
-        if outcome.law() == Law::L62C2 {
+        if law == Law::L62C2 {
             message = message.with("changer", changer);
         }
-        steps.push(Step::new(outcome.law(), message));
+        steps.push(Step::new(law, message));
         out.push(Withdrawal {
             seat,
             card,
