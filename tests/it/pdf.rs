@@ -484,6 +484,51 @@ fn a_trick_table_puts_each_card_under_its_seat() {
     }
 }
 
+/// Source: issue 21, "page breaks never split a question". On the answer sheet a
+/// question of several parts keeps its boxes together: no page goes on with the parts
+/// of a question whose first part is on the page before.
+#[test]
+fn an_answer_sheet_never_splits_a_question_across_pages() {
+    let questions = Questions::bundled().unwrap();
+    // Forty questions, many of them whole rulings in parts: the sheet runs over pages.
+    let options = ExamOptions {
+        templates: "all:40".parse().unwrap(),
+        students: 1,
+        seed: 7,
+        lang: Lang::Nb,
+        ..ExamOptions::default()
+    };
+    let exam = build(&questions, &options, &mut |_| {}).unwrap();
+    let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    if !have("pdftotext") {
+        return;
+    }
+    let text = layout_text_of(file(&files, "answers-01.pdf"));
+    let pages: Vec<&str> = text
+        .split('\x0c')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    assert!(pages.len() > 1, "one page only:\n{text}");
+    let mut questions_in_parts = 0;
+    for (number, page) in pages.iter().enumerate() {
+        let mut first_part = false;
+        for line in page.lines() {
+            let words = words(line);
+            if words.contains(&"a)") {
+                first_part = true;
+                questions_in_parts += 1;
+            } else if words.iter().any(|w| matches!(*w, "b)" | "c)" | "d)")) {
+                assert!(
+                    first_part,
+                    "page {} goes on with a question begun before:\n{page}",
+                    number + 1
+                );
+            }
+        }
+    }
+    assert!(questions_in_parts > 5, "{text}");
+}
+
 /// `call`, a function of `templates/bridge.typ` applied to `d` (the JSON of `data`),
 /// typeset and read back as `pdftotext -layout` places it; `None` without pdftotext.
 fn bridge_layout(call: &str, data: &serde_json::Value) -> Option<String> {
