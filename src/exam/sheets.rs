@@ -1,15 +1,16 @@
 //! From an exam to its PDF files: the data each typst entry point reads, two compiles
 //! (every student's booklet and answer sheet in one print job; the key) side by side,
 //! and the print job cut into one file per booklet and answer sheet, written out on
-//! every core.
+//! every core as soon as it is laid out.
 
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
 use crate::i18n::{Lang, catalogue};
-use crate::pdf::{self, Entry, Files, PdfError, Typesetter};
+use crate::pdf::{self, Document, Entry, Files, PdfError, Typesetter};
 
 use super::definition::{ExamFile, Suits};
 use super::view::{KeyView, QuestionView};
@@ -111,6 +112,70 @@ pub fn tag(number: usize, students: usize) -> String {
     format!("{number:0width$}")
 }
 
+/// The print job laid out, and the files cut from it: all.pdf first (the largest, so
+/// that it is never the one left for last), then each booklet and answer sheet. all.pdf
+/// is for the printer, so like the parts it goes without the tags screen readers use (a
+/// tenth of an export's time); the key keeps them.
+struct PrintJob {
+    doc: Document,
+    files: Vec<(String, RangeInclusive<usize>)>,
+}
+
+impl PrintJob {
+    fn new(doc: Document) -> PrintJob {
+        let mut files = vec![("all.pdf".to_owned(), 1..=doc.page_count())];
+        files.extend(
+            doc.parts()
+                .into_iter()
+                .map(|part| (format!("{}.pdf", part.name), part.pages)),
+        );
+        PrintJob { doc, files }
+    }
+}
+
+/// Where the exporting threads find the print job, and which of its files is next.
+#[derive(Default)]
+struct Shelf {
+    /// Set once the print job is laid out; to `None` when its compile failed.
+    job: OnceLock<Option<PrintJob>>,
+    next: AtomicUsize,
+}
+
+impl Shelf {
+    /// Waits for the print job, then writes the next of its files left until none is;
+    /// each file with its place in [`PrintJob::files`].
+    fn export(&self) -> Vec<(usize, Result<OutputFile, PdfError>)> {
+        let Some(job) = self.job.wait() else {
+            return Vec::new();
+        };
+        let mut done = Vec::new();
+        loop {
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some((name, pages)) = job.files.get(i) else {
+                return done;
+            };
+            let bytes = job.doc.pages_to_pdf(pages.clone());
+            done.push((
+                i,
+                bytes.map(|bytes| OutputFile {
+                    name: name.clone(),
+                    bytes,
+                }),
+            ));
+        }
+    }
+}
+
+/// Leaves the shelf without a print job when dropped before one is set, as when the
+/// compile fails or panics: the threads waiting for it then stop instead of hanging.
+struct Unset<'a>(&'a OnceLock<Option<PrintJob>>);
+
+impl Drop for Unset<'_> {
+    fn drop(&mut self) {
+        let _ = self.0.set(None);
+    }
+}
+
 /// Typesets the exam: `booklet-NN.pdf` and `answers-NN.pdf` per student, `all.pdf`
 /// (every booklet and answer sheet, for one print job) and `key.pdf`. `tick` is called
 /// after each file is ready.
@@ -156,65 +221,48 @@ pub fn typeset(
         .json("/data.json", &print)?
         .bytes(QR_PATH, qr.clone());
     let key_files = Files::new().json("/data.json", &key)?.bytes(QR_PATH, qr);
-    // The two compiles share nothing but the fonts: one core each. The key is written
-    // out on its own thread too, while the print job is still being laid out.
-    let (print_doc, key_pdf) = std::thread::scope(|scope| {
-        let key_job = scope.spawn(|| {
-            typesetter
-                .compile(Entry::Bundled("/key.typ"), &key_files)?
-                .to_pdf()
-        });
-        let print_doc = typesetter.compile(Entry::Bundled("/print.typ"), &print_files);
-        let key_pdf = key_job
-            .join()
-            .unwrap_or_else(|_| Err(PdfError::Compile(vec!["the key's compile panicked".into()])));
-        (print_doc, key_pdf)
-    });
-    let (print_doc, key_pdf) = (print_doc?, key_pdf?);
-    tick();
-    // Every booklet, answer sheet and all.pdf, written out side by side: each export
-    // subsets the fonts and compresses on its own, and they share only the document.
-    // Each thread takes the next job left, the largest (all.pdf) first.
-    // all.pdf is for the printer, so like the parts it goes without the tags screen
-    // readers use (a tenth of the export time); the key keeps them.
-    let mut jobs: Vec<(String, RangeInclusive<usize>)> =
-        vec![("all.pdf".into(), 1..=print_doc.page_count())];
-    jobs.extend(
-        print_doc
-            .parts()
-            .into_iter()
-            .map(|part| (format!("{}.pdf", part.name), part.pages)),
-    );
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut done = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some((name, pages)) = jobs.get(i) else {
-                return done;
-            };
-            let bytes = print_doc.pages_to_pdf(pages.clone());
-            done.push((
-                i,
-                bytes.map(|bytes| OutputFile {
-                    name: name.clone(),
-                    bytes,
-                }),
-            ));
-        }
-    };
+    // The two compiles share nothing but the fonts: one core each. Then every core
+    // writes PDFs, the key's thread too once key.pdf is written, so that no core waits
+    // for the other's compile or export to end.
+    let shelf = Shelf::default();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
-    let mut exported = std::thread::scope(|scope| {
-        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-        let mut all = work();
+    let (compiled, key_pdf, mut exported) = std::thread::scope(|scope| {
+        let key_job = scope.spawn(|| {
+            let pdf = typesetter
+                .compile(Entry::Bundled("/key.typ"), &key_files)
+                .and_then(|doc| doc.to_pdf());
+            (pdf, shelf.export())
+        });
+        let helpers: Vec<_> = (2..threads)
+            .map(|_| scope.spawn(|| shelf.export()))
+            .collect();
+        let compiled = {
+            let _unset = Unset(&shelf.job);
+            typesetter
+                .compile(Entry::Bundled("/print.typ"), &print_files)
+                .map(|doc| drop(shelf.job.set(Some(PrintJob::new(doc)))))
+        };
+        let mut exported = shelf.export();
+        let key_pdf = match key_job.join() {
+            Ok((pdf, done)) => {
+                exported.extend(done);
+                pdf
+            }
+            Err(_) => Err(PdfError::Compile(vec!["the key's thread panicked".into()])),
+        };
         for helper in helpers {
             match helper.join() {
-                Ok(done) => all.extend(done),
-                Err(_) => all.push((0, Err(PdfError::Export(vec!["an export panicked".into()])))),
+                Ok(done) => exported.extend(done),
+                Err(_) => {
+                    exported.push((0, Err(PdfError::Export(vec!["an export panicked".into()]))))
+                }
             }
         }
-        all
+        (compiled, key_pdf, exported)
     });
+    compiled?;
+    let key_pdf = key_pdf?;
+    tick();
     exported.sort_by_key(|(i, _)| *i);
     // The files in the folder's order: the parts, then all.pdf, then the key.
     if !exported.is_empty() {
@@ -231,4 +279,34 @@ pub fn typeset(
     });
     tick();
     Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exporting_threads_stop_when_the_print_job_does_not_compile() {
+        let shelf = Shelf::default();
+        std::thread::scope(|scope| {
+            let waiting = scope.spawn(|| shelf.export());
+            // The compile returned an error: nothing was set before the guard went.
+            drop(Unset(&shelf.job));
+            assert!(waiting.join().unwrap().is_empty());
+        });
+    }
+
+    #[test]
+    fn exporting_threads_stop_when_the_print_job_panics() {
+        let shelf = Shelf::default();
+        std::thread::scope(|scope| {
+            let waiting = scope.spawn(|| shelf.export());
+            let compile = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let _unset = Unset(&shelf.job);
+                panic!("typst panicked");
+            }));
+            assert!(compile.is_err());
+            assert!(waiting.join().unwrap().is_empty());
+        });
+    }
 }
