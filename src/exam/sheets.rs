@@ -240,7 +240,10 @@ pub fn typeset(
             let _unset = Unset(&shelf.job);
             typesetter
                 .compile(Entry::Bundled("/print.typ"), &print_files)
-                .map(|doc| drop(shelf.job.set(Some(PrintJob::new(doc)))))
+                .map(|doc| {
+                    // Set here first, the guard's own `set` does nothing.
+                    let _ = shelf.job.set(Some(PrintJob::new(doc)));
+                })
         };
         let mut exported = shelf.export();
         let key_pdf = match key_job.join() {
