@@ -1017,3 +1017,95 @@ fn a_statement_card_not_in_the_position() {
     ));
     assert_eq!(err.field(), "statement.line[0]");
 }
+
+// ---------------------------------------------------------------------------------
+// A master is not crashed under partner's winner (review K1)
+// ---------------------------------------------------------------------------------
+//
+// The footnote to Laws 70 and 71: normal play may be careless or inferior, never
+// irrational. Playing a card that is above every card the opponents hold in the suit
+// under partner's winner, while holding a small card of the suit, throws a sure trick
+// away and gains nothing unless it unblocks. Source: rulings-keys review K1, with the
+// three bank keys it worked by hand (variant codes named below).
+
+/// Notrump. North (declarer, on lead) ♣A2 opposite South's ♣K3; East ♣QJ, West ♣T9.
+const CRASH: &str = "N:...A2 ...QJ ...K3 ...T9";
+
+/// CLMDEF-2-S-2 (claim-by-defender, seed 25). Notrump, South declarer. West (on lead)
+/// ♥K7 ♣3, East ♥Q3 ♣9, North ♠J ♥98, South ♠5 ♥T ♦9.
+const CRASH_DEFENCE_HEARTS: &str = "N:J.98.. .Q3..9 5.T.9. .K7..3";
+
+/// CLM71S-2-R-2 (claim-concession-stands, seed 24). Notrump, North declarer on lead:
+/// North ♠Q8 ♥7 ♣Q, East ♠2 ♦K5 ♣4, South ♠J3 ♥93, West ♠97 ♥5 ♦6.
+const CRASH_CONCESSION: &str = "N:Q8.7..Q 2..K5.4 J3.93.. 97.5.6.";
+
+/// CLMDEF-2-1-2 (claim-by-defender, seed 1). Hearts, West declarer. North (on lead)
+/// ♠Q9 ♥4 ♣K5, East ♠7 ♥J ♦7 ♣T2, South ♥K ♦86 ♣A4, West ♠A ♥5 ♦J ♣Q8.
+const CRASH_DEFENCE_CLUBS: &str = "N:Q9.4..K5 7.J.7.T2 .K.86.A4 A.5.J.Q8";
+
+// North cashes the ♣A and leads the ♣2 to the ♣K: two tricks on every line but one
+// that throws the ♣K under the ace, which is irrational. The claim stands. Led from
+// South the engine always found 2; led from North it once gave 1 (review K1).
+#[test]
+fn the_king_is_not_thrown_under_partners_ace() {
+    let case = claim(CRASH, "NT", N, N, (11, 0), N, 2);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 2, 13, &["68A", "70A", "70D1"]);
+    assert!(ruling.verdict.stands);
+}
+
+// The same ending with the second trick conceded: North says "the ace, and you get the
+// last one". No normal line loses it, so Law 71 cancels the concession: 2 tricks.
+#[test]
+fn a_trick_lost_only_by_crashing_the_king_is_restored_under_law_71() {
+    let mut case = claim(CRASH, "NT", N, N, (11, 0), N, 1);
+    case.withdrawal = Some(Withdrawal::Concession);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 2, 13, &["68A", "68B1", "71"]);
+    assert!(!ruling.verdict.stands);
+}
+
+// West claims three tricks for the defence. The ♥K, the ♥Q and the ♣9 all win unless
+// East throws the ♥Q under West's ♥K (or West the ♥K under East's ♥Q) while holding
+// a small heart. Declarer 7 tricks, not the 8 the key once gave (its line "W ♥K, N ♥9,
+// E ♥Q, S ♥T").
+#[test]
+fn a_defender_does_not_crash_partners_king_clmdef_2_s_2() {
+    let case = claim(CRASH_DEFENCE_HEARTS, "NT", S, W, (7, 3), W, 3);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 3, 7, &["68A", "70A", "70D1"]);
+}
+
+// North claims three and concedes one. His side holds a master in every suit it plays,
+// and the defenders' diamonds never get the lead. The key 9 once rested on South's ♠J
+// thrown under North's ♠Q while South kept the ♠3: a crash, gone now (review K1). But
+// the trick is still lost on a careless line the review did not consider: on North's
+// ♣Q dummy throws the ♠3 rather than the ♥3 (a small card either way), and North
+// then cashes his master ♠Q, dummy's singleton ♠J falling under it; the ♠8 loses to
+// West's ♠9. Careless play in a blocked suit is normal (footnote to Laws 70–71; the
+// course's reading, as in `a_blocked_suit_without_statement_loses_a_trick`), so the
+// trick could be lost by normal play and Law 71 restores nothing: declarer 9.
+#[test]
+fn a_conceded_trick_lost_by_blocking_spades_stands_clm71s_2_r_2() {
+    let mut case = claim(CRASH_CONCESSION, "NT", N, N, (6, 3), N, 3);
+    case.withdrawal = Some(Withdrawal::Concession);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 3, 9, &["68A", "68B1", "71"]);
+    let line = show(&ruling.verdict.line);
+    assert!(line.starts_with("CQ C4 S3"), "dummy throws the ♠3: {line}");
+    // No master is thrown under partner's card while a small one of its suit is kept:
+    // the ♠J goes under the ♠Q only once it is single.
+    assert!(line.contains("SQ S2 SJ"), "{line}");
+    assert_eq!(ruling.verdict.double_dummy_tricks, Tricks::new(4));
+}
+
+// North claims five for the defence in hearts. The ♥K (the top trump, single), the ♣A
+// and the ♣K (the only two rounds of clubs, both declarer's hands following) win on
+// every line without a crash: the defence gets 3, declarer 8, not the key's 9 (its line
+// "S ♣A, W ♣8, N ♣K").
+#[test]
+fn a_defender_does_not_crash_the_club_king_clmdef_2_1_2() {
+    let case = claim(CRASH_DEFENCE_CLUBS, "H", W, N, (6, 2), N, 5);
+    let ruling = rule(&case);
+    assert_ruling(&ruling, 3, 8, &["68A", "70A", "70C", "70D1"]);
+}

@@ -17,7 +17,9 @@
 //!    side-suit winners an opponent ruffs, and may lead his side's top trump as the
 //!    master he believes it is ([`Search::perceived_master_trump`]).
 //! 4. **Following** (Law 70A), [`Search::follows`]: with partner winning, the lowest or
-//!    the highest card of the suit, except that third hand does not duck when the last
+//!    the highest card of the suit, the highest only when it is no master or an unblock
+//!    can gain ([`Search::may_spend`]: a master is never crashed under partner's winner
+//!    for nothing), except that third hand does not duck when the last
 //!    hand can beat partner and he can beat the last hand; else the cheapest winner, or
 //!    also the highest when not last; with no winner, the lowest. Void: the lowest card
 //!    of a side suit, never a winner (above every opponent's card of its suit) while a
@@ -255,6 +257,35 @@ impl Search<'_> {
         })
     }
 
+    /// Whether, with partner winning the trick, the claimer's side may play `high` (its
+    /// highest card of the suit led) rather than the lowest. A card that is no master
+    /// against the opponents' cards of the suit may go: it was never a sure trick. A
+    /// master may go only to unblock: under partner's card when partner keeps a lower
+    /// card that is a master too (the suit would otherwise be blocked in this hand), or
+    /// over it when this hand keeps another master to run. Anything else throws a sure
+    /// trick under partner's for nothing (N ♣A2 opposite ♣K3, the king under the ace),
+    /// which is irrational, not careless (footnote to Laws 70 and 71; review K1).
+    fn may_spend(&self, state: &InTrick, seat: Seat, high: u64) -> bool {
+        let card = Card::from_bit_index(high.trailing_zeros());
+        if !self.is_winner(state, seat, card) {
+            return true;
+        }
+        let mask = suit_mask(card.suit.index());
+        let theirs =
+            (state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits()) & mask;
+        let above_theirs = match theirs {
+            0 => mask,
+            t => mask & !((high_bit(t) << 1) - 1),
+        };
+        if !self.beats(state, card) {
+            let partner = state.hands.hand(seat.partner()).bits() & mask;
+            partner & above_theirs & (high - 1) != 0
+        } else {
+            let kept = state.hands.hand(seat).bits() & mask & !high;
+            kept & above_theirs != 0
+        }
+    }
+
     /// The normal cards of rule 4 when following, as a set of cards; `stated` are the
     /// cards the statement has still to play, whose winners are never discarded while
     /// another card can be.
@@ -280,7 +311,11 @@ impl Search<'_> {
                         return low_bit(sure) | highest;
                     }
                 }
-                return lowest | highest;
+                return if self.may_spend(state, seat, highest) {
+                    lowest | highest
+                } else {
+                    lowest
+                };
             }
             // Only a card above the best one of its own suit beats it.
             let above = if best.suit == lead.suit {
