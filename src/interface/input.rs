@@ -21,7 +21,7 @@ use crate::laws::revoke::{
 };
 use crate::laws::scoring::{ImpsCase, ScoreCase};
 use crate::laws::split::SplitCase;
-use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting};
+use crate::laws::ui::{Action, PollEntry, UiCase, UiSource, UiWeighting, WeightedResult};
 use crate::laws::weighted::{Outcome, Scoring, WeightedCase};
 use crate::laws::{Case, Fault, FieldError, Kind};
 use crate::model::{
@@ -613,11 +613,17 @@ pub struct UiIn {
     pub other_tables_ns: Option<Vec<NsScore>>,
 }
 
-/// One weighted result of a UI ruling: an action of `results_ns` and its weight.
+/// One weighted result of a UI ruling (Law 12C1(c)): an outcome of a logical
+/// alternative, named by its action of `results_ns`, by its score `ns`, or by both
+/// (`{"action":"3H","ns":140,"weight":"3/4"}`), and its weight.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WeightIn {
-    /// An action of `results_ns`.
-    pub action: Action,
+    /// An action of `results_ns`, not one the information suggested.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Action>,
+    /// The outcome's score to North-South; the action's result when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns: Option<NsScore>,
     /// Its weight.
     pub weight: Share,
 }
@@ -626,8 +632,16 @@ impl UiIn {
     fn into_case(self) -> Result<UiCase, FieldError> {
         let weighting = match self.weights {
             Some(weights) => Some(UiWeighting::new(
-                weights.into_iter().map(|w| (w.action, w.weight)).collect(),
+                weights
+                    .into_iter()
+                    .map(|w| WeightedResult {
+                        action: w.action,
+                        ns: w.ns,
+                        weight: w.weight,
+                    })
+                    .collect(),
                 &self.results_ns,
+                &self.suggested,
                 scoring(self.form, self.other_table_ns, self.other_tables_ns)?,
             )?),
             None => {

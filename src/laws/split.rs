@@ -217,9 +217,17 @@ pub fn rule_split(case: &SplitCase) -> Ruling<SplitVerdict> {
             ));
             actual + damage
         } else {
-            // Normal play is what happened, and the table result is worse than without
-            // the infraction: full redress.
-            let message = Message::new(id("split-full-redress", "split-full-redress-pairs"));
+            // The table result scores no worse than normal play: full redress. Either the
+            // non-offenders played normally, or their error cost nothing in the event's
+            // unit (−800 for −460 can be the same matchpoints); the step says which, for
+            // a story that told of a serious error (review R10).
+            let erred = case.actual_ns.for_side(innocent)
+                < case.normal_after_infraction_ns.for_side(innocent);
+            let message = Message::new(match (erred, pairs) {
+                (false, _) => id("split-full-redress", "split-full-redress-pairs"),
+                (true, false) => "split-error-cost-nothing",
+                (true, true) => "split-error-cost-nothing-pairs",
+            });
             steps.push(Step::new(Law::L12C1b, put(message, score, without, pairs)));
             without
         };

@@ -116,23 +116,43 @@ impl UiSource {
     }
 }
 
+/// One result the Director weights (Law 12C1(c)): an outcome of a logical alternative,
+/// named by its action (its result read from `results_ns`), by its score, or by both
+/// ("3♥ made, +140" and "3♥ one down, −50" are two outcomes of one action).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeightedResult {
+    /// The action whose outcome this is, when named.
+    pub action: Option<Action>,
+    /// The score, when given; otherwise the action's result in `results_ns`.
+    pub ns: Option<NsScore>,
+    /// The Director's weight.
+    pub weight: Share,
+}
+
 /// The Director's weights over results the board could have had without the
-/// infraction, each weighted action's result taken from the case when built.
+/// infraction, each weighted outcome's score fixed when built.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UiWeighting {
-    actions: Vec<Action>,
+    actions: Vec<Option<Action>>,
     case: WeightedCase,
 }
 
 impl UiWeighting {
-    /// Weights over `results` (the case's `results_ns`), scored as `scoring` says.
+    /// Weights over outcomes of the actions of `results` (the case's `results_ns`),
+    /// scored as `scoring` says. `suggested` are the actions the information suggested:
+    /// none of them may be weighted, since Law 12C1(c) admits "only results that could
+    /// have been obtained had the irregularity not occurred", and choosing a suggested
+    /// action over a logical alternative is the irregularity (16B1(a)).
     ///
     /// # Errors
-    /// No weight (field `weights`); an action weighted twice, or one with no result in
-    /// `results` (field `weights[i].action`); weights that do not sum to 1 (`weights`).
+    /// No weight (field `weights`); an outcome named by neither action nor score
+    /// (`weights[i]`); an outcome weighted twice, an action with no result in `results`,
+    /// or a suggested action (`weights[i].action`); weights that do not sum to 1
+    /// (`weights`).
     pub fn new(
-        weights: Vec<(Action, Share)>,
+        weights: Vec<WeightedResult>,
         results: &BTreeMap<Action, NsScore>,
+        suggested: &[Action],
         scoring: Scoring,
     ) -> Result<UiWeighting, FieldError> {
         if weights.is_empty() {
@@ -141,24 +161,54 @@ impl UiWeighting {
                 "at least one weighted result is needed",
             ));
         }
-        let mut actions: Vec<Action> = Vec::with_capacity(weights.len());
-        let mut outcomes = Vec::with_capacity(weights.len());
-        for (i, (action, weight)) in weights.into_iter().enumerate() {
+        let mut actions: Vec<Option<Action>> = Vec::with_capacity(weights.len());
+        let mut outcomes: Vec<Outcome> = Vec::with_capacity(weights.len());
+        for (i, result) in weights.into_iter().enumerate() {
             let field = format!("weights[{i}].action");
-            if actions.contains(&action) {
+            let ns = match (&result.action, result.ns) {
+                (Some(action), _) if suggested.contains(action) => {
+                    return Err(FieldError::impossible(
+                        field,
+                        format!(
+                            "`{action}` is an action the information suggested: choosing it \
+                             is the infraction, and Law 12C1(c) weights only results that \
+                             could have been obtained had the irregularity not occurred"
+                        ),
+                    ));
+                }
+                (_, Some(ns)) => ns,
+                (Some(action), None) => *results.get(action).ok_or_else(|| {
+                    FieldError::impossible(
+                        field.clone(),
+                        format!("`{action}` has no result in `results_ns` to be weighted"),
+                    )
+                })?,
+                (None, None) => {
+                    return Err(FieldError::missing(
+                        format!("weights[{i}]"),
+                        "a weighted result names its `action`, its score `ns`, or both",
+                    ));
+                }
+            };
+            if actions
+                .iter()
+                .zip(&outcomes)
+                .any(|(a, o)| *a == result.action && o.ns == ns)
+            {
+                let what = result
+                    .action
+                    .as_ref()
+                    .map_or_else(|| format!("the result {}", ns.ns()), |a| format!("`{a}`"));
                 return Err(FieldError::invalid(
                     field,
-                    format!("`{action}` is weighted twice"),
+                    format!("{what} is weighted twice"),
                 ));
             }
-            let Some(&ns) = results.get(&action) else {
-                return Err(FieldError::impossible(
-                    field,
-                    format!("`{action}` has no result in `results_ns` to be weighted"),
-                ));
-            };
-            actions.push(action);
-            outcomes.push(Outcome { weight, ns });
+            actions.push(result.action);
+            outcomes.push(Outcome {
+                weight: result.weight,
+                ns,
+            });
         }
         // The weights are this case's `weights`, whatever a plain weighted case calls them.
         let case = WeightedCase::scored(outcomes, scoring).map_err(|mut e| {
@@ -168,9 +218,12 @@ impl UiWeighting {
         Ok(UiWeighting { actions, case })
     }
 
-    /// The weighted actions and their outcomes, in the order given.
-    pub fn outcomes(&self) -> impl Iterator<Item = (&Action, &Outcome)> {
-        self.actions.iter().zip(self.case.outcomes())
+    /// The weighted outcomes, each with its action when named, in the order given.
+    pub fn outcomes(&self) -> impl Iterator<Item = (Option<&Action>, &Outcome)> {
+        self.actions
+            .iter()
+            .map(Option::as_ref)
+            .zip(self.case.outcomes())
     }
 
     /// The weighted results as a plain weighted case.
@@ -418,13 +471,21 @@ fn weigh(
     ));
     let scoring = weighting.scoring();
     for (action, outcome) in weighting.outcomes() {
-        let ids = ("ui-weighted-outcome", "ui-weighted-outcome-pairs");
-        steps.push(Step::new(
-            Law::L12C1c,
-            scoring
-                .message(ids, outcome.ns, outcome.weight.get())
+        let message = match action {
+            Some(action) => scoring
+                .message(
+                    ("ui-weighted-outcome", "ui-weighted-outcome-pairs"),
+                    outcome.ns,
+                    outcome.weight.get(),
+                )
                 .call("action", action),
-        ));
+            None => scoring.message(
+                ("ui-weighted-result", "ui-weighted-result-pairs"),
+                outcome.ns,
+                outcome.weight.get(),
+            ),
+        };
+        steps.push(Step::new(Law::L12C1c, message));
     }
     let weighted = weighting.weighted().score();
     steps.push(total_step(weighted));

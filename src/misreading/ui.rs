@@ -61,7 +61,12 @@ pub(super) fn ui(
                     law,
                     asked(scoring.score(case.table_ns)),
                 ));
-                if let Some(worst) = worst_open(case, verdict) {
+                // The weighted outcome least favourable to the offenders, assigned alone.
+                let worst = weighting
+                    .outcomes()
+                    .map(|(_, o)| o.ns)
+                    .min_by_key(|ns| ns.for_side(case.offenders));
+                if let Some(worst) = worst {
                     out.push((
                         "misread-ui-unweighted",
                         Law::L12C1c,

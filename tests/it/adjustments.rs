@@ -180,6 +180,43 @@ fn kooijman_example_b_eight_imps_of_consequent_damage() {
     assert_eq!(r.verdict.teams().unwrap(), (0, -2));
 }
 
+/// Source: Law 12C1(b) in pairs and review R10 (`mp-split` seed 3). North-South's own
+/// error after the infraction turned −460 into −800, but against the other tables'
+/// −1100, −200, +100 and +200 both beat only −1100: 2 of 8 matchpoints, 25 % either
+/// way. The error cost nothing in matchpoints, so the redress is full: −100 without the
+/// infraction beats two scores, 50 %, for both sides. The step says that the error cost
+/// nothing, not that North-South "made no serious error", which the story contradicts.
+#[test]
+fn in_pairs_an_error_that_costs_no_matchpoints_is_called_so() {
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-800),
+        normal_after_infraction_ns: ns(-460),
+        without_infraction_ns: ns(-100),
+        scoring: Scoring::pairs(vec![ns(-1100), ns(-200), ns(100), ns(200)]).unwrap(),
+    });
+    assert_eq!(
+        r.verdict,
+        SplitVerdict::Pairs {
+            ns_pct: Fraction::from_integer(50),
+            ew_pct: Fraction::from_integer(50),
+        }
+    );
+    let ids: Vec<&str> = r.steps.iter().map(|s| s.message.id.as_ref()).collect();
+    assert!(ids.contains(&"split-error-cost-nothing-pairs"), "{ids:?}");
+    assert!(!ids.contains(&"split-full-redress-pairs"), "{ids:?}");
+    // Had North-South played normally (−460 at the table), there is no error to speak of.
+    let r = rule_split(&SplitCase {
+        offenders: Side::EastWest,
+        actual_ns: ns(-460),
+        normal_after_infraction_ns: ns(-460),
+        without_infraction_ns: ns(-100),
+        scoring: Scoring::pairs(vec![ns(-1100), ns(-200), ns(100), ns(200)]).unwrap(),
+    });
+    let ids: Vec<&str> = r.steps.iter().map(|s| s.message.id.as_ref()).collect();
+    assert!(ids.contains(&"split-full-redress-pairs"), "{ids:?}");
+}
+
 #[test]
 fn split_with_north_south_offending_mirrors_the_teams() {
     // Example B with the seats turned: the same IMPs, swapped to the other teams.
@@ -565,7 +602,7 @@ fn law_12c1e_both_standards_are_explained() {
 fn weighted_ui(extra: serde_json::Value) -> serde_json::Value {
     let mut case = json!({"kind":"ui","offenders":"EW","chosen":"4S",
         "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
-        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "suggested":["4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
         "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]});
     for (k, v) in extra.as_object().unwrap() {
         case[k] = v.clone();
@@ -644,6 +681,52 @@ fn weights_are_checked_where_the_case_is_built_and_errors_name_the_field() {
     let e = error(json!({"other_table_ns": -170,
         "weights":[{"action":"Pass","weight":"1/2"},{"action":"Pass","weight":"1/2"}]}));
     assert_eq!(e["field"], "weights[1].action");
+}
+
+/// Source: Law 12C1(c), "only results that could have been obtained had the
+/// irregularity not occurred can be included", and 16B1(a): choosing the call the
+/// hesitation suggested is the irregularity, so its table result is never weighted
+/// (review K2: the weighted hesitation templates once gave it a quarter). The error
+/// names the weight at fault.
+#[test]
+fn the_suggested_call_chosen_at_the_table_is_never_weighted() {
+    let line = weighted_ui(json!({"other_table_ns": -170,
+        "weights":[{"action":"Pass","weight":"3/4"},{"action":"4S","weight":"1/4"}]}));
+    assert_eq!(line["error"]["code"], "impossible", "{line}");
+    assert_eq!(line["error"]["field"], "weights[1].action", "{line}");
+    // A call the information also suggested, though not the one chosen, is no better.
+    let line = weighted_ui(json!({"other_table_ns": -170, "suggested":["3NT","4S"]}));
+    assert_eq!(line["error"]["field"], "weights[1].action", "{line}");
+}
+
+/// Source: Law 12C1(c) ("weighted to reflect the probabilities of a number of potential
+/// results") with the review's K2 example: after the logical alternative, a pass, the
+/// Director judges that North-South make 3♥ (+140) three times in four and go one down
+/// (−50) otherwise. Against +140 at the other table: 0 IMPs and −190, −5 IMPs; weighted
+/// 3/4 × 0 + 1/4 × (−5) = −5/4. The table's 3♠ by East-West, −140, is −280 against
+/// +140, −7 IMPs: North-South were damaged and get −1.25.
+#[test]
+fn a_weighted_ui_ruling_weights_the_outcomes_of_the_logical_alternative() {
+    let line = rule_json(json!({"kind":"ui","offenders":"EW","chosen":"3S",
+        "poll":[{"action":"Pass","selected":6},{"action":"3S","selected":4}],
+        "suggested":["3S"],"results_ns":{"Pass":140,"3S":-140},"table_ns":-140,
+        "weights":[{"ns":140,"weight":"3/4"},{"action":"Pass","ns":-50,"weight":"1/4"}],
+        "other_table_ns":140}));
+    assert_eq!(line["damaged"], true, "{line}");
+    assert_eq!(line["imps_exact"], "-5/4", "{line}");
+    assert_eq!(line["imps"], -1.25, "{line}");
+    // The same outcome twice is a mistake in the case, named where it is.
+    let line = rule_json(json!({"kind":"ui","offenders":"EW","chosen":"3S",
+        "poll":[{"action":"Pass","selected":6},{"action":"3S","selected":4}],
+        "suggested":["3S"],"results_ns":{"Pass":140,"3S":-140},"table_ns":-140,
+        "weights":[{"action":"Pass","ns":140,"weight":"1/2"},{"action":"Pass","ns":140,"weight":"1/2"}],
+        "other_table_ns":140}));
+    assert_eq!(line["error"]["field"], "weights[1].action", "{line}");
+    let line = rule_json(json!({"kind":"ui","offenders":"EW","chosen":"3S",
+        "poll":[{"action":"Pass","selected":6},{"action":"3S","selected":4}],
+        "suggested":["3S"],"results_ns":{"Pass":140,"3S":-140},"table_ns":-140,
+        "weights":[{"weight":1}],"other_table_ns":140}));
+    assert_eq!(line["error"]["field"], "weights[0]", "{line}");
 }
 
 // ---- Law 12C1(b) without damage ----
@@ -801,8 +884,14 @@ fn the_new_explanations_render_in_every_language() {
         }
         case
     };
-    let weights = json!([{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}]);
+    // Outcomes of the one logical alternative that was not suggested, by action and
+    // by score (Law 12C1(c)).
+    let weights =
+        json!([{"action":"Pass","weight":"2/3"},{"action":"Pass","ns":-600,"weight":"1/3"}]);
+    let outcomes = json!([{"ns":-170,"weight":"1/2"},{"ns":-600,"weight":"1/2"}]);
     let cases = [
+        with(json!({"weights":outcomes,"other_table_ns":-170})),
+        with(json!({"weights":outcomes,"form":"pairs","other_tables_ns":[-620,-170,-600]})),
         ui.clone(),
         with(json!({"source":"extraneous","table_ns":-170})),
         with(
@@ -862,7 +951,7 @@ fn law_16_misreadings_name_the_missed_damage_test_and_the_missed_weights() {
     );
     let case = ruling::interface::read(json!({"kind":"ui","offenders":"EW","chosen":"4S",
         "poll":[{"action":"Pass","selected":4},{"action":"3NT","selected":3},{"action":"4S","selected":7}],
-        "suggested":["3NT","4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
+        "suggested":["4S"],"results_ns":{"Pass":-170,"3NT":-600,"4S":-620},"table_ns":-620,
         "weights":[{"action":"Pass","weight":"2/3"},{"action":"3NT","weight":"1/3"}],
         "other_table_ns":-170}))
     .unwrap();
