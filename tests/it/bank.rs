@@ -682,3 +682,82 @@ fn bank_check_counts_the_seeds_asked_with_choices() {
         report.choices_table()
     );
 }
+
+/// Source: the 2017 Law 31B ("1. Offender's partner may make any legal call at his
+/// proper turn, but Law 16C2 applies. 2. Offender may make any legal call at his correct
+/// turn and the Director rules as in A2(a) or A2(b)"); review R6: the template once said
+/// that the offender must pass throughout, a rectification in neither edition. Every
+/// language cites 31B1 and no longer bars the offender.
+#[test]
+fn ui_withdrawn_call_states_law_31b_as_in_2017() {
+    use ruling::i18n::Lang;
+    let bank = crate::support::bank();
+    let template = bank.get("ui-withdrawn-call").unwrap();
+    for seed in 0..20 {
+        let variant = generate(template, seed).unwrap();
+        for lang in Lang::ALL {
+            let text = ruling::bank::render::question(&variant, lang);
+            assert!(
+                text.contains("31B1") || text.contains("31 B1"),
+                "{lang:?}: {text}"
+            );
+            for barred in [
+                "must pass whenever",
+                "må passe hver gang",
+                "muss passen, wann immer",
+                "skal melde pas, hver gang",
+            ] {
+                assert!(!text.contains(barred), "{lang:?}: {text}");
+            }
+        }
+    }
+}
+
+/// Source: Law 12C1(e) ("the most favourable result that was likely" for the
+/// non-offending side) and review R9: whether the result of a logical alternative was
+/// likely is the Director's judgement, so the question that expects one result assigned
+/// to both sides says that he judges it likely.
+#[test]
+fn ui_hesitation_assigned_states_the_directors_judgement() {
+    use ruling::i18n::Lang;
+    let bank = crate::support::bank();
+    let template = bank.get("ui-hesitation-assigned").unwrap();
+    let variant = generate(template, 17).unwrap();
+    let words = [
+        (Lang::En, "likely"),
+        (Lang::Nb, "sannsynlig"),
+        (Lang::De, "wahrscheinlich"),
+        (Lang::Da, "sandsynligt"),
+    ];
+    for (lang, word) in words {
+        let text = ruling::bank::render::question(&variant, lang);
+        assert!(text.contains(word), "{lang:?}: {text}");
+    }
+}
+
+/// Source: Laws 62D1 and 64B6, review R11: the trick-12 question once ended with
+/// "declarer now has N tricks in all", its own answer. It now gives the tricks before
+/// trick 12 and those of the replay; no number in the question is the answer.
+#[test]
+fn the_trick_12_question_does_not_state_its_answer() {
+    use ruling::i18n::Lang;
+    let bank = crate::support::bank();
+    let template = bank.get("revoke-64b6-trick-12").unwrap();
+    for seed in 0..100 {
+        let variant = generate(template, seed).unwrap();
+        let Answer::Tricks(answer) = variant.answer else {
+            panic!("seed {seed}: {:?}", variant.answer);
+        };
+        for lang in Lang::ALL {
+            let text = ruling::bank::render::question(&variant, lang);
+            let numbers: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|n| !n.is_empty())
+                .collect();
+            assert!(
+                !numbers.contains(&answer.get().to_string().as_str()),
+                "seed {seed} {lang:?}: the answer {answer} is in the text: {text}"
+            );
+        }
+    }
+}
