@@ -265,3 +265,103 @@ fn no_message_writes_a_concept_in_words_its_federation_does_not_use() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The message ids a catalogue file defines (terms, which start with a dash, are the
+/// glossary's and checked by `every_language_has_a_term_for_every_concept`).
+fn message_ids(source: &str) -> BTreeSet<String> {
+    source
+        .lines()
+        .filter_map(|line| line.split_once(" ="))
+        .map(|(id, _)| id)
+        .filter(|id| {
+            id.starts_with(|c: char| c.is_ascii_lowercase())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Source: issue 30 ("a test fails when the catalogues do not hold the same ids"): the
+/// engine's and the web's files of every language define the same messages, so no page
+/// or explanation falls back to another language or to a bare id.
+#[test]
+fn the_four_catalogues_hold_the_same_ids() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+    for file in ["", "ui/"] {
+        let ids = |lang: Lang| {
+            let path = root.join(format!("{file}{}.ftl", lang.code()));
+            message_ids(&std::fs::read_to_string(&path).unwrap())
+        };
+        let english = ids(Lang::En);
+        assert!(english.len() > 50, "{file}en.ftl: {}", english.len());
+        for lang in Lang::ALL {
+            let theirs = ids(lang);
+            let missing: Vec<_> = english.difference(&theirs).collect();
+            let extra: Vec<_> = theirs.difference(&english).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "src/i18n/{file}{}.ftl: missing {missing:?}, not in English {extra:?}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// Source: issue 30 and the web review's W3 ("ui-family-matchpoints" was a heading on
+/// /practice and a chart label on /progress in every language): every `ui-*` id the web
+/// names, in its code or its templates, exists in every language; so do the ids it
+/// builds from a bank family, a unit, an outcome or a role.
+#[test]
+fn every_id_the_web_names_exists_in_every_language() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut used = BTreeSet::new();
+    let mut files = rust_files(&root.join("src"));
+    files.extend(
+        std::fs::read_dir(root.join("templates"))
+            .unwrap()
+            .map(|e| e.unwrap().path()),
+    );
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for piece in text.split('"').skip(1).step_by(2) {
+            // A prefix ("ui-outcome-") is completed below, from the values it takes.
+            if piece.starts_with("ui-")
+                && !piece.ends_with('-')
+                && piece
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
+                used.insert(piece.to_owned());
+            }
+        }
+    }
+    for template in crate::support::bank().templates() {
+        used.insert(format!("ui-family-{}", template.family()));
+    }
+    for unit in [
+        ruling::laws::Unit::Tricks,
+        ruling::laws::Unit::Score,
+        ruling::laws::Unit::Imps,
+        ruling::laws::Unit::Percent,
+        ruling::laws::Unit::YesNo,
+        ruling::laws::Unit::Law,
+    ] {
+        used.insert(format!("ui-unit-{}", unit.code()));
+    }
+    for outcome in ruling::store::Outcome::ALL {
+        used.insert(format!("ui-outcome-{}", outcome.code()));
+    }
+    for role in ruling::store::Role::ALL {
+        used.insert(format!("ui-role-{}", role.code()));
+    }
+    assert!(used.len() > 100, "{}", used.len());
+    for lang in Lang::ALL {
+        let missing: Vec<&String> = used
+            .iter()
+            .filter(|id| !catalogue().has(lang, id))
+            .collect();
+        assert!(missing.is_empty(), "{}: {missing:?}", lang.code());
+    }
+}

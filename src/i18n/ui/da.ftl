@@ -49,6 +49,7 @@ ui-family-revoke = Kulørsvigt (§ 61–64)
 ui-family-claims = Krav og opgivelser (§ 68–71)
 ui-family-adjustments = Scorer og justeringer (§ 12, 77, 78, 86)
 ui-family-ui = Ubeføjede oplysninger (§ 16)
+ui-family-matchpoints = Matchpoint (§ 78)
 
 ui-variant-code = Variantkode
 ui-play-record = Spilforløbet

@@ -49,6 +49,7 @@ ui-family-revoke = Revoke (§§ 61–64)
 ui-family-claims = Claims und Zugeständnisse (§§ 68–71)
 ui-family-adjustments = Scores und Berichtigungen (§§ 12, 77, 78, 86)
 ui-family-ui = Unerlaubte Information (§ 16)
+ui-family-matchpoints = Matchpunkte (§ 78)
 
 ui-variant-code = Variantencode
 ui-play-record = Der Spielverlauf

@@ -50,6 +50,7 @@ ui-family-revoke = Revokes (Laws 61–64)
 ui-family-claims = Claims and concessions (Laws 68–71)
 ui-family-adjustments = Scores and adjustments (Laws 12, 77, 78, 86)
 ui-family-ui = Unauthorized information (Law 16)
+ui-family-matchpoints = Matchpoints (Law 78)
 
 ui-variant-code = Variant code
 ui-play-record = The play

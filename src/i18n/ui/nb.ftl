@@ -49,6 +49,7 @@ ui-family-revoke = Revoke (§ 61–64)
 ui-family-claims = Krav og avståelser (§ 68–71)
 ui-family-adjustments = Resultater og justeringer (§ 12, 77, 78, 86)
 ui-family-ui = Urettmessig informasjon (§ 16)
+ui-family-matchpoints = Matchpoeng (§ 78)
 
 ui-variant-code = Variantkode
 ui-play-record = Spilleforløpet
