@@ -1031,15 +1031,15 @@ fn a_statement_card_not_in_the_position() {
 /// Notrump. North (declarer, on lead) ♣A2 opposite South's ♣K3; East ♣QJ, West ♣T9.
 const CRASH: &str = "N:...A2 ...QJ ...K3 ...T9";
 
-/// CLMDEF-2-S-2 (claim-by-defender, seed 25). Notrump, South declarer. West (on lead)
+/// CLMDEF-2-S-2 (claim-by-defender v2, seed 25). Notrump, South declarer. West (on lead)
 /// ♥K7 ♣3, East ♥Q3 ♣9, North ♠J ♥98, South ♠5 ♥T ♦9.
 const CRASH_DEFENCE_HEARTS: &str = "N:J.98.. .Q3..9 5.T.9. .K7..3";
 
-/// CLM71S-2-R-2 (claim-concession-stands, seed 24). Notrump, North declarer on lead:
+/// CLM71S-2-R-2 (claim-concession-stands v2, seed 24). Notrump, North declarer on lead:
 /// North ♠Q8 ♥7 ♣Q, East ♠2 ♦K5 ♣4, South ♠J3 ♥93, West ♠97 ♥5 ♦6.
 const CRASH_CONCESSION: &str = "N:Q8.7..Q 2..K5.4 J3.93.. 97.5.6.";
 
-/// CLMDEF-2-1-2 (claim-by-defender, seed 1). Hearts, West declarer. North (on lead)
+/// CLMDEF-2-1-2 (claim-by-defender v2, seed 1). Hearts, West declarer. North (on lead)
 /// ♠Q9 ♥4 ♣K5, East ♠7 ♥J ♦7 ♣T2, South ♥K ♦86 ♣A4, West ♠A ♥5 ♦J ♣Q8.
 const CRASH_DEFENCE_CLUBS: &str = "N:Q9.4..K5 7.J.7.T2 .K.86.A4 A.5.J.Q8";
 
