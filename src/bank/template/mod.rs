@@ -8,13 +8,15 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use crate::i18n::glossary::{TermRef, avoided_in};
-use crate::i18n::{Lang, catalogue};
+mod checks;
+
+use crate::i18n::Lang;
 use crate::laws::{Field, Kind, Law, Part, Unit};
 
-use super::auction::{AuctionSpec, FROM_BOARD};
+use super::auction::AuctionSpec;
 use super::builders::Builder;
 use super::diag::{BankError, Source};
+use checks::Checks;
 
 /// The texts of a template in every language of the catalogue.
 #[derive(Debug, Clone, Deserialize)]
@@ -271,7 +273,8 @@ impl Template {
         .error(span, message)
     }
 
-    /// Reads and checks one template file.
+    /// Reads and checks one template file: every check of `checks.rs` runs, so one
+    /// reading reports every problem.
     ///
     /// # Errors
     /// Every problem found, each as `file:line:col: message`.
@@ -281,97 +284,20 @@ impl Template {
             let span = e.span().unwrap_or(0..0);
             vec![source.error(span, e.message().to_owned())]
         })?;
-        let mut errors = Vec::new();
-        let code = spec.code.get_ref();
-        if !(2..=8).contains(&code.len())
-            || !code
-                .chars()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
-        {
-            errors.push(source.error(
-                spec.code.span(),
-                format!("code `{code}` must be 2–8 capital letters or digits"),
-            ));
-        }
-        let law = |s: &Spanned<String>, errors: &mut Vec<BankError>| {
-            let found = Law::from_code(s.get_ref());
-            if found.is_none() {
-                errors.push(source.error(
-                    s.span(),
-                    format!("`{}` is not a law the engine cites", s.get_ref()),
-                ));
-            }
-            found
+        let mut check = Checks {
+            source,
+            errors: Vec::new(),
         };
-        let branch = law(&spec.branch, &mut errors);
-        let trains: Vec<Law> = spec
-            .trains
-            .iter()
-            .filter_map(|t| law(t, &mut errors))
-            .collect();
-        let mut params = Vec::with_capacity(spec.params.len());
-        let mut shows = BTreeMap::new();
-        for (name, p) in &spec.params {
-            match check_param(p.get_ref()) {
-                Ok(param) => {
-                    params.push((name.clone(), param));
-                    shows.insert(name.clone(), p.get_ref().show);
-                }
-                Err(message) => {
-                    errors.push(source.error(p.span(), format!("parameter `{name}`: {message}")))
-                }
-            }
-        }
+        check.code(&spec);
+        let branch = check.law(&spec.branch);
+        let trains: Vec<Law> = spec.trains.iter().filter_map(|t| check.law(t)).collect();
+        let (params, mut shows) = check.params(&spec);
         let drawn: Vec<&str> = params.iter().map(|(n, _)| n.as_str()).collect();
-        for name in &spec.differ {
-            if !drawn.contains(&name.get_ref().as_str()) {
-                errors.push(source.error(
-                    name.span(),
-                    format!("differ: `{}` is not a parameter", name.get_ref()),
-                ));
-            }
-        }
-        let mut derive = Vec::with_capacity(spec.derive.len());
-        for (name, expr) in &spec.derive {
-            match parse_sum(expr.get_ref()) {
-                Some(terms) => {
-                    for (_, term) in &terms {
-                        if let Term::Param(p) = term
-                            && !drawn.contains(&p.as_str())
-                        {
-                            errors.push(source.error(
-                                expr.span(),
-                                format!("derive `{name}`: `{p}` is not a parameter"),
-                            ));
-                        }
-                    }
-                    derive.push((name.clone(), terms));
-                }
-                None => errors.push(source.error(
-                    expr.span(),
-                    format!(
-                        "derive `{name}`: write a sum of parameters and whole numbers, e.g. \"level + 6 + over\""
-                    ),
-                )),
-            }
-        }
-        let mut built: &[&str] = &[];
-        if let Some(b) = &spec.builder {
-            for needed in b.get_ref().reads() {
-                if !drawn.contains(needed) {
-                    errors.push(source.error(
-                        b.span(),
-                        format!(
-                            "builder `{}` reads a parameter `{needed}`",
-                            b.get_ref().code()
-                        ),
-                    ));
-                }
-            }
-            built = b.get_ref().provides();
-            for name in built {
-                shows.entry((*name).to_owned()).or_insert(built_show(name));
-            }
+        check.differ(&spec, &drawn);
+        let derive = check.derive(&spec, &drawn);
+        let built = check.builder(&spec, &drawn);
+        for name in built {
+            shows.entry((*name).to_owned()).or_insert(built_show(name));
         }
         for (name, _) in &derive {
             shows.entry(name.clone()).or_insert(Show::Plain);
@@ -382,106 +308,12 @@ impl Template {
             .chain(derive.iter().map(|(n, _)| n.as_str()))
             .chain(built.iter().copied())
             .collect();
-        for lang in Lang::ALL {
-            for texts in [&spec.title, &spec.question] {
-                let text = texts.get(lang);
-                for name in placeholders(text.get_ref()) {
-                    if let Some(term) = TermRef::parse(name) {
-                        if catalogue().term(lang, &term.id, term.form).is_none() {
-                            errors.push(source.error(
-                                text.span(),
-                                format!(
-                                    "{lang}: `{{{name}}}` is not a term of the {lang} glossary"
-                                ),
-                            ));
-                        }
-                    } else if !names.contains(&name) {
-                        errors.push(source.error(
-                            text.span(),
-                            format!("{lang}: `{{{name}}}` is not a parameter"),
-                        ));
-                    }
-                }
-                for avoided in avoided_in(text.get_ref(), lang) {
-                    errors.push(source.error(
-                        text.span(),
-                        format!(
-                            "{lang}: `{}` is not the federation's word: write {}",
-                            avoided.wrong, avoided.instead
-                        ),
-                    ));
-                }
-                if text.get_ref().trim().is_empty() {
-                    errors.push(source.error(text.span(), format!("{lang}: the text is empty")));
-                }
-            }
-        }
-        let kind = match spec.case.get_ref().get("kind").and_then(|k| k.as_str()) {
-            Some(kind) => match kind.parse::<Kind>() {
-                Ok(kind) => Some(kind),
-                Err(e) => {
-                    errors.push(source.error(spec.case.span(), format!("case.kind: {e}")));
-                    None
-                }
-            },
-            None => {
-                errors.push(source.error(spec.case.span(), "case.kind is missing"));
-                None
-            }
-        };
-        let mut unknown = Vec::new();
-        visit_strings(&toml::Value::Table(spec.case.get_ref().clone()), &mut |s| {
-            for name in placeholders(s) {
-                if !names.contains(&name) {
-                    unknown.push(name.to_owned());
-                }
-            }
-        });
-        for name in unknown {
-            errors.push(source.error(
-                spec.case.span(),
-                format!("case: `{{{name}}}` is not a parameter"),
-            ));
-        }
-        if let Some(auction) = &spec.auction {
-            let a = auction.get_ref();
-            let fields = [Some(&a.dealer), a.first.as_ref(), Some(&a.calls)];
-            for text in fields.into_iter().flatten() {
-                for name in placeholders(text) {
-                    if !names.contains(&name) {
-                        errors.push(source.error(
-                            auction.span(),
-                            format!("auction: `{{{name}}}` is not a parameter"),
-                        ));
-                    }
-                }
-            }
-            if a.dealer.trim() == FROM_BOARD && !names.contains(&"board") {
-                errors.push(source.error(
-                    auction.span(),
-                    "auction.dealer: \"from board\" needs a parameter `board`",
-                ));
-            }
-        }
-        let answer = spec.answer.get_ref();
-        if answer.field.unit() == Unit::YesNo && answer.unit != Unit::YesNo
-            || answer.unit == Unit::YesNo && answer.field.unit() != Unit::YesNo
-            || (answer.unit == Unit::Law) != (answer.field == Field::RectifiedBy)
-        {
-            errors.push(source.error(
-                spec.answer.span(),
-                format!(
-                    "answer: the field `{}` is not answered in {}",
-                    answer.field, answer.unit
-                ),
-            ));
-        }
-        if let Some(c) = &spec.choices
-            && !(2..=6).contains(c.get_ref())
-        {
-            errors.push(source.error(c.span(), "choices must be 2 to 6"));
-        }
-        match (branch, kind, errors.is_empty()) {
+        check.texts(&spec, &names);
+        let kind = check.kind(&spec);
+        check.case_placeholders(&spec, &names);
+        check.auction(&spec, &names);
+        check.answer(&spec);
+        match (branch, kind, check.errors.is_empty()) {
             (Some(branch), Some(kind), true) => Ok(Template {
                 file: file.to_owned(),
                 source: text.to_owned(),
@@ -493,36 +325,8 @@ impl Template {
                 shows,
                 derive,
             }),
-            _ => Err(errors),
+            _ => Err(check.errors),
         }
-    }
-}
-
-fn check_param(p: &ParamSpec) -> Result<Param, String> {
-    match (&p.range, &p.pick, p.step) {
-        (Some([from, to]), None, step) => {
-            let step = step.unwrap_or(1);
-            if step <= 0 || from > to {
-                return Err(
-                    "a range runs from its first number up to its second, in steps above 0".into(),
-                );
-            }
-            if from.rem_euclid(step) != 0 && (from.div_euclid(step) + 1) * step > *to {
-                return Err(format!("no multiple of {step} lies in {from}..={to}"));
-            }
-            Ok(Param::Range {
-                from: *from,
-                to: *to,
-                step,
-            })
-        }
-        (None, Some(values), None) if !values.is_empty() => Ok(Param::Pick {
-            values: values.clone(),
-        }),
-        _ => Err(
-            "give either `range = [from, to]` (with an optional `step`) or a non-empty `pick = [...]`"
-                .into(),
-        ),
     }
 }
 
@@ -531,13 +335,4 @@ pub fn placeholders(text: &str) -> impl Iterator<Item = &str> {
     text.split('{')
         .skip(1)
         .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-}
-
-fn visit_strings(value: &toml::Value, f: &mut impl FnMut(&str)) {
-    match value {
-        toml::Value::String(s) => f(s),
-        toml::Value::Array(items) => items.iter().for_each(|v| visit_strings(v, f)),
-        toml::Value::Table(map) => map.values().for_each(|v| visit_strings(v, f)),
-        _ => {}
-    }
 }
