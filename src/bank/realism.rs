@@ -189,6 +189,7 @@ mod tests {
                 tricks_without_revoke: None,
                 inquiry: None,
                 withdrawn: Vec::new(),
+                play_after_correction: Vec::new(),
             })
         };
         let mut solver = Solver::new();

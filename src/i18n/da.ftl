@@ -295,6 +295,26 @@ revoke-64a2-partner = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af
 revoke-64a2-later = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af { $offender }; da { -offending-side } vandt et senere stik, overføres ét stik.
 revoke-dummy-not-declarer = { CAP(-revoke-trick) } blev vundet på bordet ({ $dummy }): et stik, der er vundet af { -dummy }, regnes i § 64A ikke som vundet af { -declarer }.
 revoke-64b1 = { CAP(-offending-side) } vandt hverken { -revoke-trick } eller noget senere stik: der overføres ingen stik.
+revoke-64a2-already-transferred = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af { $offender }. { CAP(-offending-side) } vandt ganske vist { $count ->
+        [one] et stik fra { -revoke-trick } og frem, stik { $tricks }, men det var
+       *[other] stik fra { -revoke-trick } og frem, stik { $tricks }, men de var
+    } allerede overført for en tidligere { -revoke }, og intet stik overføres to gange: § 64A2 overfører 0 stik for denne.
+revoke-64a1-one-already-transferred = { $offender } vandt { -revoke-trick }; { $count ->
+        [one] det senere stik, som { -offending-side } vandt, { $tricks }, var
+       *[other] de senere stik, som { -offending-side } vandt, { $tricks }, var
+    } allerede overført for en tidligere { -revoke }: kun { -revoke-trick } overføres, { $transferred } stik.
+revoke-none-play-continues = Spilleren, der blev spurgt, havde intet kort i den udspillede farve: der er intet at rette, og spillet fortsætter.
+revoke-62c3 = Begge sider svigtede kulør i stik { $trick }, og kun { $side } spillede til stik { $next }: begge { -revoke(form: "pl") } skal rettes, også den, der er { -established } (§ 62C3; § 63B tillader det). Kortene spillet til stik { $next } tages også tilbage, og ingen af de to { -revoke(form: "pl") } berigtiges efter § 64.
+revoke-62c3-revoke = { $offender } tager { $card } tilbage og spiller et kort i { $suit }; { $penalty ->
+        [yes] som en { -defender(form: "gen") } kort fra en skjult hånd bliver { $card } et { -major-penalty-card }
+       *[no] det er ikke en { -defender(form: "gen") } kort og går tilbage på hånden uden { -rectification }
+    } (§ 62C3).
+revoke-62c3-next-penalty-card = { $seat } tager { $card } tilbage, spillet til stik { $trick }: hvert kort, modspillersiden tager tilbage, bliver et { -penalty-card } (§ 62C3), her et { -major-penalty-card }.
+revoke-62c3-next-withdrawn = { $seat } tager { $card } tilbage, spillet til stik { $trick }: det er ikke en { -defender(form: "gen") } kort og går tilbage uden { -rectification } (§ 62C3).
+revoke-62c3-information = Det, hver sides tilbagetagne kort viste, er uautoriseret information for den side (§ 16C2).
+revoke-43b2b = { $dummy }, { -dummy }, havde mistet sine rettigheder og var den første, der spurgte { $declarer } om { -revoke(form: "def") }: { -declarer(form: "def") } skal erstatte kortet med et korrekt kort, og strafbestemmelserne i § 64 gælder, som om { -revoke(form: "def") } var { -established } (§ 43B2(b)).
+revoke-43b2b-continues = Spillet fortsætter fra det rettede stik; når spillet er slut, overfører { -director(form: "def") } stik efter § 64, med { -revoke-trick } som rettet og de senere stik som spillet, som om { -revoke(form: "def") } var { -established }.
+revoke-43b2b-replayed = { $declarer } spillede { $card } i stik { $trick } i stedet, og spillet fortsatte; § 64 anvendes nu på det rettede stik og stikkene efter det, som om { -revoke(form: "def") } var { -established }.
 revoke-64b2 = Dette er en senere { -revoke } af { $offender } i samme farve: der overføres ingen stik for den (§ 64C kan komme i anvendelse).
 revoke-64b3 = Kortet, som { $offender } undlod at spille, lå synligt på bordet: der overføres ingen stik.
 revoke-64b3-dummy = { CAP(-revoke(form: "def")) } blev begået fra { -dummy(form: "def-gen") } hånd ({ $offender }): der overføres ingen stik.

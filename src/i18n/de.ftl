@@ -282,6 +282,26 @@ revoke-64a2-partner = Der { -revoke-trick } wurde von { $winner } gewonnen, nich
 revoke-64a2-later = Der { -revoke-trick } wurde von { $winner } gewonnen, nicht von { $offender }; da die { -offending-side } einen späteren Stich gewonnen hat, wird ein Stich übertragen.
 revoke-dummy-not-declarer = Der { -revoke-trick } wurde am Tisch ({ $dummy }) gewonnen: ein vom { -dummy } gewonnener Stich gilt für § 64 A nicht als vom { -declarer } gewonnen.
 revoke-64b1 = Die { -offending-side } hat weder den { -revoke-trick } noch einen späteren Stich gewonnen: es wird kein Stich übertragen.
+revoke-64a2-already-transferred = Der { -revoke-trick } wurde von { $winner } gewonnen, nicht von { $offender }. Die { -offending-side } hat zwar { $count ->
+        [one] ab dem { -revoke-trick } einen Stich gewonnen, Stich { $tricks }, aber er wurde
+       *[other] ab dem { -revoke-trick } Stiche gewonnen, die Stiche { $tricks }, aber sie wurden
+    } bereits für ein früheres { -revoke } übertragen, und kein Stich wird zweimal übertragen: § 64 A2 überträgt für dieses 0 Stiche.
+revoke-64a1-one-already-transferred = { $offender } hat den { -revoke-trick } gewonnen; { $count ->
+        [one] der spätere Stich der { -offending-side(form: "obl") }, { $tricks }, wurde
+       *[other] die späteren Stiche der { -offending-side(form: "obl") }, { $tricks }, wurden
+    } bereits für ein früheres { -revoke } übertragen: nur der { -revoke-trick } wird übertragen, { $transferred } Stich.
+revoke-none-play-continues = Der gefragte Spieler hatte keine Karte der ausgespielten Farbe: es gibt nichts zu berichtigen, und das Spiel geht weiter.
+revoke-62c3 = Beide Seiten haben im { $trick }. Stich ein { -revoke } begangen, und nur { $side } hat zum { $next }. Stich gespielt: beide { -revoke(form: "pl") } müssen berichtigt werden, auch das { -established }e (§ 62 C3; § 63 B lässt es zu). Die zum { $next }. Stich gespielten Karten werden ebenfalls zurückgenommen, und keines der beiden { -revoke(form: "pl") } wird nach § 64 rektifiziert.
+revoke-62c3-revoke = { $offender } nimmt { $card } zurück und spielt eine Karte in { $suit }; { $penalty ->
+        [yes] als Karte eines { -defender(form: "gen") } aus der verdeckten Hand wird { $card } zur { -major-penalty-card(form: "obl") }
+       *[no] es ist nicht die Karte eines { -defender(form: "gen") } und geht ohne { -rectification } in die Hand zurück
+    } (§ 62 C3).
+revoke-62c3-next-penalty-card = { $seat } nimmt { $card } zurück, gespielt zum { $trick }. Stich: jede Karte, die die Gegenspielerseite zurücknimmt, wird zur { -penalty-card } (§ 62 C3), hier zur { -major-penalty-card(form: "obl") }.
+revoke-62c3-next-withdrawn = { $seat } nimmt { $card } zurück, gespielt zum { $trick }. Stich: es ist nicht die Karte eines { -defender(form: "gen") } und geht ohne { -rectification } zurück (§ 62 C3).
+revoke-62c3-information = Was die zurückgenommenen Karten einer Seite gezeigt haben, ist für diese Seite unerlaubte Information (§ 16 C2).
+revoke-43b2b = { $dummy }, der { -dummy }, hatte seine Rechte verloren und hat als Erster { $declarer } nach dem { -revoke } gefragt: der { -declarer } muss eine regelgerechte Karte spielen, und die Strafbestimmungen des § 64 gelten, als ob das { -revoke } { -established } worden wäre (§ 43 B2 (b)).
+revoke-43b2b-continues = Das Spiel wird ab dem berichtigten Stich fortgesetzt; am Ende des Spiels überträgt der { -director } Stiche nach § 64, mit dem { -revoke-trick } wie berichtigt und den späteren Stichen wie gespielt, als ob das { -revoke } { -established } worden wäre.
+revoke-43b2b-replayed = { $declarer } hat im { $trick }. Stich stattdessen { $card } gespielt, und das Spiel ging weiter; § 64 wird nun auf den berichtigten Stich und die Stiche danach angewandt, als ob das { -revoke } { -established } worden wäre.
 revoke-64b2 = Dies ist ein weiteres { -revoke } von { $offender } in derselben Farbe: dafür wird kein Stich übertragen (§ 64 C kann angewendet werden).
 revoke-64b3 = Die Karte, die { $offender } nicht gespielt hat, lag offen auf dem Tisch: es wird kein Stich übertragen.
 revoke-64b3-dummy = Das { -revoke } wurde aus der Hand des { -dummy(form: "gen") } ({ $offender }) begangen: es wird kein Stich übertragen.

@@ -220,6 +220,26 @@ revoke-64a2-partner = The { -revoke-trick } was won by { $winner }, not by { $of
 revoke-64a2-later = The { -revoke-trick } was won by { $winner }, not by { $offender }; as the { -offending-side } won a later trick, one trick is transferred.
 revoke-dummy-not-declarer = The { -revoke-trick } was won in { -dummy } ({ $dummy }): a trick won by { -dummy } is not won by { -declarer } for Law 64A.
 revoke-64b1 = The { -offending-side } won neither the { -revoke-trick } nor any later trick: no trick is transferred.
+revoke-64a2-already-transferred = The { -revoke-trick } was won by { $winner }, not by { $offender }. The { -offending-side } did win { $count ->
+        [one] a trick from the { -revoke-trick } on, trick { $tricks }, but it was
+       *[other] tricks from the { -revoke-trick } on, tricks { $tricks }, but they were
+    } already transferred for an earlier { -revoke }, and no trick is transferred twice: Law 64A2 transfers 0 tricks for this one.
+revoke-64a1-one-already-transferred = { $offender } won the { -revoke-trick }; the { -offending-side }'s { $count ->
+        [one] later trick, { $tricks }, was
+       *[other] later tricks, { $tricks }, were
+    } already transferred for an earlier { -revoke }: only the { -revoke-trick } is transferred, { $transferred } trick.
+revoke-none-play-continues = The player asked had no card of the suit led: there is nothing to correct, and play continues.
+revoke-62c3 = Both sides revoked on trick { $trick }, and only { $side } played to trick { $next }: both { -revoke(form: "pl") } must be corrected, the { -established } one too (Law 62C3; Law 63B allows it). The cards played to trick { $next } go back as well, and neither { -revoke } is rectified under Law 64.
+revoke-62c3-revoke = { $offender } withdraws { $card } and plays a card of { $suit }; { $penalty ->
+        [yes] as a { -defender }'s card from his unfaced hand, { $card } becomes a { -major-penalty-card }
+       *[no] it is not a { -defender }'s card and goes back to the hand without { -rectification }
+    } (Law 62C3).
+revoke-62c3-next-penalty-card = { $seat } withdraws { $card }, played to trick { $trick }: every card the defending side withdraws becomes a { -penalty-card } (Law 62C3), here a { -major-penalty-card }.
+revoke-62c3-next-withdrawn = { $seat } withdraws { $card }, played to trick { $trick }: it is not a { -defender }'s card and goes back without { -rectification } (Law 62C3).
+revoke-62c3-information = What each side's withdrawn cards showed is unauthorised information for that side (Law 16C2).
+revoke-43b2b = { $dummy }, { -dummy }, had lost his rights and was the first to ask { $declarer } about the { -revoke }: { -declarer } must substitute a correct card, and the penalty provisions of Law 64 apply as if the { -revoke } had been { -established } (Law 43B2(b)).
+revoke-43b2b-continues = Play continues from the corrected trick; at the end of play the { -director } transfers tricks under Law 64, judging the { -revoke-trick } as corrected and the later tricks as played, as if the { -revoke } had been { -established }.
+revoke-43b2b-replayed = { $declarer } played { $card } on trick { $trick } instead, and play went on; Law 64 is now applied to the corrected trick and the tricks after it, as if the { -revoke } had been { -established }.
 revoke-64b2 = This is a later { -revoke } by { $offender } in the same suit: no trick is transferred for it (Law 64C may apply).
 revoke-64b3 = The card { $offender } failed to play was faced on the table: no trick is transferred.
 revoke-64b3-dummy = The { -revoke } was made from { -dummy }'s hand ({ $offender }): no trick is transferred.

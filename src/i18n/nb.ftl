@@ -303,6 +303,26 @@ revoke-64a2-partner = { CAP(-revoke-trick(form: "def")) } ble vunnet av { $winne
 revoke-64a2-later = { CAP(-revoke-trick(form: "def")) } ble vunnet av { $winner }, ikke av { $offender }; siden { -offending-side } vant et senere stikk, overføres ett stikk.
 revoke-dummy-not-declarer = { CAP(-revoke-trick(form: "def")) } ble vunnet av { -dummy } ({ $dummy }): et stikk vunnet av { -dummy } er ikke vunnet av { -declarer } ved bruken av § 64A.
 revoke-64b1 = { CAP(-offending-side) } vant verken { -revoke-trick(form: "def") } eller noe senere stikk: ingen { -rectification }, ingen stikk overføres.
+revoke-64a2-already-transferred = { CAP(-revoke-trick(form: "def")) } ble vunnet av { $winner }, ikke av { $offender }. { CAP(-offending-side) } vant riktignok { $count ->
+        [one] et stikk fra { -revoke-trick(form: "def") } og utover, stikk { $tricks }, men det var
+       *[other] stikk fra { -revoke-trick(form: "def") } og utover, stikk { $tricks }, men de var
+    } allerede overført for en tidligere { -revoke }, og ingen stikk overføres to ganger: § 64A2 overfører 0 stikk for denne.
+revoke-64a1-one-already-transferred = { $offender } vant { -revoke-trick(form: "def") }; { $count ->
+        [one] det senere stikket til { -offending-side }, { $tricks }, var
+       *[other] de senere stikkene til { -offending-side }, { $tricks }, var
+    } allerede overført for en tidligere { -revoke }: bare { -revoke-trick(form: "def") } overføres, { $transferred } stikk.
+revoke-none-play-continues = Spilleren det ble spurt, hadde ikke noe kort i fargen som ble spilt ut: det er ingenting å korrigere, og spillet fortsetter.
+revoke-62c3 = Begge sider revokerte i stikk { $trick }, og bare { $side } spilte til stikk { $next }: begge { -revoke(form: "def-pl") } må korrigeres, også den som er { -established } (§ 62C3; § 63B tillater det). Kortene spilt til stikk { $next } tas også tilbake, og ingen av { -revoke(form: "def-pl") } korrigeres etter § 64.
+revoke-62c3-revoke = { $offender } trekker tilbake { $card } og spiller et kort i { $suit }; { $penalty ->
+        [yes] som en { -defender(form: "gen") } kort fra en skjult hånd blir { $card } et { -major-penalty-card }
+       *[no] det er ikke en { -defender(form: "gen") } kort og tas tilbake uten { -rectification }
+    } (§ 62C3).
+revoke-62c3-next-penalty-card = { $seat } trekker tilbake { $card }, spilt til stikk { $trick }: hvert kort motspillersiden trekker tilbake, blir et { -penalty-card } (§ 62C3), her et { -major-penalty-card }.
+revoke-62c3-next-withdrawn = { $seat } trekker tilbake { $card }, spilt til stikk { $trick }: det er ikke en { -defender(form: "gen") } kort og tas tilbake uten { -rectification } (§ 62C3).
+revoke-62c3-information = Det hver sides tilbaketrukne kort viste, er uautorisert informasjon for den siden (§ 16C2).
+revoke-43b2b = { $dummy }, { -dummy }, hadde mistet rettighetene sine og var den første som spurte { $declarer } om { -revoke(form: "def") }: { -declarer(form: "def") } må erstatte kortet med et korrekt kort, og straffebestemmelsene i § 64 gjelder som om { -revoke(form: "def") } var { -established } (§ 43B2(b)).
+revoke-43b2b-continues = Spillet fortsetter fra det korrigerte stikket; når spillet er slutt, overfører { -director } stikk etter § 64, med { -revoke-trick(form: "def") } slik det ble korrigert og de senere stikkene slik de ble spilt, som om { -revoke(form: "def") } var { -established }.
+revoke-43b2b-replayed = { $declarer } spilte { $card } i stikk { $trick } i stedet, og spillet fortsatte; § 64 anvendes nå på det korrigerte stikket og stikkene etter det, som om { -revoke(form: "def") } var { -established }.
 revoke-64b2 = Dette er en etterfølgende { -revoke } av { $offender } i samme farge: det overføres ikke stikk for den (§ 64C kan bli brukt).
 revoke-64b3 = Kortet som { $offender } unnlot å spille, lå med forsiden opp på bordet: ingen stikk overføres.
 revoke-64b3-dummy = { CAP(-revoke(form: "def")) } ble begått fra { -dummy(form: "gen") } hånd ({ $offender }): ingen stikk overføres.

@@ -538,6 +538,10 @@ pub struct RevokePlayIn {
     /// The players who withdrew the card they played after the corrected revoke, in the
     /// order they did (Law 62C).
     pub withdrawn: Vec<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Law 43B2(b): the tricks played after declarer corrected the revoke a dummy who
+    /// had lost his rights asked about, from the corrected trick on.
+    pub play_after_correction: Vec<Vec<Card>>,
 }
 
 /// Law 61B: who asked the player who failed to follow whether he had a card of the suit.
@@ -574,6 +578,7 @@ impl RevokePlayIn {
                 dummy_lost_rights: q.dummy_lost_rights,
             }),
             withdrawn: self.withdrawn,
+            play_after_correction: self.play_after_correction,
         }
     }
 }

@@ -71,6 +71,8 @@ pub enum Law {
     L16D,
     /// Law 16D2(c): the Director adjusts when extraneous information was used.
     L16D2c,
+    /// Law 43B2(b): a dummy who has lost his rights is the first to ask declarer about a revoke: declarer corrects it and Law 64 applies as if it had been established.
+    L43B2b,
     /// Law 61A: a revoke is a failure to follow suit when able (or to play a required penalty card).
     L61A,
     /// Law 61B: who may ask a player who failed to follow suit whether he has a card of the suit led.
@@ -85,6 +87,8 @@ pub enum Law {
     L62C1,
     /// Law 62C2: after a non-offender withdraws his card, the offending side's next hand may withdraw its card, a defender's becoming a penalty card.
     L62C2,
+    /// Law 62C3: both sides revoked on the same trick and only one side played to the next: both revokes are corrected, the defenders' withdrawn cards become penalty cards.
+    L62C3,
     /// Law 62D1: a revoke on trick 12 must be corrected, even if established.
     L62D1,
     /// Law 62D2: after a trick-12 correction, the partner of the revoker who played after him may change his card.
@@ -163,7 +167,7 @@ pub enum Law {
 
 impl Law {
     /// Every paragraph the engine cites.
-    pub const ALL: [Law; 57] = [
+    pub const ALL: [Law; 59] = [
         Law::L12B1,
         Law::L12C1b,
         Law::L12C1c,
@@ -177,6 +181,7 @@ impl Law {
         Law::L16C3,
         Law::L16D,
         Law::L16D2c,
+        Law::L43B2b,
         Law::L61A,
         Law::L61B,
         Law::L62A,
@@ -184,6 +189,7 @@ impl Law {
         Law::L62B2,
         Law::L62C1,
         Law::L62C2,
+        Law::L62C3,
         Law::L62D1,
         Law::L62D2,
         Law::L63A,
@@ -245,6 +251,7 @@ impl Law {
             L16C3 => "16C3",
             L16D => "16D",
             L16D2c => "16D2(c)",
+            L43B2b => "43B2(b)",
             L61A => "61A",
             L61B => "61B",
             L62A => "62A",
@@ -252,6 +259,7 @@ impl Law {
             L62B2 => "62B2",
             L62C1 => "62C1",
             L62C2 => "62C2",
+            L62C3 => "62C3",
             L62D1 => "62D1",
             L62D2 => "62D2",
             L63A => "63A",

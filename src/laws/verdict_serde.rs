@@ -15,6 +15,7 @@ struct FindingOut<'a> {
     card: Option<crate::model::Card>,
     suit_led: Option<crate::model::Suit>,
     established: bool,
+    corrected: bool,
     law: super::Law,
     transferred: u8,
     penalty_card: bool,
@@ -29,6 +30,7 @@ impl<'a> From<&'a Finding> for FindingOut<'a> {
             card: f.card,
             suit_led: f.suit_led,
             established: f.established,
+            corrected: f.corrected,
             law: f.law,
             transferred: f.transferred.get(),
             penalty_card: f.penalty_card,
@@ -39,7 +41,7 @@ impl<'a> From<&'a Finding> for FindingOut<'a> {
 
 impl Serialize for RevokeVerdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("RevokeVerdict", 11)?;
+        let mut out = s.serialize_struct("RevokeVerdict", 12)?;
         out.serialize_field("established", &self.established())?;
         out.serialize_field("transferred", &self.transferred())?;
         out.serialize_field("table_tricks", &self.table_tricks())?;
@@ -63,6 +65,13 @@ impl Serialize for RevokeVerdict {
         match self.inquiry {
             Some(inquiry) => out.serialize_field("may_ask", &inquiry.allowed())?,
             None => out.skip_field("may_ask")?,
+        }
+        // Law 43B2(b), only when it applies: the corrected revoke gets Law 64 as if
+        // established.
+        if self.as_if_established {
+            out.serialize_field("as_if_established", &true)?;
+        } else {
+            out.skip_field("as_if_established")?;
         }
         out.end()
     }

@@ -146,15 +146,18 @@ pub(super) fn play(
             return verdict
                 .withdrawals
                 .last()
-                .map(|w| {
+                .and_then(|w| {
                     let id = match w.outcome {
                         WithdrawalOutcome::Withdrawn => "misread-62c1-penalty-card",
                         WithdrawalOutcome::StaysPlayed => "misread-62c2-withdrawn-anyway",
                         WithdrawalOutcome::PenaltyCard => "misread-62c2-no-penalty-card",
                         WithdrawalOutcome::WithdrawnByDeclarersSide => "misread-62c2-penalty-card",
+                        // Law 62C3 has no misreading of its own in the bank yet.
+                        WithdrawalOutcome::NextTrickPenaltyCard
+                        | WithdrawalOutcome::NextTrickWithdrawn => return None,
                     };
                     let penalty_card = w.outcome.penalty_card();
-                    (id, w.outcome.law(), Some(Answer::YesNo(!penalty_card)))
+                    Some((id, w.outcome.law(), Some(Answer::YesNo(!penalty_card))))
                 })
                 .into_iter()
                 .collect();

@@ -360,6 +360,7 @@ fn play_case(prefix: &[&str]) -> RevokePlay {
         tricks_without_revoke: None,
         inquiry: None,
         withdrawn: Vec::new(),
+        play_after_correction: Vec::new(),
     }
 }
 
@@ -598,6 +599,7 @@ fn trick12_case() -> RevokePlay {
         tricks_without_revoke: None,
         inquiry: None,
         withdrawn: Vec::new(),
+        play_after_correction: Vec::new(),
     }
 }
 

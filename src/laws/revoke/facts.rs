@@ -157,6 +157,7 @@ fn rule_corrected(
         outcome,
         inquiry: None,
         withdrawals: Vec::new(),
+        as_if_established: false,
     };
     Ok(Ruling { verdict, steps })
 }
@@ -206,6 +207,7 @@ fn rule_established(
     let mut findings = law64::rectify(&facts.table, &[revoke], &mut pool, &mut steps);
     for f in &mut findings {
         f.trick = trick;
+        f.corrected = exception == Some(Exception::Trick12);
     }
     let equity = match facts.tricks_without_revoke {
         Some(given) => Equity::Given(given),

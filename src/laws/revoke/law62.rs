@@ -87,6 +87,7 @@ pub(super) fn correct(table: &Table, revoke: Correction, steps: &mut Vec<Step>) 
         card: revoke.card,
         suit_led: revoke.suit_led,
         established: false,
+        corrected: true,
         law,
         transferred: Tricks::ZERO,
         penalty_card,
@@ -94,19 +95,30 @@ pub(super) fn correct(table: &Table, revoke: Correction, steps: &mut Vec<Step>) 
     }
 }
 
+/// Tricks 12 and 13 after a Law 62D correction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Replayed12 {
+    /// Declarer's tricks of the two as played.
+    pub before: u8,
+    /// Declarer's tricks of the two after the correction.
+    pub after: u8,
+    /// Who won trick 12 and trick 13 after the correction: the play as it stands, which
+    /// Law 64A reads for an earlier revoke's transfer.
+    pub winners: [Seat; 2],
+}
+
 /// Law 62D: the established revoke on trick 12 of a complete record corrected, and
-/// tricks 12 and 13 played again. Declarer's tricks of the two as played and after the
-/// replay, with the steps.
+/// tricks 12 and 13 played again, with the steps.
 pub(super) fn replay_trick_12(
     table: &Table,
     record: &PlayRecord,
     revoke: &Revoke,
     steps: &mut Vec<Step>,
-) -> (u8, u8) {
+) -> Replayed12 {
     let declarer_side = table.declarer.side();
     let trick = &record.tricks[TRICK_12.index()];
     let trump = table.contract.strain.trump();
-    let after = replay_last_two(trick, revoke, trump, declarer_side);
+    let (after, winners) = replay_last_two(trick, revoke, trump, declarer_side);
     let before = record.won_by_side(table.declarer, TRICK_12..) as u8;
     steps.push(Step::new(
         Law::L62D1,
@@ -126,12 +138,21 @@ pub(super) fn replay_trick_12(
             ));
         }
     }
-    (before, after)
+    Replayed12 {
+        before,
+        after,
+        winners,
+    }
 }
 
 /// Trick 12 played again with a legal card from the offender, and trick 13 after it.
-/// Returns the declaring side's tricks of the two.
-fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer_side: Side) -> u8 {
+/// Returns the declaring side's tricks of the two, and who won each.
+fn replay_last_two(
+    trick: &Trick,
+    revoke: &Revoke,
+    trump: Option<Suit>,
+    declarer_side: Side,
+) -> (u8, [Seat; 2]) {
     let non_offenders = revoke.seat.side().opponents();
     let offender_pos = (0..4)
         .find(|&i| trick.seat_of(i) == revoke.seat)
@@ -177,16 +198,22 @@ fn replay_last_two(trick: &Trick, revoke: &Revoke, trump: Option<Suit>, declarer
                 return None;
             }
             let winner13 = winner12.clockwise(winning_index(&last, trump));
-            Some(
-                u8::from(winner12.side() == non_offenders)
-                    + u8::from(winner13.side() == non_offenders),
-            )
+            let nos = u8::from(winner12.side() == non_offenders)
+                + u8::from(winner13.side() == non_offenders);
+            Some((nos, [winner12, winner13]))
         })
-        .max();
-    let nos = best.unwrap_or(0);
-    if non_offenders == declarer_side {
+        // The first of the best replays: which of the two the offenders keep when they
+        // keep one makes no difference to Law 64A, both being later tricks.
+        .fold(None, |best: Option<(u8, [Seat; 2])>, this| match best {
+            Some(b) if b.0 >= this.0 => Some(b),
+            _ => Some(this),
+        });
+    // A trick 12 that cannot be replayed (never in a complete record) stays as played.
+    let (nos, winners) = best.unwrap_or((0, [revoke.seat, revoke.seat]));
+    let declarer_tricks = if non_offenders == declarer_side {
         nos
     } else {
         2 - nos
-    }
+    };
+    (declarer_tricks, winners)
 }

@@ -5,10 +5,16 @@
 //! defender's (62C2). Without a non-offender's change first, the offending side's card
 //! stays played. What the withdrawn cards showed is authorised for the non-offending side
 //! and unauthorised for the offending side (Law 16C, the NBF lesson in seeds/001).
+//!
+//! Law 62C3 (new in 2017): "If both sides revoke on the same trick and only one side has
+//! played to the subsequent trick, then both revokes must be corrected (see Law 16C2).
+//! Every card withdrawn by the defending side becomes a penalty card." Law 63B lets the
+//! established one of the two be corrected ("except … as in Law 62C3"); neither gets a
+//! Law 64 rectification, for neither stands.
 
-use crate::model::{Card, Seat, Trick};
+use crate::model::{Card, Revoke, Seat, Side, Trick, Tricks};
 
-use super::Table;
+use super::{Finding, Table};
 use crate::laws::{Law, Message, Step};
 
 /// A card played to the revoke trick after the revoke, which its player withdrew (or
@@ -40,6 +46,12 @@ pub enum WithdrawalOutcome {
     /// 62C2: no non-offender changed his card first, so the offending side's card stays
     /// played.
     StaysPlayed,
+    /// 62C3: both sides revoked on the trick; a defender's card played to the next trick
+    /// is withdrawn with the revoke trick and becomes a penalty card.
+    NextTrickPenaltyCard,
+    /// 62C3: the same for declarer's or dummy's card, which goes back without
+    /// rectification.
+    NextTrickWithdrawn,
 }
 
 impl WithdrawalOutcome {
@@ -50,6 +62,9 @@ impl WithdrawalOutcome {
             WithdrawalOutcome::PenaltyCard
             | WithdrawalOutcome::WithdrawnByDeclarersSide
             | WithdrawalOutcome::StaysPlayed => Law::L62C2,
+            WithdrawalOutcome::NextTrickPenaltyCard | WithdrawalOutcome::NextTrickWithdrawn => {
+                Law::L62C3
+            }
         }
     }
 
@@ -61,7 +76,10 @@ impl WithdrawalOutcome {
 
     /// Whether the withdrawn card becomes a penalty card.
     pub fn penalty_card(self) -> bool {
-        self == WithdrawalOutcome::PenaltyCard
+        matches!(
+            self,
+            WithdrawalOutcome::PenaltyCard | WithdrawalOutcome::NextTrickPenaltyCard
+        )
     }
 
     /// The explanation step's message.
@@ -71,6 +89,8 @@ impl WithdrawalOutcome {
             WithdrawalOutcome::PenaltyCard => "revoke-62c2-penalty-card",
             WithdrawalOutcome::WithdrawnByDeclarersSide => "revoke-62c2-no-penalty",
             WithdrawalOutcome::StaysPlayed => "revoke-62c2-not-allowed",
+            WithdrawalOutcome::NextTrickPenaltyCard => "revoke-62c3-next-penalty-card",
+            WithdrawalOutcome::NextTrickWithdrawn => "revoke-62c3-next-withdrawn",
         }
     }
 }
@@ -136,4 +156,94 @@ pub(super) fn withdrawals(
         ));
     }
     Ok(out)
+}
+
+/// A revoke on the trick Law 62C3 corrects, with whether Law 63A had established it.
+pub(super) struct BothSides<'a> {
+    pub revoke: &'a Revoke,
+    pub established: bool,
+}
+
+/// Law 62C3: both sides revoked on `trick`, and only `next_side` played to the next
+/// trick, `next`. Every revoke on the trick is corrected, the established one too; the
+/// cards played to `next` go back with it. Each card the defenders withdraw becomes a
+/// major penalty card (a card from an unfaced hand, Law 50), declarer's and dummy's go
+/// back without rectification. The findings and the withdrawals, with the steps.
+pub(super) fn both_sides(
+    table: &Table,
+    trick: &Trick,
+    next: &Trick,
+    next_side: Side,
+    revokes: &[BothSides<'_>],
+    steps: &mut Vec<Step>,
+) -> (Vec<Finding>, Vec<Withdrawal>) {
+    let is_defender = |seat: Seat| seat.side() != table.declarer.side();
+    let penalty_key = |seat: Seat| if is_defender(seat) { "yes" } else { "no" };
+    steps.push(Step::new(
+        Law::L62C3,
+        Message::new("revoke-62c3")
+            .with("trick", trick.number)
+            .with("next", next.number)
+            .with("side", next_side),
+    ));
+    let findings = revokes
+        .iter()
+        .map(|b| {
+            let r = b.revoke;
+            steps.push(Step::new(
+                Law::L62C3,
+                Message::new("revoke-62c3-revoke")
+                    .with("offender", r.seat)
+                    .with("card", r.card)
+                    .with("suit", r.suit_led)
+                    .with("penalty", penalty_key(r.seat)),
+            ));
+            Finding {
+                trick: Some(r.trick),
+                seat: r.seat,
+                card: Some(r.card),
+                suit_led: Some(r.suit_led),
+                established: b.established,
+                corrected: true,
+                law: Law::L62C3,
+                transferred: Tricks::ZERO,
+                penalty_card: is_defender(r.seat),
+                substitutes: trick
+                    .hands_before
+                    .hand(r.seat)
+                    .cards_in(r.suit_led)
+                    .collect(),
+            }
+        })
+        .collect();
+    let withdrawals = next
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, &card)| {
+            let seat = next.seat_of(i);
+            let outcome = if is_defender(seat) {
+                WithdrawalOutcome::NextTrickPenaltyCard
+            } else {
+                WithdrawalOutcome::NextTrickWithdrawn
+            };
+            steps.push(Step::new(
+                outcome.law(),
+                Message::new(outcome.message_id())
+                    .with("seat", seat)
+                    .with("card", card)
+                    .with("trick", next.number),
+            ));
+            Withdrawal {
+                seat,
+                card,
+                outcome,
+            }
+        })
+        .collect();
+    steps.push(Step::new(
+        Law::L16C2,
+        Message::new("revoke-62c3-information"),
+    ));
+    (findings, withdrawals)
 }

@@ -13,7 +13,7 @@ use crate::model::{Seat, Side, TrickNo, Tricks};
 
 use super::law64c::{self, Equity};
 use super::{Exception, Finding, Outcome, RevokeVerdict, Table};
-use crate::laws::{Law, Message, Ruling, Step};
+use crate::laws::{Arg, Law, Message, Ruling, Step};
 
 /// One established revoke, ready for Law 64.
 pub(super) struct Established {
@@ -45,6 +45,24 @@ impl Pool {
         slot.1 = true;
         Some(slot.0)
     }
+
+    /// The tricks `pred` accepts that an earlier revoke already took, in order.
+    fn already_taken(&self, pred: impl Fn(TrickNo) -> bool) -> Vec<TrickNo> {
+        self.tricks
+            .iter()
+            .filter(|(n, used)| *used && pred(*n))
+            .map(|(n, _)| *n)
+            .collect()
+    }
+}
+
+/// "13" or "12, 13": trick numbers as a step prints them.
+fn trick_list(tricks: &[TrickNo]) -> String {
+    tricks
+        .iter()
+        .map(|n| n.get().to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Law 64 for established revokes: a finding per revoke, with the steps that explain it.
@@ -55,9 +73,12 @@ pub(super) fn rectify(
     steps: &mut Vec<Step>,
 ) -> Vec<Finding> {
     // 64A1 revokes hold their own revoke trick first, so that no other revoke takes it.
+    // Dummy's revoke is never 64A1 (64B3): a trick dummy won in revoking stays in the
+    // pool, a later trick of the offending side for declarer's revoke (the footnote to
+    // 64A is about the offending player, not his side).
     let a1: Vec<bool> = revokes
         .iter()
-        .map(|r| r.exception.is_none() && r.winner == r.offender)
+        .map(|r| r.exception.is_none() && r.winner == r.offender && r.offender != table.dummy())
         .collect();
     for (r, &is_a1) in revokes.iter().zip(&a1) {
         if is_a1 {
@@ -88,6 +109,8 @@ pub(super) fn rectify(
                 card: None,
                 suit_led: None,
                 established: true,
+                // A trick-12 revoke corrected under 62D is marked by the play form.
+                corrected: false,
                 law,
                 transferred,
                 penalty_card: false,
@@ -115,16 +138,21 @@ fn exception_step(exception: Exception, offender: Seat) -> Step {
 fn law_64a1(r: &Established, pool: &mut Pool, steps: &mut Vec<Step>) -> (Law, Tricks) {
     let later = pool.take(|n| n > r.trick);
     let transferred = Tricks::new(1 + u8::from(later.is_some()));
-    steps.push(Step::new(
-        Law::L64A1,
-        Message::new(if later.is_some() {
-            "revoke-64a1-two"
-        } else {
-            "revoke-64a1-one"
-        })
-        .with("offender", r.offender)
-        .with("transferred", transferred),
-    ));
+    let taken = pool.already_taken(|n| n > r.trick);
+    let mut message = Message::new(match (later, taken.is_empty()) {
+        (Some(_), _) => "revoke-64a1-two",
+        (None, true) => "revoke-64a1-one",
+        // Its later tricks went to an earlier revoke: "won no later trick" would be false.
+        (None, false) => "revoke-64a1-one-already-transferred",
+    })
+    .with("offender", r.offender)
+    .with("transferred", transferred);
+    if later.is_none() && !taken.is_empty() {
+        message = message
+            .with("count", taken.len())
+            .with("tricks", Arg::Code(trick_list(&taken)));
+    }
+    steps.push(Step::new(Law::L64A1, message));
     (Law::L64A1, transferred)
 }
 
@@ -155,6 +183,19 @@ fn law_64a2(
             .with("winner", r.winner),
         ));
         (Law::L64A2, Tricks::new(1))
+    } else if let taken @ [_, ..] = pool.already_taken(|n| n >= r.trick).as_slice() {
+        // The offending side did win such a trick, but an earlier revoke's transfer
+        // took it: 64A2 applies and has nothing left to give, for no trick is
+        // transferred twice. This is not 64B1, whose facts are false here.
+        steps.push(Step::new(
+            Law::L64A2,
+            Message::new("revoke-64a2-already-transferred")
+                .with("offender", r.offender)
+                .with("winner", r.winner)
+                .with("count", taken.len())
+                .with("tricks", Arg::Code(trick_list(taken))),
+        ));
+        (Law::L64A2, Tricks::ZERO)
     } else {
         steps.push(Step::new(
             Law::L64B1,
@@ -203,6 +244,7 @@ pub(super) fn settle(
         },
         inquiry: None,
         withdrawals: Vec::new(),
+        as_if_established: false,
     };
     Ruling { verdict, steps }
 }

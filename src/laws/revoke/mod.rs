@@ -28,6 +28,8 @@
 //!
 //! - `facts.rs`: the facts form, [`rule_facts`];
 //! - `inquiry.rs`: who may ask about a failure to follow suit (61B), [`may_ask`];
+//! - `law43.rs`: a dummy who had lost his rights asks declarer about his revoke
+//!   (43B2(b)): corrected, and Law 64 as if established;
 //! - `play.rs`: the play form, [`rule_play`]: the revokes found (61A) and their
 //!   establishment (63A);
 //! - `law62.rs`: a revoke corrected (62A–C), and the replay of tricks 12 and 13 (62D);
@@ -37,6 +39,7 @@
 
 mod facts;
 mod inquiry;
+mod law43;
 mod law62;
 mod law62c;
 mod law64;
@@ -338,6 +341,21 @@ pub enum RevokeError {
     )]
     /// Withdrawals given where no revoke is corrected.
     NothingCorrected,
+    #[error(
+        "play after a correction is given only when declarer corrected a revoke because a dummy who had lost his rights asked first (Law 43B2(b))"
+    )]
+    /// Play after a correction where no 43B2(b) correction took place.
+    NoCorrectionToPlayAfter,
+    #[error(
+        "play_after_correction starts with the corrected trick {trick}: {seat} must follow suit in it (Law 62A)"
+    )]
+    /// The corrected trick, as given, is not corrected.
+    NotCorrected {
+        /// The revoke trick.
+        trick: TrickNo,
+        /// Declarer, who had to follow suit.
+        seat: Seat,
+    },
 }
 
 impl RevokeError {
@@ -363,6 +381,9 @@ impl RevokeError {
             RevokeError::NothingToAsk => "inquiry".into(),
             RevokeError::NotAfterRevoke { index, .. } => format!("withdrawn[{index}]"),
             RevokeError::NothingCorrected => "withdrawn".into(),
+            RevokeError::NoCorrectionToPlayAfter | RevokeError::NotCorrected { .. } => {
+                "play_after_correction".into()
+            }
         }
     }
 
@@ -386,6 +407,10 @@ pub struct Finding {
     pub suit_led: Option<Suit>,
     /// Whether the revoke became established (Law 63A).
     pub established: bool,
+    /// Whether the revoke was corrected, the offender substituting a legal card: every
+    /// revoke not established (62A), and an established one on trick 12 (62D1) or on a
+    /// trick where both sides revoked (62C3).
+    pub corrected: bool,
     /// The paragraph that rectifies it: 64A1, 64A2, 64B1–B7, or 62B1/62B2 for a correction.
     pub law: Law,
     /// Tricks transferred for this revoke (Law 64A).
@@ -427,6 +452,11 @@ pub struct RevokeVerdict {
     pub inquiry: Option<Inquiry>,
     /// Law 62C: the cards played after a corrected revoke that were withdrawn, in order.
     pub withdrawals: Vec<Withdrawal>,
+    /// Law 43B2(b): a dummy who had lost his rights was the first to ask declarer about
+    /// his revoke, which is corrected, and Law 64 applies to it as if it had been
+    /// established: at the end of play, or in the result when the play after the
+    /// correction is given.
+    pub as_if_established: bool,
 }
 
 impl RevokeVerdict {

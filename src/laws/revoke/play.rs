@@ -11,12 +11,15 @@
 
 use crate::model::{Card, Deal, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
 
-use super::inquiry::{Inquirer, may_ask};
+use super::inquiry::{Inquirer, Inquiry, may_ask};
+use super::law43;
 use super::law62::{self, Correction, TRICK_12};
-use super::law62c;
+use super::law62c::{self, BothSides};
 use super::law64::{self, Established, Pool};
 use super::law64c::{self, Equity};
-use super::{Exception, LateDiscovery, Outcome, RevokeCard, RevokeError, RevokeVerdict, Table};
+use super::{
+    Exception, Finding, LateDiscovery, Outcome, RevokeCard, RevokeError, RevokeVerdict, Table,
+};
 use crate::laws::{Law, Limits, Message, Ruling, Step};
 
 /// A claim or concession that ended play, as the players agreed it.
@@ -54,19 +57,31 @@ pub struct RevokePlay {
     /// The players who, once the last revoke was corrected, withdrew the card they had
     /// played to its trick after it, in the order they did (Law 62C); empty if none.
     pub withdrawn: Vec<Seat>,
+    /// Law 43B2(b): the tricks played after declarer corrected his revoke, from the
+    /// corrected revoke trick on, when play went on; empty if not given.
+    pub play_after_correction: Vec<Vec<Card>>,
 }
 
 /// The record replayed, with what the checks established about it.
-struct Replayed<'a> {
-    case: &'a RevokePlay,
-    record: PlayRecord,
+pub(super) struct Replayed<'a> {
+    pub case: &'a RevokePlay,
+    pub record: PlayRecord,
     /// The last trick played before attention was drawn.
-    attention: TrickNo,
+    pub attention: TrickNo,
     /// Complete tricks in the record.
-    complete: u8,
+    pub complete: u8,
+    /// Declarer's revoke corrected under Law 43B2(b), when `record` is the play after
+    /// that correction: Law 64 rectifies it as if established, and it had no effect
+    /// for Law 64C to measure.
+    pub as_if_established: Option<Revoke>,
 }
 
 impl Replayed<'_> {
+    /// Whether play is over: all 13 tricks played, or a claim ended it.
+    fn over(&self) -> bool {
+        self.complete >= 13 || self.case.claim.is_some()
+    }
+
     /// Tricks the claim gives `side` of those not played.
     fn claimed_by(&self, side: Side) -> u8 {
         match self.case.claim {
@@ -108,27 +123,83 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
     let established = establishment(&replayed, &mut steps);
     let inquiry = match case.inquiry {
         Some(q) => {
-            let asked = replayed
-                .record
-                .revokes
-                .last()
-                .ok_or(RevokeError::NothingToAsk)?
-                .seat;
+            let asked = last_failure_to_follow(&replayed).ok_or(RevokeError::NothingToAsk)?;
             let inquiry = may_ask(q.asker, asked, case.table.declarer, q.dummy_lost_rights);
             steps.push(inquiry.step(q.asker, asked));
             Some(inquiry)
         }
         None => None,
     };
-    let mut ruling = if established.iter().any(|e| !e) {
-        corrected(&replayed, &established, steps)
+    // Law 43B2(b): declarer's revoke, asked about first by a dummy who had lost his
+    // rights (may_ask puts that question to declarer only).
+    let as_if_established = (inquiry == Some(Inquiry::DummyLostRights))
+        .then(|| {
+            replayed
+                .record
+                .revokes
+                .iter()
+                .zip(&established)
+                .rev()
+                .find(|(r, e)| r.seat == case.table.declarer && !**e)
+                .map(|(r, _)| *r)
+        })
+        .flatten();
+    if as_if_established.is_none() && !case.play_after_correction.is_empty() {
+        return Err(RevokeError::NoCorrectionToPlayAfter);
+    }
+    let mut ruling = if let Some(revoke) = as_if_established {
+        law43::as_if_established(&replayed, &established, revoke, steps, limits)
+    } else if established.iter().any(|e| !e) {
+        corrected(&replayed, &established, steps).map(|mut ruling| {
+            ruling
+                .steps
+                .push(Step::new(Law::L62A, Message::new("revoke-play-continues")));
+            ruling
+        })
     } else if !case.withdrawn.is_empty() {
         Err(RevokeError::NothingCorrected)
+    } else if inquiry.is_some() && replayed.record.revokes.is_empty() && !replayed.over() {
+        // A question after a legitimate show-out (61B): nothing to rectify, and play
+        // goes on.
+        steps.push(Step::new(
+            Law::L61B,
+            Message::new("revoke-none-play-continues"),
+        ));
+        Ok(Ruling {
+            verdict: RevokeVerdict {
+                findings: Vec::new(),
+                outcome: Outcome::PlayContinues,
+                inquiry: None,
+                withdrawals: Vec::new(),
+                as_if_established: false,
+            },
+            steps,
+        })
     } else {
         all_established(&replayed, steps, limits)
     }?;
     ruling.verdict.inquiry = inquiry;
     Ok(ruling)
+}
+
+/// The last player in the record (to the trick after which attention was drawn) who did
+/// not follow suit, whether he could or not: Law 61B lets a player be asked precisely
+/// because no one knows yet whether his show-out was a revoke.
+fn last_failure_to_follow(replayed: &Replayed<'_>) -> Option<Seat> {
+    replayed
+        .record
+        .tricks
+        .iter()
+        .filter(|t| t.number <= replayed.attention)
+        .flat_map(|t| {
+            let led = t.suit_led();
+            t.cards
+                .iter()
+                .enumerate()
+                .filter(move |(_, c)| c.suit != led)
+                .map(|(i, _)| t.seat_of(i))
+        })
+        .last()
 }
 
 /// The record replayed (Law 61A: its revokes found), and checked against when attention
@@ -177,6 +248,7 @@ fn replay(case: &RevokePlay) -> Result<Replayed<'_>, RevokeError> {
         record,
         attention,
         complete,
+        as_if_established: None,
     })
 }
 
@@ -245,8 +317,9 @@ fn side_played(trick: &Trick, side: Side) -> bool {
 }
 
 /// Law 62: the revokes not established when attention was drawn are corrected, and play
-/// resumes from the corrected trick, so the record cannot go on beyond it.
-fn corrected(
+/// resumes from the corrected trick, so the record cannot go on beyond it. The caller
+/// adds the step that says what happens next.
+pub(super) fn corrected(
     replayed: &Replayed<'_>,
     established: &[bool],
     mut steps: Vec<Step>,
@@ -268,7 +341,35 @@ fn corrected(
             attention: replayed.attention,
         });
     }
-    let findings = not_established()
+    // Law 62C3: both sides revoked on one trick and only one side played on.
+    let both = both_sides(replayed, established);
+    let mut findings = Vec::new();
+    let mut withdrawals = Vec::new();
+    if let Some(both) = &both {
+        let revokes: Vec<BothSides<'_>> = record
+            .revokes
+            .iter()
+            .zip(established)
+            .filter(|(r, _)| r.trick == both.trick.number)
+            .map(|(revoke, &established)| BothSides {
+                revoke,
+                established,
+            })
+            .collect();
+        let (found, withdrawn) = law62c::both_sides(
+            &replayed.case.table,
+            both.trick,
+            both.next,
+            both.side,
+            &revokes,
+            &mut steps,
+        );
+        findings.extend(found);
+        withdrawals.extend(withdrawn);
+    }
+    let on_both_trick = |r: &Revoke| both.as_ref().is_some_and(|b| b.trick.number == r.trick);
+    let ordinary: Vec<Finding> = not_established()
+        .filter(|r| !on_both_trick(r))
         .map(|revoke| {
             let trick = &record.tricks[revoke.trick.index()];
             let correction = Correction {
@@ -288,7 +389,9 @@ fn corrected(
             law62::correct(&replayed.case.table, correction, &mut steps)
         })
         .collect();
-    let withdrawals = match not_established().next_back() {
+    findings.extend(ordinary);
+    findings.sort_by_key(|f| f.trick);
+    withdrawals.extend(match not_established().next_back() {
         Some(revoke) if !replayed.case.withdrawn.is_empty() => law62c::withdrawals(
             &replayed.case.table,
             &record.tricks[revoke.trick.index()],
@@ -302,20 +405,54 @@ fn corrected(
             trick: revoke.trick,
         })?,
         _ => Vec::new(),
-    };
-    steps.push(Step::new(Law::L62A, Message::new("revoke-play-continues")));
+    });
     let verdict = RevokeVerdict {
         findings,
         outcome: Outcome::PlayContinues,
         inquiry: None,
         withdrawals,
+        as_if_established: false,
     };
     Ok(Ruling { verdict, steps })
 }
 
+/// The trick on which both sides revoked, with the next trick, played to by one side
+/// only (Law 62C3), when a revoke is corrected there.
+struct Both<'a> {
+    trick: &'a Trick,
+    next: &'a Trick,
+    /// The side that played to the next trick.
+    side: Side,
+}
+
+/// Law 62C3's case, if the record has it: an unestablished revoke on a trick where the
+/// other side revoked too, and only one side has played to the next trick (before
+/// attention was drawn). The other side's revoke is then established by that play
+/// (63A1), and 62C3 corrects it all the same.
+fn both_sides<'a>(replayed: &'a Replayed<'_>, established: &[bool]) -> Option<Both<'a>> {
+    let record = &replayed.record;
+    let revokes = || record.revokes.iter().zip(established);
+    let (first, _) = revokes().find(|(r, e)| {
+        !**e && revokes().any(|(o, _)| o.trick == r.trick && o.seat.side() != r.seat.side())
+    })?;
+    let next = record
+        .tricks
+        .get(first.trick.index() + 1)
+        .filter(|t| t.number <= replayed.attention)?;
+    let sides: Vec<Side> = (0..next.cards.len())
+        .map(|i| next.seat_of(i).side())
+        .collect();
+    let side = *sides.first()?;
+    sides.iter().all(|s| *s == side).then_some(Both {
+        trick: &record.tricks[first.trick.index()],
+        next,
+        side,
+    })
+}
+
 /// Every revoke established: the tricks as played (to trick 13 or the claim), a
 /// trick-12 revoke corrected (62D), the transfers (64A, 64B) and equity (64C).
-fn all_established(
+pub(super) fn all_established(
     replayed: &Replayed<'_>,
     mut steps: Vec<Step>,
     limits: &Limits,
@@ -335,13 +472,17 @@ fn all_established(
         .revokes
         .iter()
         .filter(|r| r.trick == TRICK_12 && case.late_discovery.is_none())
+        // Corrected at the table already (43B2(b)): the record is the corrected play.
+        .filter(|r| replayed.as_if_established != Some(**r))
         .collect();
     let corrected_on_12 = matches!(trick12.as_slice(), [_]) && replayed.complete == 13;
+    let mut last_two = None;
     if let [revoke] = trick12.as_slice()
         && replayed.complete == 13
     {
-        let (before, after) = law62::replay_trick_12(table, record, revoke, &mut steps);
-        table_tricks = table_tricks - before + after;
+        let replay = law62::replay_trick_12(table, record, revoke, &mut steps);
+        table_tricks = table_tricks - replay.before + replay.after;
+        last_two = Some(replay.winners);
     }
     // Found once the hands were back in the board, a trick-12 revoke stands as played:
     // 62D1 corrects it only before that. Later still (64B4, 64B5) those laws say it.
@@ -354,11 +495,18 @@ fn all_established(
         }
     }
 
-    let mut pool = offenders_tricks(replayed);
+    let mut pool = offenders_tricks(replayed, last_two);
+    let as_if = replayed.as_if_established;
     let mut findings = law64::rectify(table, &exceptions(replayed), &mut pool, &mut steps);
     for (finding, revoke) in findings.iter_mut().zip(&record.revokes) {
         finding.card = Some(revoke.card);
         finding.suit_led = Some(revoke.suit_led);
+        finding.corrected = last_two.is_some() && revoke.trick == TRICK_12;
+        if as_if == Some(*revoke) {
+            // Corrected at the table (43B2(b)); Law 64 applied as if established.
+            finding.established = false;
+            finding.corrected = true;
+        }
     }
     let table_tricks = Tricks::try_new(table_tricks).unwrap_or(Tricks::ALL);
     // Law 64C: equity, from the tricks declarer would have taken without the revokes,
@@ -369,7 +517,8 @@ fn all_established(
         _ if findings.is_empty() => Equity::Restored,
         Some(given) => Equity::Given(given),
         None => {
-            let corrected = |r: &Revoke| corrected_on_12 && r.trick == TRICK_12;
+            let corrected =
+                |r: &Revoke| (corrected_on_12 && r.trick == TRICK_12) || as_if == Some(*r);
             let effects = law64c::measure(record, table, corrected, limits.equity_nodes)?;
             if effects.iter().all(Option::is_none) {
                 Equity::Restored
@@ -422,15 +571,22 @@ fn exceptions(replayed: &Replayed<'_>) -> Vec<Established> {
         .collect()
 }
 
-/// The tricks the offending side (the first revoke's) won, by number: in the record,
-/// then those the claim gives it.
-fn offenders_tricks(replayed: &Replayed<'_>) -> Pool {
+/// The tricks the offending side (the first revoke's) won, by number: in the play as it
+/// stands, then those the claim gives it. A trick-12 revoke corrected under Law 62D
+/// changes who won tricks 12 and 13 (`last_two`), and Law 64A reads the play after
+/// that correction: a trick the correction took from the offenders is not theirs.
+fn offenders_tricks(replayed: &Replayed<'_>, last_two: Option<[Seat; 2]>) -> Pool {
     let mut pool = Pool::default();
     let Some(off) = replayed.record.revokes.first().map(|r| r.seat.side()) else {
         return pool;
     };
     for trick in &replayed.record.tricks {
-        if trick.winner.is_some_and(|w| w.side() == off) {
+        let winner = match (last_two, trick.number.get()) {
+            (Some([twelve, _]), 12) => Some(twelve),
+            (Some([_, thirteen]), 13) => Some(thirteen),
+            _ => trick.winner,
+        };
+        if winner.is_some_and(|w| w.side() == off) {
             pool.add(trick.number);
         }
     }
