@@ -298,11 +298,11 @@ revoke-64b1 = { CAP(-offending-side) } vandt hverken { -revoke-trick } eller nog
 revoke-64a2-already-transferred = { CAP(-revoke-trick) } blev vundet af { $winner }, ikke af { $offender }. { CAP(-offending-side) } vandt ganske vist { $count ->
         [one] et stik fra { -revoke-trick } og frem, stik { $tricks }, men det var
        *[other] stik fra { -revoke-trick } og frem, stik { $tricks }, men de var
-    } allerede overført for en tidligere { -revoke }, og intet stik overføres to gange: § 64A2 overfører 0 stik for denne.
+    } allerede overført for en anden { -revoke }, og intet stik overføres to gange: § 64A2 overfører 0 stik for denne.
 revoke-64a1-one-already-transferred = { $offender } vandt { -revoke-trick }; { $count ->
         [one] det senere stik, som { -offending-side } vandt, { $tricks }, var
        *[other] de senere stik, som { -offending-side } vandt, { $tricks }, var
-    } allerede overført for en tidligere { -revoke }: kun { -revoke-trick } overføres, { $transferred } stik.
+    } allerede overført for en anden { -revoke }: kun { -revoke-trick } overføres, { $transferred } stik.
 revoke-none-play-continues = Spilleren, der blev spurgt, havde intet kort i den udspillede farve: der er intet at rette, og spillet fortsætter.
 revoke-62c3 = Begge sider svigtede kulør i stik { $trick }, og kun { $side } spillede til stik { $next }: begge { -revoke(form: "pl") } skal rettes, også den, der er { -established } (§ 62C3; § 63B tillader det). Kortene spillet til stik { $next } tages også tilbage, og ingen af de to { -revoke(form: "pl") } berigtiges efter § 64.
 revoke-62c3-revoke = { $offender } tager { $card } tilbage og spiller et kort i { $suit }; { $penalty ->

@@ -285,11 +285,11 @@ revoke-64b1 = Die { -offending-side } hat weder den { -revoke-trick } noch einen
 revoke-64a2-already-transferred = Der { -revoke-trick } wurde von { $winner } gewonnen, nicht von { $offender }. Die { -offending-side } hat zwar { $count ->
         [one] ab dem { -revoke-trick } einen Stich gewonnen, Stich { $tricks }, aber er wurde
        *[other] ab dem { -revoke-trick } Stiche gewonnen, die Stiche { $tricks }, aber sie wurden
-    } bereits für ein früheres { -revoke } übertragen, und kein Stich wird zweimal übertragen: § 64 A2 überträgt für dieses 0 Stiche.
+    } bereits für ein anderes { -revoke } übertragen, und kein Stich wird zweimal übertragen: § 64 A2 überträgt für dieses 0 Stiche.
 revoke-64a1-one-already-transferred = { $offender } hat den { -revoke-trick } gewonnen; { $count ->
         [one] der spätere Stich der { -offending-side(form: "obl") }, { $tricks }, wurde
        *[other] die späteren Stiche der { -offending-side(form: "obl") }, { $tricks }, wurden
-    } bereits für ein früheres { -revoke } übertragen: nur der { -revoke-trick } wird übertragen, { $transferred } Stich.
+    } bereits für ein anderes { -revoke } übertragen: nur der { -revoke-trick } wird übertragen, { $transferred } Stich.
 revoke-none-play-continues = Der gefragte Spieler hatte keine Karte der ausgespielten Farbe: es gibt nichts zu berichtigen, und das Spiel geht weiter.
 revoke-62c3 = Beide Seiten haben im { $trick }. Stich ein { -revoke } begangen, und nur { $side } hat zum { $next }. Stich gespielt: beide { -revoke(form: "pl") } müssen berichtigt werden, auch das { -established }e (§ 62 C3; § 63 B lässt es zu). Die zum { $next }. Stich gespielten Karten werden ebenfalls zurückgenommen, und keines der beiden { -revoke(form: "pl") } wird nach § 64 rektifiziert.
 revoke-62c3-revoke = { $offender } nimmt { $card } zurück und spielt eine Karte in { $suit }; { $penalty ->

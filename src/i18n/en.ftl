@@ -223,11 +223,11 @@ revoke-64b1 = The { -offending-side } won neither the { -revoke-trick } nor any 
 revoke-64a2-already-transferred = The { -revoke-trick } was won by { $winner }, not by { $offender }. The { -offending-side } did win { $count ->
         [one] a trick from the { -revoke-trick } on, trick { $tricks }, but it was
        *[other] tricks from the { -revoke-trick } on, tricks { $tricks }, but they were
-    } already transferred for an earlier { -revoke }, and no trick is transferred twice: Law 64A2 transfers 0 tricks for this one.
+    } already transferred for another { -revoke }, and no trick is transferred twice: Law 64A2 transfers 0 tricks for this one.
 revoke-64a1-one-already-transferred = { $offender } won the { -revoke-trick }; the { -offending-side }'s { $count ->
         [one] later trick, { $tricks }, was
        *[other] later tricks, { $tricks }, were
-    } already transferred for an earlier { -revoke }: only the { -revoke-trick } is transferred, { $transferred } trick.
+    } already transferred for another { -revoke }: only the { -revoke-trick } is transferred, { $transferred } trick.
 revoke-none-play-continues = The player asked had no card of the suit led: there is nothing to correct, and play continues.
 revoke-62c3 = Both sides revoked on trick { $trick }, and only { $side } played to trick { $next }: both { -revoke(form: "pl") } must be corrected, the { -established } one too (Law 62C3; Law 63B allows it). The cards played to trick { $next } go back as well, and neither { -revoke } is rectified under Law 64.
 revoke-62c3-revoke = { $offender } withdraws { $card } and plays a card of { $suit }; { $penalty ->

@@ -306,11 +306,11 @@ revoke-64b1 = { CAP(-offending-side) } vant verken { -revoke-trick(form: "def") 
 revoke-64a2-already-transferred = { CAP(-revoke-trick(form: "def")) } ble vunnet av { $winner }, ikke av { $offender }. { CAP(-offending-side) } vant riktignok { $count ->
         [one] et stikk fra { -revoke-trick(form: "def") } og utover, stikk { $tricks }, men det var
        *[other] stikk fra { -revoke-trick(form: "def") } og utover, stikk { $tricks }, men de var
-    } allerede overført for en tidligere { -revoke }, og ingen stikk overføres to ganger: § 64A2 overfører 0 stikk for denne.
+    } allerede overført for en annen { -revoke }, og ingen stikk overføres to ganger: § 64A2 overfører 0 stikk for denne.
 revoke-64a1-one-already-transferred = { $offender } vant { -revoke-trick(form: "def") }; { $count ->
         [one] det senere stikket til { -offending-side }, { $tricks }, var
        *[other] de senere stikkene til { -offending-side }, { $tricks }, var
-    } allerede overført for en tidligere { -revoke }: bare { -revoke-trick(form: "def") } overføres, { $transferred } stikk.
+    } allerede overført for en annen { -revoke }: bare { -revoke-trick(form: "def") } overføres, { $transferred } stikk.
 revoke-none-play-continues = Spilleren det ble spurt, hadde ikke noe kort i fargen som ble spilt ut: det er ingenting å korrigere, og spillet fortsetter.
 revoke-62c3 = Begge sider revokerte i stikk { $trick }, og bare { $side } spilte til stikk { $next }: begge { -revoke(form: "def-pl") } må korrigeres, også den som er { -established } (§ 62C3; § 63B tillater det). Kortene spilt til stikk { $next } tas også tilbake, og ingen av { -revoke(form: "def-pl") } korrigeres etter § 64.
 revoke-62c3-revoke = { $offender } trekker tilbake { $card } og spiller et kort i { $suit }; { $penalty ->

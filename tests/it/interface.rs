@@ -301,7 +301,7 @@ fn the_play_form_reports_each_revoke() {
     assert_eq!(code, 0);
     assert_eq!(
         line["revokes"],
-        json!([{"trick": 4, "seat": "E", "card": "S3", "suit_led": "H", "established": true, "law": "64A1", "transferred": 1, "penalty_card": false, "substitutes": []}])
+        json!([{"trick": 4, "seat": "E", "card": "S3", "suit_led": "H", "established": true, "corrected": false, "law": "64A1", "transferred": 1, "penalty_card": false, "substitutes": []}])
     );
     assert_eq!(line["declarer_tricks"], 11);
 }

@@ -2,14 +2,17 @@
 //! the suit led. The NBF lesson (seeds/001) teaches it as a table of who asks whom.
 //!
 //! In the play form a case may say who asked the player whose failure to follow is the
-//! record's last ([`Inquirer`]); the ruling then says whether he was allowed to ask, with the
-//! step that gives the paragraph's reason.
+//! record's last ([`Inquirer`]), a revoke or a legitimate show-out (in the last trick
+//! with one, its revoker if it has one); the ruling then says whether he was allowed to
+//! ask, with the step that gives the paragraph's reason. A dummy who had lost his rights
+//! and asks declarer first is Law 43B2(b)'s case (`law43.rs`).
 
 use crate::model::Seat;
 
 use crate::laws::{Law, Message, Step};
 
-/// Who asked, in a play-form case: the player asked is the last who failed to follow.
+/// Who asked, in a play-form case: the player asked is the last who failed to follow
+/// (the revoker of that trick, if it has one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Inquirer {
     /// The player who asked.

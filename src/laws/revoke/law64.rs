@@ -46,7 +46,7 @@ impl Pool {
         Some(slot.0)
     }
 
-    /// The tricks `pred` accepts that an earlier revoke already took, in order.
+    /// The tricks `pred` accepts that another revoke already took, in order.
     fn already_taken(&self, pred: impl Fn(TrickNo) -> bool) -> Vec<TrickNo> {
         self.tricks
             .iter()
@@ -142,7 +142,7 @@ fn law_64a1(r: &Established, pool: &mut Pool, steps: &mut Vec<Step>) -> (Law, Tr
     let mut message = Message::new(match (later, taken.is_empty()) {
         (Some(_), _) => "revoke-64a1-two",
         (None, true) => "revoke-64a1-one",
-        // Its later tricks went to an earlier revoke: "won no later trick" would be false.
+        // Its later tricks went to other revokes: "won no later trick" would be false.
         (None, false) => "revoke-64a1-one-already-transferred",
     })
     .with("offender", r.offender)
@@ -184,8 +184,8 @@ fn law_64a2(
         ));
         (Law::L64A2, Tricks::new(1))
     } else if let taken @ [_, ..] = pool.already_taken(|n| n >= r.trick).as_slice() {
-        // The offending side did win such a trick, but an earlier revoke's transfer
-        // took it: 64A2 applies and has nothing left to give, for no trick is
+        // The offending side did win such a trick, but another revoke's transfer took
+        // it (an earlier one, or a later 64A1 revoke's own trick): 64A2 applies and has nothing left to give, for no trick is
         // transferred twice. This is not 64B1, whose facts are false here.
         steps.push(Step::new(
             Law::L64A2,

@@ -51,8 +51,8 @@ pub struct RevokePlay {
     pub card_named_by: Option<Seat>,
     /// Declarer's tricks without the revoke, as the Director judged them, when given (Law 64C); else the engine measures them.
     pub tricks_without_revoke: Option<Tricks>,
-    /// Who asked the last player who failed to follow whether he had a card of the suit
-    /// led (Law 61B), if the case says.
+    /// Who asked the last player who failed to follow, legitimately or not, whether he
+    /// had a card of the suit led (Law 61B), if the case says.
     pub inquiry: Option<Inquirer>,
     /// The players who, once the last revoke was corrected, withdrew the card they had
     /// played to its trick after it, in the order they did (Law 62C); empty if none.
@@ -182,24 +182,33 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
     Ok(ruling)
 }
 
-/// The last player in the record (to the trick after which attention was drawn) who did
-/// not follow suit, whether he could or not: Law 61B lets a player be asked precisely
-/// because no one knows yet whether his show-out was a revoke.
+/// The player asked about a failure to follow (Law 61B): in the last trick (to the one
+/// after which attention was drawn) in which someone did not follow suit, the player who
+/// revoked in it if anyone did, else the last who showed out. A legitimate show-out
+/// counts: Law 61B lets a player be asked precisely because no one knows yet whether it
+/// was a revoke. A revoker stays the one asked about his trick when a later hand in it
+/// showed out legitimately.
 fn last_failure_to_follow(replayed: &Replayed<'_>) -> Option<Seat> {
-    replayed
+    let trick = replayed
         .record
         .tricks
         .iter()
         .filter(|t| t.number <= replayed.attention)
-        .flat_map(|t| {
-            let led = t.suit_led();
-            t.cards
-                .iter()
-                .enumerate()
-                .filter(move |(_, c)| c.suit != led)
-                .map(|(i, _)| t.seat_of(i))
-        })
-        .last()
+        .rfind(|t| t.cards.iter().any(|c| c.suit != t.suit_led()))?;
+    let revoker = replayed
+        .record
+        .revokes
+        .iter()
+        .rfind(|r| r.trick == trick.number)
+        .map(|r| r.seat);
+    let led = trick.suit_led();
+    revoker.or_else(|| {
+        trick
+            .cards
+            .iter()
+            .rposition(|c| c.suit != led)
+            .map(|i| trick.seat_of(i))
+    })
 }
 
 /// The record replayed (Law 61A: its revokes found), and checked against when attention
