@@ -335,11 +335,39 @@ revoke-64c-enough = Uden { -revoke(form: "def") } ville { -declarer } have taget
        *[other] efter overførslen
     } er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket, { $tricks } stik til { -declarer }.
-revoke-64c-computed = Havde { $offender } fulgt kulør i stik { $trick } (kortene før { -revoke(form: "def") } som spillet, derefter fornuftigt spil fra begge sider), ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") }: med resten af spillet uændret ville { -declarer } have haft { $tricks } stik.
 revoke-64c-needed = { CAP(-director(form: "def")) } genopretter efter § 64C et retfærdigt resultat ud fra de stik, { -declarer } ville have taget uden { -revoke(form: "def") }.
-revoke-64c-effect = Havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet, derefter fornuftigt spil fra begge sider), ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") }.
-revoke-64c-each = Hver { -revoke } vurderes, da den skete, med resten af spillet uændret: for hver får { $side } de stik, der er overført for den, eller det, den kostede, hvad der end er mest. { CAP(-declarer(form: "gen")) } { $table } stik som spillet bliver til { $tricks }.
-revoke-64c2b-each = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket; hver { -revoke } vurderes, da den skete, med resten af spillet uændret: { -declarer(form: "gen") } { $table } stik som spillet bliver til { $tricks }.
+revoke-64c-effect = Målt ved { -revoke(form: "def") }: havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet), med bedste spil fra begge sider derefter, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") } og bedste spil derefter.
+revoke-64c-kept = Målt i spillet, som det gik: havde { $offender } fulgt med { $card } i stik { $trick } og spillet { $revoke } dér, hvor spilforløbet har { $card }, og alle andre kort som spillet { $until ->
+        [0] til spillet var slut
+       *[other] frem til stik { $until }, hvor spillet ikke længere kunne blive det samme (et kort, spilleren ikke længere har eller ikke længere må spille, eller et stik vundet af en anden spiller), og bedste spil fra begge sider derfra
+    }, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } { $until ->
+        [0] som spillet
+       *[other] som spillet frem til stik { $until } og med bedste spil derfra
+    }.
+revoke-64c-cost = { CAP(-revoke(form: "def")) } kostede { $side } { $cost ->
+        [0] intet
+        [one] ét stik
+       *[other] { $cost } stik
+    }{ $kept ->
+        [larger] , efter det største af de to mål: spil, som { -revoke(form: "def") } vildledte, regnes med til skaden, mens et stik, der tabes både med og uden den, er sidens eget, som § 64C ikke erstatter
+        [none] {" "}efter nogen af de to mål
+       *[no] {""}
+    }.
+revoke-64c-cost-each = { CAP(-revoke(form: "def")) } i stik { $trick } kostede { $side } { $cost ->
+        [0] intet
+        [one] ét stik
+       *[other] { $cost } stik
+    }{ $kept ->
+        [larger] {" "}(det største af de to mål)
+        [none] {" "}efter nogen af de to mål
+       *[no] {""}
+    }; { $transferred ->
+        [0] intet stik
+        [one] ét stik
+       *[other] { $transferred } stik
+    } overføres for den.
+revoke-64c-each = Flere { -revoke(form: "pl") } fra samme side: hver vurderes for sig, da den skete (WBF's lovkomité, 2009), for § 64C1 gælder efter enhver etableret { -revoke }, og § 64C2a beholder den første af gentagne { -revoke(form: "pl") } med dens overførsel. For hver får { $side } de stik, der er overført for den, eller det, den kostede, hvad der end er mest, og det lægges sammen: overførslen for én { -revoke } betaler ikke for skaden fra en anden. { CAP(-declarer(form: "gen")) } { $table } stik som spillet bliver til { $tricks }.
+revoke-64c2b-each = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket, og tager virkningen af hver { -revoke } ud, målt da den skete, efter det mål, der er mindst gunstigt for den side, der begik den: { -declarer(form: "gen") } { $table } stik som spillet bliver til { $tricks }.
 revoke-final = Resultat: { $contract } spillet af { $declarer } med { $tricks } stik, { $ns } til Nord-Syd.
 
 ## Krav og afkald (§§ 68–71)

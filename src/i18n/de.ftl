@@ -328,14 +328,39 @@ revoke-64c-enough = Ohne das { -revoke } hätte der { -declarer } { $without } {
        *[other] nach der Übertragung
     } ist { $side } vollständig entschädigt.
 revoke-64c2b = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre, { $tricks } Stiche für den { -declarer }.
-revoke-64c-computed = Hätte { $offender } im { $trick }. Stich Farbe bedient (die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }: bei sonst unverändertem Spielverlauf hätte der { -declarer } { $tricks } { $tricks ->
-        [one] Stich
-       *[other] Stiche
-    } gehabt.
 revoke-64c-needed = Der { -director } stellt nach § 64 C einen gerechten Ausgleich her, ausgehend von den Stichen, die der { -declarer } ohne das { -revoke } erzielt hätte.
-revoke-64c-effect = Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt, danach vernünftiges Spiel beider Seiten), hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } { $with }.
-revoke-64c-each = Jedes { -revoke } wird zu dem Zeitpunkt bewertet, an dem es geschah, bei sonst unverändertem Spielverlauf: für jedes erhält { $side } die dafür übertragenen Stiche oder den Schaden, den es verursacht hat, je nachdem, was mehr ist. Aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
-revoke-64c2b-each = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre; jedes { -revoke } wird zu dem Zeitpunkt bewertet, an dem es geschah, bei sonst unverändertem Spielverlauf: aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
+revoke-64c-effect = Gemessen beim { -revoke }: Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt), mit bestem Spiel beider Seiten danach, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } und bestem Spiel danach { $with }.
+revoke-64c-kept = Gemessen am tatsächlichen Spielverlauf: Hätte { $offender } im { $trick }. Stich mit { $card } bedient und { $revoke } dort gespielt, wo der Spielverlauf { $card } zeigt, jede andere Karte wie gespielt { $until ->
+        [0] bis zum Ende des Spiels
+       *[other] bis zum { $until }. Stich, wo dieser Spielverlauf nicht mehr derselbe sein konnte (eine Karte nicht mehr in der Hand oder nicht mehr regelgerecht, oder ein Stich von einem anderen Spieler gewonnen), und ab dort bestes Spiel beider Seiten
+    }, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, gegenüber { $with } { $until ->
+        [0] wie gespielt
+       *[other] wie gespielt bis zum { $until }. Stich und mit bestem Spiel ab dort
+    }.
+revoke-64c-cost = Das { -revoke } hat { $side } { $cost ->
+        [0] nichts
+        [one] einen Stich
+       *[other] { $cost } Stiche
+    } gekostet{ $kept ->
+        [larger] , nach dem größeren der beiden Maße: Spiel, zu dem das { -revoke } verleitet hat, zählt als sein Schaden, während ein Stich, der mit und ohne das { -revoke } verloren geht, der eigene der Seite ist, den § 64 C nicht ausgleicht
+        [none] {" "}nach keinem der beiden Maße
+       *[no] {""}
+    }.
+revoke-64c-cost-each = Das { -revoke } im { $trick }. Stich hat { $side } { $cost ->
+        [0] nichts
+        [one] einen Stich
+       *[other] { $cost } Stiche
+    } gekostet{ $kept ->
+        [larger] {" "}(das größere der beiden Maße)
+        [none] {" "}nach keinem der beiden Maße
+       *[no] {""}
+    }; dafür { $transferred ->
+        [0] wird kein Stich
+        [one] wird ein Stich
+       *[other] werden { $transferred } Stiche
+    } übertragen.
+revoke-64c-each = Mehrere { -revoke(form: "pl") } einer Seite: jedes wird für sich bewertet, zu dem Zeitpunkt, an dem es geschah (WBF-Regelkommission, 2009), denn § 64 C1 gilt nach jedem vollendeten { -revoke }, und § 64 C2 (a) behält beim wiederholten { -revoke } das erste mit seiner Übertragung. Für jedes erhält { $side } die dafür übertragenen Stiche oder den Schaden, den es verursacht hat, je nachdem, was mehr ist, und das wird zusammengezählt: die Übertragung für ein { -revoke } bezahlt nicht den Schaden eines anderen. Aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
+revoke-64c2b-each = Beide Seiten haben ein { -revoke } begangen: der { -director } legt das Ergebnis so fest, als ob kein { -revoke } geschehen wäre, und nimmt die Wirkung jedes { -revoke(form: "gen") } heraus, gemessen zu dem Zeitpunkt, an dem es geschah, nach dem Maß, das für die Seite ungünstiger ist, die es begangen hat: aus den { $table } gespielten Stichen des { -declarer(form: "gen") } werden { $tricks }.
 revoke-final = Ergebnis: { $contract } gespielt von { $declarer } mit { $tricks } { $tricks ->
         [one] Stich
        *[other] Stichen

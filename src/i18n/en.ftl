@@ -266,14 +266,39 @@ revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $wi
        *[other] after the transfer
     } { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, { $tricks } tricks to { -declarer }.
-revoke-64c-computed = Had { $offender } followed suit on trick { $trick } (the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }: the rest of the play unchanged, { -declarer } would have had { $tricks } { $tricks ->
-        [one] trick
-       *[other] tricks
-    }.
 revoke-64c-needed = The { -director } restores equity under Law 64C from the tricks { -declarer } would have taken without the { -revoke }.
-revoke-64c-effect = Had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played, then sound play by both sides), { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke }.
-revoke-64c-each = Each { -revoke } is assessed when it occurred, the rest of the play unchanged: for each, { $side } gets the tricks transferred for it or what it cost them, whichever is more. { CAP(-declarer) }'s { $table } tricks as played become { $tricks }.
-revoke-64c2b-each = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, each { -revoke } assessed when it occurred and the rest of the play unchanged: { -declarer }'s { $table } tricks as played become { $tricks }.
+revoke-64c-effect = Measured at the { -revoke }: had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played), with best play by both sides after it, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke } and best play after it.
+revoke-64c-kept = Measured in the play kept: had { $offender } followed with { $card } on trick { $trick } and played { $revoke } where the record has { $card }, every other card as played { $until ->
+        [0] to the end of the play
+       *[other] up to trick { $until }, where that play could no longer be the same (a card no longer held or no longer legal, or a trick won by another player), and best play by both sides from there
+    }, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } { $until ->
+        [0] as played
+       *[other] as played up to trick { $until } and best play from there
+    }.
+revoke-64c-cost = The { -revoke } cost { $side } { $cost ->
+        [0] nothing
+        [one] one trick
+       *[other] { $cost } tricks
+    }{ $kept ->
+        [larger] , by the larger of the two measures: play the { -revoke } misled counts as its damage, while a trick lost both with and without it is the side's own, which Law 64C does not redress
+        [none] {" "}by either measure
+       *[no] {""}
+    }.
+revoke-64c-cost-each = The { -revoke } on trick { $trick } cost { $side } { $cost ->
+        [0] nothing
+        [one] one trick
+       *[other] { $cost } tricks
+    }{ $kept ->
+        [larger] {" "}(the larger of the two measures)
+        [none] {" "}by either measure
+       *[no] {""}
+    }; { $transferred ->
+        [0] no trick is
+        [one] one trick is
+       *[other] { $transferred } tricks are
+    } transferred for it.
+revoke-64c-each = Several { -revoke(form: "pl") } of one side: each is assessed on its own, when it occurred (WBF Laws Committee, 2009), as Law 64C1 speaks of "any established { -revoke }" and Law 64C2(a) keeps the first of a repeated { -revoke } with its transfer. For each, { $side } gets the tricks transferred for it or what it cost them, whichever is more, and these add up: one { -revoke }'s transfer does not pay for another's damage. { CAP(-declarer) }'s { $table } tricks as played become { $tricks }.
+revoke-64c2b-each = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, taking out each { -revoke }'s effect as measured when it occurred, by the measure less favourable to the side that committed it: { -declarer }'s { $table } tricks as played become { $tricks }.
 revoke-final = Result: { $contract } by { $declarer } with { $tricks } { $tricks ->
         [one] trick
        *[other] tricks

@@ -343,11 +343,39 @@ revoke-64c-enough = Uten { -revoke(form: "def") } ville { -declarer } ha tatt { 
        *[other] etter overføringen
     } har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd, { $tricks } stikk til { -declarer }.
-revoke-64c-computed = Hadde { $offender } fulgt farge i stikk { $trick } (kortene før { -revoke(form: "def") } slik de ble spilt, deretter fornuftig spill fra begge sider), ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") }: med resten av spillet uendret ville { -declarer(form: "def") } fått { $tricks } stikk.
 revoke-64c-needed = { -director } sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk { -declarer } ville ha tatt uten { -revoke(form: "def") }.
-revoke-64c-effect = Hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt, deretter fornuftig spill fra begge sider), ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") }.
-revoke-64c-each = Hver { -revoke } vurderes da den skjedde, med resten av spillet uendret: for hver av dem får { $side } de overførte stikkene eller det { -revoke(form: "def") } kostet, det som er mest. { CAP(-declarer(form: "gen")) } { $table } stikk slik det ble spilt, blir { $tricks }.
-revoke-64c2b-each = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd; hver { -revoke } vurderes da den skjedde, med resten av spillet uendret: { -declarer(form: "gen") } { $table } stikk slik det ble spilt, blir { $tricks }.
+revoke-64c-effect = Målt ved { -revoke(form: "def") }: hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt), med beste spill fra begge sider deretter, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") } og beste spill deretter.
+revoke-64c-kept = Målt i spillet slik det gikk: hadde { $offender } fulgt med { $card } i stikk { $trick } og spilt { $revoke } der spilleforløpet har { $card }, og alle andre kort slik de ble spilt { $until ->
+        [0] til spillet var slutt
+       *[other] fram til stikk { $until }, der spillet ikke lenger kunne bli det samme (et kort spilleren ikke lenger har eller ikke lenger kan spille, eller et stikk vunnet av en annen spiller), og beste spill fra begge sider derfra
+    }, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } { $until ->
+        [0] slik det ble spilt
+       *[other] slik det ble spilt fram til stikk { $until } og med beste spill derfra
+    }.
+revoke-64c-cost = { CAP(-revoke(form: "def")) } kostet { $side } { $cost ->
+        [0] ingenting
+        [one] ett stikk
+       *[other] { $cost } stikk
+    }{ $kept ->
+        [larger] , etter det største av de to målene: spill som { -revoke(form: "def") } villedet, regnes som skade den forårsaket, mens et stikk som går tapt både med og uten den, er sidens eget, og det erstatter ikke § 64C
+        [none] {" "}etter noen av målene
+       *[no] {""}
+    }.
+revoke-64c-cost-each = { CAP(-revoke(form: "def")) } i stikk { $trick } kostet { $side } { $cost ->
+        [0] ingenting
+        [one] ett stikk
+       *[other] { $cost } stikk
+    }{ $kept ->
+        [larger] {" "}(det største av de to målene)
+        [none] {" "}etter noen av målene
+       *[no] {""}
+    }; { $transferred ->
+        [0] ingen stikk
+        [one] ett stikk
+       *[other] { $transferred } stikk
+    } overføres for den.
+revoke-64c-each = Flere { -revoke(form: "pl") } av samme side: hver vurderes for seg, da den skjedde (WBFs lovkomité, 2009), for § 64C1 gjelder «etter en etablert revoke», og § 64C2(a) beholder den første av gjentatte { -revoke(form: "pl") } med overføringen. For hver får { $side } de overførte stikkene eller det { -revoke(form: "def") } kostet, det som er mest, og dette legges sammen: overføringen for én { -revoke } betaler ikke for skaden fra en annen. { CAP(-declarer(form: "gen")) } { $table } stikk slik det ble spilt, blir { $tricks }.
+revoke-64c2b-each = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd, og tar ut virkningen av hver { -revoke } slik den ble målt da den skjedde, etter det målet som er minst gunstig for siden som begikk den: { -declarer(form: "gen") } { $table } stikk slik det ble spilt, blir { $tricks }.
 revoke-final = Resultat: { $contract } spilt av { $declarer } med { $tricks } stikk, { $ns } til Nord-Syd.
 
 ## Krav og avståelse (§§ 68–71)

@@ -23,6 +23,7 @@ mod matchpoints;
 mod pdf;
 mod properties;
 mod revoke;
+mod revoke_64c;
 mod revoke_review;
 mod scoring;
 mod student_eye;

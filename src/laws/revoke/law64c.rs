@@ -7,13 +7,34 @@
 //!
 //! # What a revoke cost, measured
 //!
-//! A revoke's own damage is what it changed at the moment it happened. The revoke trick
-//! as played up to the revoke (the lead and every card before it stay), the offender
-//! following suit, best play by both sides after (double dummy); against the revoke
-//! trick as played and best play from the next trick on. The difference, added to the
-//! table result, is the result "had the revoke not occurred, the rest of the play
-//! unchanged". Measuring at the revoke, and not against the table result, keeps out what
-//! either side lost by its own later play, which Law 64C does not redress.
+//! Law 64C redresses "the damage caused" by the revoke: what the non-offending side lost
+//! "in consequence of the infraction" (12B1), not what it lost by an error of its own
+//! unrelated to it (12C1(b)). Two measures, each from the revoke trick on, in
+//! declarer's side's tricks:
+//!
+//! - **At the revoke**: the revoke trick as played up to the revoke (the lead and every
+//!   card before it stay), the offender following suit, best play by both sides after
+//!   (double dummy); against the revoke trick as played and best play from the next
+//!   trick on. This is the revoke's direct effect, and keeps out everything either side
+//!   did later. Double dummy "knows" every card, so it cannot see play the revoke
+//!   misled: a false show-out that sent declarer into a finesse against a queen that
+//!   would have fallen costs nothing by this measure.
+//! - **In the play kept** ([`super::kept`]): the record as played, the revoke card
+//!   replaced by a card of the suit led and the offender playing the revoke card where
+//!   the record has that card, every other card kept while the play can stay the same
+//!   (each card still held and legal, each trick won by the same player); best play
+//!   from where it cannot. Against the record as played to the same point, best play
+//!   from there too. A trick the non-offending side lost in both lines, a genuine later
+//!   error of its own, cancels out; a trick it lost only because the revoke changed the
+//!   cards it played against, misled play included, counts.
+//!
+//! The non-offending side gets the larger of the two (Law 84D: "any doubtful point in
+//! favour of the non-offending side"); neither contains a loss the non-offending side
+//! would have suffered without the revoke. A revoke that misled no one usually measures
+//! the same both ways; where the play kept shows no more, nothing changes from the
+//! measure at the revoke. The difference, added to the table result, is the result had
+//! the revoke not occurred, as the explanation states it: never "the rest of the play
+//! unchanged" for a figure that is double dummy.
 //!
 //! # Several revokes
 //!
@@ -31,7 +52,16 @@
 //!   table result with each revoke's effect taken out, whichever side it helped.
 //!
 //! Two revokes in one trick are measured in turn: the earlier one against the trick up
-//! to the later one, that one corrected, so that no effect is counted twice.
+//! to the later one, that one corrected, so that no effect is counted twice. The earlier
+//! one is measured at the revoke only (in the play kept for the later one it stays as
+//! played, as every other revoke does).
+//!
+//! Law 64C with several revokes of one side in different suits is not settled by the
+//! Laws (outside review rulings-3, R8). The engine teaches the per-revoke reading: 64C1 applies
+//! "after any established revoke", 64C2(a) keeps the first of a repeated revoke with its
+//! transfer, and the WBF Laws Committee (2009) examines each revoke "separately … when
+//! that revoke occurs". So each revoke brings the larger of its transfer and its cost,
+//! and one revoke's surplus transfer does not pay for another's damage.
 //!
 //! # When the solver cannot settle it
 //!
@@ -43,27 +73,56 @@
 use crate::model::{Card, PlayRecord, Revoke, Seat, Side, Trick, TrickNo, Tricks};
 use crate::solver::{SolveError, Solver};
 
+use super::kept::{Kept, kept_play};
+use super::law62::TRICK_12;
 use super::law64::{offending_side, transferred};
 use super::{Finding, RevokeError, Table};
 use crate::laws::{Law, Message, Step};
 
-/// One revoke's own effect on declarer's side's tricks from the revoke trick on.
+/// One revoke's own effect on declarer's side's tricks from the revoke trick on, by the
+/// two measures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Effect {
     pub trick: TrickNo,
     pub offender: Seat,
     /// The card led to the revoke trick.
     pub lead: Card,
-    /// Had the offender followed suit, the cards before his as played.
+    /// The card played in revoking.
+    pub revoke_card: Card,
+    /// At the revoke: had the offender followed suit, the cards before his as played,
+    /// then best play by both sides.
     pub without: Tricks,
-    /// With the revoke as played.
+    /// At the revoke: the revoke trick as played, then best play by both sides.
     pub with: Tricks,
+    /// The play kept ([`kept_play`]); `None` for a revoke followed by another in its
+    /// trick, which is measured at the revoke only.
+    pub kept: Option<Kept>,
 }
 
 impl Effect {
-    /// What the revoke gained declarer's side, in tricks (negative: what it cost).
-    fn for_declarer(&self) -> i16 {
+    /// What the revoke gained declarer's side measured at the revoke, in tricks
+    /// (negative: what it cost).
+    fn at_revoke(&self) -> i16 {
         i16::from(self.with.get()) - i16::from(self.without.get())
+    }
+
+    /// The same in the play kept, when measured.
+    fn in_play_kept(&self) -> Option<i16> {
+        self.kept
+            .map(|k| i16::from(k.with.get()) - i16::from(k.without.get()))
+    }
+
+    /// What the revoke gained declarer's side by the measure that is worse for the
+    /// side it damaged: Law 84D, "any doubtful point in favour of the non-offending
+    /// side". A trick lost in both lines is in neither measure, so a later error of
+    /// the damaged side's own stays its own.
+    fn for_declarer(&self, declarer_side: Side) -> i16 {
+        let at = self.at_revoke();
+        match self.in_play_kept() {
+            None => at,
+            Some(kept) if self.offender.side() == declarer_side => at.max(kept),
+            Some(kept) => at.min(kept),
+        }
     }
 }
 
@@ -99,6 +158,13 @@ pub(super) fn measure(
     // Backwards, so that a later revoke in the same trick is measured first: the earlier
     // one is measured against the trick up to it, corrected.
     let mut effects: Vec<Option<Effect>> = vec![None; revokes.len()];
+    // The play kept never reaches into tricks 12 and 13 replayed after a correction
+    // (Law 62D): both lines are double dummy from trick 12 then.
+    let stop_at = if revokes.iter().any(|r| corrected(r)) {
+        TRICK_12.index()
+    } else {
+        13
+    };
     for (i, revoke) in revokes.iter().enumerate().rev() {
         if corrected(revoke) {
             continue;
@@ -125,12 +191,29 @@ pub(super) fn measure(
             Some(next) => next.without,
             None => as_played(&mut solver, table, trick).map_err(undetermined)?,
         };
+        // A revoke followed by another in its trick keeps the measure at the revoke,
+        // where the two are taken in turn without counting an effect twice.
+        let kept = if next_in_trick.is_some() {
+            None
+        } else {
+            kept_play(
+                &mut solver,
+                record,
+                revoke,
+                table.contract.strain.trump(),
+                declarer_side,
+                stop_at,
+            )
+            .map_err(undetermined)?
+        };
         effects[i] = Some(Effect {
             trick: revoke.trick,
             offender: revoke.seat,
             lead: trick.cards[0],
+            revoke_card: revoke.card,
             without: for_side(without, declarer_side, trick.leader, trick),
             with,
+            kept,
         });
     }
     Ok(effects)
@@ -227,7 +310,7 @@ pub(super) fn restore_equity(
         Equity::Unknown => (after_transfer, false),
         Equity::Given(twr) => given(table, findings, after_transfer, twr, law, steps),
         Equity::Measured(effects) if both_sides => {
-            both_sides_measured(table_tricks, &effects, steps)
+            both_sides_measured(table, table_tricks, &effects, steps)
         }
         Equity::Measured(effects) => one_side_measured(
             table,
@@ -307,16 +390,19 @@ fn moved(table_tricks: Tricks, delta: i16) -> Tricks {
     Tricks::new((i16::from(table_tricks.get()) + delta).clamp(0, 13) as u8)
 }
 
-/// Law 64C2(b): the table result with each revoke's own effect taken out.
+/// Law 64C2(b): the table result with each revoke's own effect taken out, each measured
+/// the way that is worse for the side it damaged.
 fn both_sides_measured(
+    table: &Table,
     table_tricks: Tricks,
     effects: &[Option<Effect>],
     steps: &mut Vec<Step>,
 ) -> (Tricks, bool) {
+    let declarer_side = table.declarer.side();
     let mut delta = 0;
     for effect in effects.iter().flatten() {
-        steps.push(effect_step(Law::L64C2b, effect));
-        delta -= effect.for_declarer();
+        push_measures(Law::L64C2b, effect, steps);
+        delta -= effect.for_declarer(declarer_side);
     }
     let tricks = moved(table_tricks, delta);
     steps.push(Step::new(
@@ -339,12 +425,9 @@ fn one_side_measured(
     steps: &mut Vec<Step>,
 ) -> (Tricks, bool) {
     let off_side = offending_side(findings);
+    let declarer_side = table.declarer.side();
     // Tricks the non-offending side gains, in declarer's tricks: + or −.
-    let toward = if off_side == table.declarer.side() {
-        -1
-    } else {
-        1
-    };
+    let toward = if off_side == declarer_side { -1 } else { 1 };
     let measured: Vec<(&Finding, &Effect)> = findings
         .iter()
         .zip(effects)
@@ -352,16 +435,15 @@ fn one_side_measured(
         .collect();
     if let [(finding, effect)] = measured.as_slice() {
         let law = equity_law(finding);
-        let cost = -toward * effect.for_declarer();
+        push_measures(law, effect, steps);
+        let cost = -toward * effect.for_declarer(declarer_side);
         let without = moved(table_tricks, toward * cost);
         steps.push(Step::new(
             law,
-            Message::new("revoke-64c-computed")
-                .with("offender", effect.offender)
-                .with("trick", effect.trick)
-                .with("without", effect.without)
-                .with("with", effect.with)
-                .with("tricks", without),
+            Message::new("revoke-64c-cost")
+                .with("side", off_side.opponents())
+                .with("cost", Tricks::new(cost.max(0) as u8))
+                .with("kept", kept_arg(effect, cost)),
         ));
         let short = cost > i16::from(transferred(findings).get());
         steps.push(compared(
@@ -387,8 +469,17 @@ fn one_side_measured(
             continue;
         };
         let law = equity_law(finding);
-        steps.push(effect_step(law, effect));
-        let cost = -toward * effect.for_declarer();
+        push_measures(law, effect, steps);
+        let cost = -toward * effect.for_declarer(declarer_side);
+        steps.push(Step::new(
+            law,
+            Message::new("revoke-64c-cost-each")
+                .with("side", off_side.opponents())
+                .with("trick", effect.trick)
+                .with("cost", Tricks::new(cost.max(0) as u8))
+                .with("kept", kept_arg(effect, cost))
+                .with("transferred", finding.transferred),
+        ));
         adjusted |= cost > transfer;
         gained += cost.max(transfer);
     }
@@ -417,9 +508,21 @@ fn equity_law(finding: &Finding) -> Law {
     }
 }
 
-/// One revoke's effect, as a step cited under `law`.
-fn effect_step(law: Law, effect: &Effect) -> Step {
-    Step::new(
+/// How the cost message speaks of the two measures: `larger` when the revoke was
+/// measured in the play kept as well and cost something, `none` when it cost nothing
+/// by either, `no` when it was measured at the revoke only.
+fn kept_arg(effect: &Effect, cost: i16) -> &'static str {
+    match (effect.kept, cost > 0) {
+        (None, _) => "no",
+        (Some(_), true) => "larger",
+        (Some(_), false) => "none",
+    }
+}
+
+/// One revoke's effect by both measures, as steps cited under `law`: at the revoke,
+/// then in the play kept.
+fn push_measures(law: Law, effect: &Effect, steps: &mut Vec<Step>) {
+    steps.push(Step::new(
         law,
         Message::new("revoke-64c-effect")
             .with("offender", effect.offender)
@@ -427,5 +530,18 @@ fn effect_step(law: Law, effect: &Effect) -> Step {
             .with("card", effect.lead)
             .with("without", effect.without)
             .with("with", effect.with),
-    )
+    ));
+    if let Some(kept) = effect.kept {
+        steps.push(Step::new(
+            law,
+            Message::new("revoke-64c-kept")
+                .with("offender", effect.offender)
+                .with("trick", effect.trick)
+                .with("card", kept.card)
+                .with("revoke", effect.revoke_card)
+                .with("until", kept.until.map_or(0, TrickNo::get))
+                .with("without", kept.without)
+                .with("with", kept.with),
+        ));
+    }
 }

@@ -35,10 +35,12 @@
 //! - `law62.rs`: a revoke corrected (62A–C), and the replay of tricks 12 and 13 (62D);
 //! - `law62c.rs`: the cards played after the revoke withdrawn (62C1, 62C2, 16C);
 //! - `law64.rs`: the transfer (64A), its exceptions (64B), and the score;
-//! - `law64c.rs`: equity restored (64C), and the damage measured by the solver.
+//! - `law64c.rs`: equity restored (64C), and the damage measured by the solver;
+//! - `kept.rs`: the damage measured in the play as it went, misled play included.
 
 mod facts;
 mod inquiry;
+mod kept;
 mod law43;
 mod law62;
 mod law62c;

@@ -1,0 +1,285 @@
+//! Law 64C, the play kept: what a revoke cost in the play that followed it.
+//!
+//! The measure at the revoke (`law64c.rs`) replaces everything after the revoke card by
+//! double-dummy play, which "knows" every card: it cannot see a trick lost because the
+//! revoke misled a player, the classic being a false show-out that sends declarer into a
+//! losing finesse against a queen that would have fallen. Law 12B1 defines damage as a
+//! result less favourable "in consequence of the infraction" than the expectation had it
+//! not occurred, and 12C1(b) leaves a side only what it lost by an error "unrelated to
+//! the infraction". So this measure keeps the play as it went:
+//!
+//! - the revoke card is replaced by a card of the suit led the offender held (which one,
+//!   see [`kept_play`]), and the cards before and after it in the revoke trick stand;
+//! - every later card is kept, except that where the record has the offender play the
+//!   card that followed suit here, he plays the revoke card instead (his hand differs
+//!   from the record's by those two cards only, until then);
+//! - the kept play stops where it can no longer be the same: a card its player no longer
+//!   holds or may not play (another revoke stays as played: each is measured on its
+//!   own), or a trick won by another player than at the table. Then the cards played to
+//!   that trick after the changed one were chosen seeing another winner (a defender
+//!   does not overruff his partner's winning ruff), and the next lead would come from
+//!   another hand: from the changed card on, both sides play double dummy;
+//! - against the record as played to that same point, and double dummy from there too.
+//!
+//! A trick lost in both lines (a genuine later error of the non-offending side's own,
+//! which would have cost as much without the revoke) cancels out, and so does any play
+//! after the point where the lines part. What remains is what the revoke cost through
+//! the play it changed, misled play included.
+
+use crate::model::play::winning_index;
+use crate::model::{Card, Hands, PlayRecord, Revoke, Seat, Side, Suit, TrickNo, Tricks};
+use crate::solver::{SolveError, Solver};
+
+/// The revoke trick replayed with a card of the suit led and the later play kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Kept {
+    /// The card of the suit led the offender follows with.
+    pub card: Card,
+    /// The trick where the kept play stops being the record's (double dummy from there,
+    /// in both lines); `None` when it is the record to its end.
+    pub until: Option<TrickNo>,
+    /// Declarer's side's tricks from the revoke trick on, the offender following.
+    pub without: Tricks,
+    /// Declarer's side's tricks from the revoke trick on, as played (double dummy from
+    /// `until` on, as in the other line).
+    pub with: Tricks,
+}
+
+/// Where a line stops following the record: the hands before trick `index`, its
+/// leader, and the cards of it played before the one that could not be.
+struct Stop {
+    index: usize,
+    hands: Hands,
+    leader: Seat,
+    cards: Vec<Card>,
+}
+
+/// One line of play from the revoke trick: declarer's side's tricks won while it
+/// followed the record, and where it stopped, if before the last card.
+struct Line {
+    won: u8,
+    stop: Option<Stop>,
+}
+
+/// The kept play for `revoke`, or `None` when the offender held no card of the suit
+/// led (not a revoke of Law 61A: cannot happen in a replayed record).
+///
+/// The offender follows with the card of the suit led that leaves his side best off,
+/// as the measure at the revoke lets him choose his best card: the Director gives the
+/// non-offending side what the revoke cost it, not a card the offender would not have
+/// played. In a tie the card whose line keeps the record longest, then the lowest.
+/// Play after trick `stop_at` (a later revoke corrected on trick 12, Law 62D, or the
+/// end of the record) is double dummy in both lines.
+///
+/// # Errors
+/// The solver's, when a line needs more positions than the budget left.
+pub(super) fn kept_play(
+    solver: &mut Solver,
+    record: &PlayRecord,
+    revoke: &Revoke,
+    trump: Option<Suit>,
+    declarer_side: Side,
+    stop_at: usize,
+) -> Result<Option<Kept>, SolveError> {
+    let r = revoke.trick.index();
+    let Some(trick) = record.tricks.get(r) else {
+        return Ok(None);
+    };
+    let held = trick.hands_before.hand(revoke.seat);
+    let offenders_declare = revoke.seat.side() == declarer_side;
+    let mut best: Option<(i16, usize, Kept)> = None;
+    for card in held.cards_in(revoke.suit_led) {
+        let line = follow(record, revoke, card, trump, declarer_side, stop_at);
+        // The record, followed as far as the kept line, double dummy from there too.
+        let until = line.stop.as_ref().map(|s| s.index);
+        let length = until.unwrap_or(usize::MAX);
+        let without = line.won + finish(solver, &line, trump, declarer_side)?;
+        let with = tricks_as_played(solver, record, r, until, trump, declarer_side)?;
+        // What the revoke gained the offenders, in tricks.
+        let gain = if offenders_declare {
+            i16::from(with) - i16::from(without)
+        } else {
+            i16::from(without) - i16::from(with)
+        };
+        let kept = Kept {
+            card,
+            until: until.and_then(TrickNo::from_index),
+            without: Tricks::new(without),
+            with: Tricks::new(with),
+        };
+        // The offenders' best card gains them least by the revoke.
+        let better = match &best {
+            None => true,
+            // Cards come highest first: `>=` leaves the lowest of equal ones.
+            Some((g, l, _)) => gain < *g || (gain == *g && length >= *l),
+        };
+        if better {
+            best = Some((gain, length, kept));
+        }
+    }
+    Ok(best.map(|(_, _, kept)| kept))
+}
+
+/// Declarer's side's tricks left from wherever `line` stopped, double dummy; none when
+/// it followed the record to its last card.
+fn finish(
+    solver: &mut Solver,
+    line: &Line,
+    trump: Option<Suit>,
+    declarer_side: Side,
+) -> Result<u8, SolveError> {
+    let Some(stop) = &line.stop else {
+        return Ok(0);
+    };
+    let Ok(position) = stop.hands.into_position() else {
+        return Ok(0);
+    };
+    let for_leader = solver.try_solve_trick(&position, trump, stop.leader, &stop.cards)?;
+    Ok(if stop.leader.side() == declarer_side {
+        for_leader
+    } else {
+        position.cards_each() as u8 - for_leader
+    })
+}
+
+/// Declarer's side's tricks from trick index `r` on as played up to trick index
+/// `until` (the cards of it the other line kept, too), double dummy from there.
+fn tricks_as_played(
+    solver: &mut Solver,
+    record: &PlayRecord,
+    r: usize,
+    until: Option<usize>,
+    trump: Option<Suit>,
+    declarer_side: Side,
+) -> Result<u8, SolveError> {
+    let end = until.unwrap_or(record.tricks.len());
+    let won = record.tricks[r..end.min(record.tricks.len())]
+        .iter()
+        .filter(|t| t.winner.is_some_and(|w| w.side() == declarer_side))
+        .count() as u8;
+    let Some(index) = until else {
+        return Ok(won);
+    };
+    let line = match record.tricks.get(index) {
+        Some(t) => Line {
+            won,
+            stop: Some(Stop {
+                index,
+                hands: t.hands_before,
+                leader: t.leader,
+                cards: Vec::new(),
+            }),
+        },
+        // After the record's last trick (a claim ended play): the hands left.
+        None => Line {
+            won,
+            stop: Some(Stop {
+                index,
+                hands: record.remaining,
+                leader: record
+                    .tricks
+                    .last()
+                    .and_then(|t| t.winner)
+                    .unwrap_or(record.tricks[r].leader),
+                cards: Vec::new(),
+            }),
+        },
+    };
+    Ok(won + finish(solver, &line, trump, declarer_side)?)
+}
+
+/// The record from the revoke trick on, with the revoke card replaced by `substitute`,
+/// followed while it can be.
+fn follow(
+    record: &PlayRecord,
+    revoke: &Revoke,
+    substitute: Card,
+    trump: Option<Suit>,
+    declarer_side: Side,
+    stop_at: usize,
+) -> Line {
+    let r = revoke.trick.index();
+    let mut hands = record.tricks[r].hands_before;
+    let mut leader = record.tricks[r].leader;
+    let mut won = 0;
+    let end = stop_at.min(record.tricks.len());
+    for (index, trick) in record.tricks.iter().enumerate().take(end).skip(r) {
+        let stop = |hands, leader, cards| Line {
+            won,
+            stop: Some(Stop {
+                index,
+                hands,
+                leader,
+                cards,
+            }),
+        };
+        if trick.leader != leader {
+            return stop(hands, leader, Vec::new());
+        }
+        let mut cards: Vec<Card> = Vec::with_capacity(4);
+        // Where in the trick the kept play first differs from the record's.
+        let mut changed: Option<usize> = None;
+        for (i, &played) in trick.cards.iter().enumerate() {
+            let seat = trick.seat_of(i);
+            // The offender's hand differs from the record's by the two cards only:
+            // each is played where the record has the other.
+            let card = if seat != revoke.seat {
+                played
+            } else if index == r && played == revoke.card {
+                substitute
+            } else if played == substitute {
+                revoke.card
+            } else {
+                played
+            };
+            let hand = hands.hand(seat);
+            let led = cards.first().map_or(card.suit, |c| c.suit);
+            // Another revoke stays as played: it is measured on its own.
+            let was_revoke = record
+                .revokes
+                .iter()
+                .any(|other| other.trick == trick.number && other.seat == seat);
+            let legal = hand.contains(card) && (card.suit == led || !hand.has_suit(led));
+            if !(legal || was_revoke && hand.contains(card)) {
+                return stop(hands, leader, cards);
+            }
+            if card != played && changed.is_none() {
+                changed = Some(i);
+            }
+            cards.push(card);
+        }
+        if cards.len() < 4 {
+            break;
+        }
+        let winner = leader.clockwise(winning_index(&cards, trump));
+        // The trick goes to another player: the cards after the changed one were chosen
+        // seeing a trick won otherwise (a partner's ruff that won is not overruffed), so
+        // they are played again, best play from the changed card on.
+        if Some(winner) != trick.winner
+            && let Some(i) = changed.filter(|i| *i < 3)
+        {
+            cards.truncate(i + 1);
+            return stop(hands, leader, cards);
+        }
+        for (i, card) in cards.iter().enumerate() {
+            hands.hand_mut(trick.seat_of(i)).remove(*card);
+        }
+        if winner.side() == declarer_side {
+            won += 1;
+        }
+        leader = winner;
+    }
+    // Cards left after the record (a claim) or after `stop_at`: double dummy.
+    if hands.into_position().is_ok_and(|p| p.cards_each() > 0) {
+        return Line {
+            won,
+            stop: Some(Stop {
+                index: end,
+                hands,
+                leader,
+                cards: Vec::new(),
+            }),
+        };
+    }
+    Line { won, stop: None }
+}
