@@ -160,7 +160,7 @@ pub(super) fn measure(
     let mut effects: Vec<Option<Effect>> = vec![None; revokes.len()];
     // The play kept never reaches into tricks 12 and 13 replayed after a correction
     // (Law 62D): both lines are double dummy from trick 12 then.
-    let stop_at = if revokes.iter().any(|r| corrected(r)) {
+    let stop_at = if revokes.iter().any(&corrected) {
         TRICK_12.index()
     } else {
         13
