@@ -336,13 +336,13 @@ revoke-64c-enough = Uden { -revoke(form: "def") } ville { -declarer } have taget
     } er { $side } holdt fuldt skadesløs.
 revoke-64c2b = Begge sider svigtede kulør: { -director(form: "def") } fastsætter resultatet, som om ingen { -revoke } var sket, { $tricks } stik til { -declarer }.
 revoke-64c-needed = { CAP(-director(form: "def")) } genopretter efter § 64C et retfærdigt resultat ud fra de stik, { -declarer } ville have taget uden { -revoke(form: "def") }.
-revoke-64c-effect = Målt ved { -revoke(form: "def") }: havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet), med bedste spil fra begge sider derefter, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") } og bedste spil derefter.
+revoke-64c-effect = Målt ved { -revoke(form: "def") }: havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet), med fornuftigt spil fra begge sider derefter, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") } og fornuftigt spil derefter.
 revoke-64c-kept = Målt i spillet, som det gik: havde { $offender } fulgt med { $card } i stik { $trick } og spillet { $revoke } dér, hvor spilforløbet har { $card }, og alle andre kort som spillet { $until ->
         [0] til spillet var slut
-       *[other] frem til stik { $until }, hvor spillet ikke længere kunne blive det samme (et kort, spilleren ikke længere har eller ikke længere må spille, eller et stik vundet af en anden spiller), og bedste spil fra begge sider derfra
+       *[other] frem til stik { $until }, hvor spillet ikke længere kunne blive det samme (et kort, spilleren ikke længere har eller ikke længere må spille, eller et stik vundet af en anden spiller), og fornuftigt spil fra begge sider derfra
     }, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } { $until ->
         [0] som spillet
-       *[other] som spillet frem til stik { $until } og med bedste spil derfra
+       *[other] som spillet frem til stik { $until } og med fornuftigt spil derfra
     }.
 revoke-64c-cost = { CAP(-revoke(form: "def")) } kostede { $side } { $cost ->
         [0] intet

@@ -267,13 +267,13 @@ revoke-64c-enough = Without the { -revoke } { -declarer } would have taken { $wi
     } { $side } is fully compensated.
 revoke-64c2b = Both sides revoked: the { -director } assigns the result as if no { -revoke } had occurred, { $tricks } tricks to { -declarer }.
 revoke-64c-needed = The { -director } restores equity under Law 64C from the tricks { -declarer } would have taken without the { -revoke }.
-revoke-64c-effect = Measured at the { -revoke }: had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played), with best play by both sides after it, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke } and best play after it.
+revoke-64c-effect = Measured at the { -revoke }: had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played), with sound play by both sides after it, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke } and sound play after it.
 revoke-64c-kept = Measured in the play kept: had { $offender } followed with { $card } on trick { $trick } and played { $revoke } where the record has { $card }, every other card as played { $until ->
         [0] to the end of the play
-       *[other] up to trick { $until }, where that play could no longer be the same (a card no longer held or no longer legal, or a trick won by another player), and best play by both sides from there
+       *[other] up to trick { $until }, where that play could no longer be the same (a card no longer held or no longer legal, or a trick won by another player), and sound play by both sides from there
     }, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } { $until ->
         [0] as played
-       *[other] as played up to trick { $until } and best play from there
+       *[other] as played up to trick { $until } and sound play from there
     }.
 revoke-64c-cost = The { -revoke } cost { $side } { $cost ->
         [0] nothing

@@ -344,13 +344,13 @@ revoke-64c-enough = Uten { -revoke(form: "def") } ville { -declarer } ha tatt { 
     } har { $side } fått full erstatning.
 revoke-64c2b = Begge sider revokerte: { -director } tildeler resultatet som om ingen { -revoke } hadde skjedd, { $tricks } stikk til { -declarer }.
 revoke-64c-needed = { -director } sørger etter § 64C for et rettferdig resultat, ut fra hvor mange stikk { -declarer } ville ha tatt uten { -revoke(form: "def") }.
-revoke-64c-effect = Målt ved { -revoke(form: "def") }: hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt), med beste spill fra begge sider deretter, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") } og beste spill deretter.
+revoke-64c-effect = Målt ved { -revoke(form: "def") }: hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt), med fornuftig spill fra begge sider deretter, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") } og fornuftig spill deretter.
 revoke-64c-kept = Målt i spillet slik det gikk: hadde { $offender } fulgt med { $card } i stikk { $trick } og spilt { $revoke } der spilleforløpet har { $card }, og alle andre kort slik de ble spilt { $until ->
         [0] til spillet var slutt
-       *[other] fram til stikk { $until }, der spillet ikke lenger kunne bli det samme (et kort spilleren ikke lenger har eller ikke lenger kan spille, eller et stikk vunnet av en annen spiller), og beste spill fra begge sider derfra
+       *[other] fram til stikk { $until }, der spillet ikke lenger kunne bli det samme (et kort spilleren ikke lenger har eller ikke lenger kan spille, eller et stikk vunnet av en annen spiller), og fornuftig spill fra begge sider derfra
     }, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } { $until ->
         [0] slik det ble spilt
-       *[other] slik det ble spilt fram til stikk { $until } og med beste spill derfra
+       *[other] slik det ble spilt fram til stikk { $until } og med fornuftig spill derfra
     }.
 revoke-64c-cost = { CAP(-revoke(form: "def")) } kostet { $side } { $cost ->
         [0] ingenting
