@@ -448,11 +448,9 @@ fn both_sides<'a>(replayed: &'a Replayed<'_>, established: &[bool]) -> Option<Bo
         .tricks
         .get(first.trick.index() + 1)
         .filter(|t| t.number <= replayed.attention)?;
-    let sides: Vec<Side> = (0..next.cards.len())
-        .map(|i| next.seat_of(i).side())
-        .collect();
-    let side = *sides.first()?;
-    sides.iter().all(|s| *s == side).then_some(Both {
+    let side = (!next.cards.is_empty()).then(|| next.seat_of(0).side())?;
+    let one_side = (0..next.cards.len()).all(|i| next.seat_of(i).side() == side);
+    one_side.then_some(Both {
         trick: &record.tricks[first.trick.index()],
         next,
         side,

@@ -241,8 +241,20 @@ impl Search<'_> {
     /// Whether `card` of `seat`'s is above every card of its suit the opponents hold.
     #[inline]
     fn is_winner(&self, state: &InTrick, seat: Seat, card: Card) -> bool {
-        let theirs = state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits();
-        theirs & suit_mask(card.suit.index()) & !((card.bit() << 1) - 1) == 0
+        self.above_opponents(state, seat, card.suit.index()) & card.bit() != 0
+    }
+
+    /// The cards of `suit` above every card of it that `seat`'s opponents hold: the
+    /// whole suit when they hold none.
+    #[inline]
+    fn above_opponents(&self, state: &InTrick, seat: Seat, suit: usize) -> u64 {
+        let mask = suit_mask(suit);
+        let theirs =
+            (state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits()) & mask;
+        match theirs {
+            0 => mask,
+            t => mask & !((high_bit(t) << 1) - 1),
+        }
     }
 
     /// The cards the statement names from step `step` on, as a set: still to be played as
@@ -271,12 +283,7 @@ impl Search<'_> {
             return true;
         }
         let mask = suit_mask(card.suit.index());
-        let theirs =
-            (state.hands.hand(seat.lho()).bits() | state.hands.hand(seat.rho()).bits()) & mask;
-        let above_theirs = match theirs {
-            0 => mask,
-            t => mask & !((high_bit(t) << 1) - 1),
-        };
+        let above_theirs = self.above_opponents(state, seat, card.suit.index());
         if !self.beats(state, card) {
             let partner = state.hands.hand(seat.partner()).bits() & mask;
             partner & above_theirs & (high - 1) != 0
@@ -346,10 +353,7 @@ impl Search<'_> {
         for s in Suit::ALL.into_iter().filter(|s| Some(*s) != trump) {
             let mask = suit_mask(s.index());
             let all = hand & mask;
-            let above_theirs = match theirs & mask {
-                0 => mask,
-                t => !((high_bit(t) << 1) - 1),
-            };
+            let above_theirs = self.above_opponents(state, seat, s.index());
             let mine = all & !(stated & above_theirs);
             if mine == 0 {
                 kept |= low_bit(all);
