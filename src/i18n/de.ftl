@@ -323,7 +323,7 @@ revoke-64c-cost = Das { -revoke } hat { $side } { $cost ->
        *[other] { $cost } Stiche
     } gekostet{ $kept ->
         [larger] , nach dem größeren der beiden Maße: Spiel, zu dem das { -revoke } verleitet hat, zählt als sein Schaden, während ein Stich, der mit und ohne das { -revoke } verloren geht, der eigene der Seite ist, den § 64 C nicht ausgleicht
-        [none] {" "}nach keinem der beiden Maße
+        [none] {" "}(nach beiden Maßen)
        *[no] {""}
     }.
 revoke-64c-cost-each = Das { -revoke } im { $trick }. Stich hat { $side } { $cost ->
@@ -332,7 +332,7 @@ revoke-64c-cost-each = Das { -revoke } im { $trick }. Stich hat { $side } { $cos
        *[other] { $cost } Stiche
     } gekostet{ $kept ->
         [larger] {" "}(das größere der beiden Maße)
-        [none] {" "}nach keinem der beiden Maße
+        [none] {" "}(nach beiden Maßen)
        *[no] {""}
     }; dafür { $transferred ->
         [0] wird kein Stich
