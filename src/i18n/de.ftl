@@ -312,7 +312,7 @@ revoke-64c-needed = Der { -director } stellt nach § 64 C einen gerechten Ausgle
 revoke-64c-effect = Gemessen beim { -revoke }: Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt), mit vernünftigem Spiel beider Seiten danach, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } und vernünftigem Spiel danach { $with }.
 revoke-64c-kept = Gemessen am tatsächlichen Spielverlauf: Hätte { $offender } im { $trick }. Stich mit { $card } bedient und { $revoke } dort gespielt, wo der Spielverlauf { $card } zeigt, jede andere Karte wie gespielt { $until ->
         [0] bis zum Ende des Spiels
-       *[other] bis zum { $until }. Stich, wo dieser Spielverlauf nicht mehr derselbe sein konnte (eine Karte nicht mehr in der Hand oder nicht mehr regelgerecht, oder ein Stich von einem anderen Spieler gewonnen), und ab dort vernünftiges Spiel beider Seiten
+       *[other] bis zum { $until }. Stich, wo dieser Spielverlauf nicht mehr derselbe sein konnte (eine Karte nicht mehr in der Hand oder nicht mehr regelgerecht, ein Stich von einem anderen Spieler gewonnen, oder eine Wahl der { -offending-side(form: "obl") }, die sie mehr kosten würde als am Tisch), und ab dort vernünftiges Spiel beider Seiten
     }, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, gegenüber { $with } { $until ->
         [0] wie gespielt
        *[other] wie gespielt bis zum { $until }. Stich und mit vernünftigem Spiel ab dort

@@ -17,12 +17,11 @@
 //! - the kept play stops where it can no longer be the same: a card its player no longer
 //!   holds or may not play (another revoke stays as played: each is measured on its
 //!   own), or a trick won by another player than at the table, whose next lead would
-//!   come from another hand. On the revoke trick best play starts from the changed card
-//!   (the cards after it were chosen seeing another winner: a defender does not
-//!   overruff his partner's winning ruff); on a later trick, from the offending side's
-//!   first card to it (its later play was chosen knowing the cards the revoke left it,
-//!   such as a lead towards a king kept by revoking). Both sides play double dummy from
-//!   there;
+//!   come from another hand (best play from the changed card on: the cards after it
+//!   were chosen seeing another winner, and a defender does not overruff his partner's
+//!   winning ruff); or a card of the offending side that costs it more in the kept play
+//!   than at the table, which it chose knowing the cards the revoke left it (a lead
+//!   towards a king it kept by revoking). Both sides play double dummy from there;
 //! - against the record as played to that same point, and double dummy from there too.
 //!
 //! A trick lost in both lines (a genuine later error of the non-offending side's own,
@@ -209,6 +208,11 @@ fn follow(
     let r = revoke.trick.index();
     let mut hands = record.tricks[r].hands_before;
     let mut leader = record.tricks[r].leader;
+    let offenders = revoke.seat.side();
+    // The offender's place in the revoke trick.
+    let offender_at = (0..4)
+        .find(|&i| record.tricks[r].seat_of(i) == revoke.seat)
+        .unwrap_or(0);
     let mut won = 0;
     let end = stop_at.min(record.tricks.len());
     for (index, trick) in record.tricks.iter().enumerate().take(end).skip(r) {
@@ -259,32 +263,44 @@ fn follow(
             if card != played && changed.is_none() {
                 changed = Some(i);
             }
+            // The offending side chose its later cards knowing the cards the revoke left
+            // it (a lead towards a king it kept by revoking, an entry it kept): it is not
+            // held to one that costs it more here than it did at the table. Best play
+            // from there.
+            let after_revoke = index > r || i > offender_at;
+            if after_revoke && seat.side() == offenders {
+                let before = trick.hands_before;
+                let lost_here = {
+                    let best = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    cards.push(card);
+                    let kept = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    cards.pop();
+                    best.saturating_sub(kept)
+                };
+                let lost_at_table = {
+                    let best =
+                        from_here(solver, before, leader, &trick.cards[..i], trump, offenders)?;
+                    let kept =
+                        from_here(solver, before, leader, &trick.cards[..=i], trump, offenders)?;
+                    best.saturating_sub(kept)
+                };
+                if lost_here > lost_at_table {
+                    return Ok(stop(hands, leader, cards));
+                }
+            }
             cards.push(card);
         }
         if cards.len() < 4 {
             break;
         }
         let winner = leader.clockwise(winning_index(&cards, trump));
-        // The trick goes to another player. On the revoke trick the cards after the
-        // changed one were chosen seeing a trick won otherwise (a partner's winning ruff
-        // is not overruffed): best play from the changed card on. On a later trick the
-        // offending side's cards were chosen knowing the cards the revoke left it (a
-        // lead towards a king kept by revoking): best play from its first card there.
+        // The trick goes to another player: the cards after the changed one were chosen
+        // seeing a trick won otherwise (a partner's winning ruff is not overruffed), and
+        // the next lead would come from another hand. Best play from the changed card.
         if Some(winner) != trick.winner
             && let Some(i) = changed
         {
-            let mut keep = i + 1;
-            if index > r {
-                let offenders = revoke.seat.side();
-                for j in (0..keep).filter(|&j| trick.seat_of(j).side() == offenders) {
-                    let best = from_here(solver, hands, leader, &cards[..j], trump, offenders)?;
-                    let played = from_here(solver, hands, leader, &cards[..=j], trump, offenders)?;
-                    if played < best {
-                        keep = j;
-                        break;
-                    }
-                }
-            }
+            let keep = i + 1;
             if keep < 4 {
                 cards.truncate(keep);
                 return Ok(stop(hands, leader, cards));
