@@ -339,7 +339,7 @@ revoke-64c-needed = { CAP(-director(form: "def")) } genopretter efter § 64C et 
 revoke-64c-effect = Målt ved { -revoke(form: "def") }: havde { $offender } fulgt kulør i stik { $trick } (udspil { $card }, kortene før { -revoke(form: "def") } som spillet), med fornuftigt spil fra begge sider derefter, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } med { -revoke(form: "def") } og fornuftigt spil derefter.
 revoke-64c-kept = Målt i spillet, som det gik: havde { $offender } fulgt med { $card } i stik { $trick } og spillet { $revoke } dér, hvor spilforløbet har { $card }, og alle andre kort som spillet { $until ->
         [0] til spillet var slut
-       *[other] frem til stik { $until }, hvor spillet ikke længere kunne blive det samme (et kort, spilleren ikke længere har eller ikke længere må spille, eller et stik vundet af en anden spiller), og fornuftigt spil fra begge sider derfra
+       *[other] frem til stik { $until }, hvor spillet ikke længere kunne blive det samme (et kort, spilleren ikke længere har eller ikke længere må spille, et stik vundet af en anden spiller, eller et valg fra { -offending-side }, som ville koste den mere end ved bordet), og fornuftigt spil fra begge sider derfra
     }, ville { -declarer(form: "gen") } side have taget { $without } af stikkene fra stik { $trick }, mod { $with } { $until ->
         [0] som spillet
        *[other] som spillet frem til stik { $until } og med fornuftigt spil derfra

@@ -332,7 +332,7 @@ revoke-64c-needed = Der { -director } stellt nach § 64 C einen gerechten Ausgle
 revoke-64c-effect = Gemessen beim { -revoke }: Hätte { $offender } im { $trick }. Stich Farbe bedient (Ausspiel { $card }, die Karten vor dem { -revoke } wie gespielt), mit vernünftigem Spiel beider Seiten danach, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, mit dem { -revoke } und vernünftigem Spiel danach { $with }.
 revoke-64c-kept = Gemessen am tatsächlichen Spielverlauf: Hätte { $offender } im { $trick }. Stich mit { $card } bedient und { $revoke } dort gespielt, wo der Spielverlauf { $card } zeigt, jede andere Karte wie gespielt { $until ->
         [0] bis zum Ende des Spiels
-       *[other] bis zum { $until }. Stich, wo dieser Spielverlauf nicht mehr derselbe sein konnte (eine Karte nicht mehr in der Hand oder nicht mehr regelgerecht, oder ein Stich von einem anderen Spieler gewonnen), und ab dort vernünftiges Spiel beider Seiten
+       *[other] bis zum { $until }. Stich, wo dieser Spielverlauf nicht mehr derselbe sein konnte (eine Karte nicht mehr in der Hand oder nicht mehr regelgerecht, ein Stich von einem anderen Spieler gewonnen, oder eine Wahl der { -offending-side(form: "obl") }, die sie mehr kosten würde als am Tisch), und ab dort vernünftiges Spiel beider Seiten
     }, hätte die Seite des { -declarer(form: "gen") } ab dem { $trick }. Stich { $without } Stiche erzielt, gegenüber { $with } { $until ->
         [0] wie gespielt
        *[other] wie gespielt bis zum { $until }. Stich und mit vernünftigem Spiel ab dort
@@ -343,7 +343,7 @@ revoke-64c-cost = Das { -revoke } hat { $side } { $cost ->
        *[other] { $cost } Stiche
     } gekostet{ $kept ->
         [larger] , nach dem größeren der beiden Maße: Spiel, zu dem das { -revoke } verleitet hat, zählt als sein Schaden, während ein Stich, der mit und ohne das { -revoke } verloren geht, der eigene der Seite ist, den § 64 C nicht ausgleicht
-        [none] {" "}nach keinem der beiden Maße
+        [none] {" "}(nach beiden Maßen)
        *[no] {""}
     }.
 revoke-64c-cost-each = Das { -revoke } im { $trick }. Stich hat { $side } { $cost ->
@@ -352,7 +352,7 @@ revoke-64c-cost-each = Das { -revoke } im { $trick }. Stich hat { $side } { $cos
        *[other] { $cost } Stiche
     } gekostet{ $kept ->
         [larger] {" "}(das größere der beiden Maße)
-        [none] {" "}nach keinem der beiden Maße
+        [none] {" "}(nach beiden Maßen)
        *[no] {""}
     }; dafür { $transferred ->
         [0] wird kein Stich

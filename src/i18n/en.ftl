@@ -270,7 +270,7 @@ revoke-64c-needed = The { -director } restores equity under Law 64C from the tri
 revoke-64c-effect = Measured at the { -revoke }: had { $offender } followed suit on trick { $trick } (led with { $card }, the cards before the { -revoke } as played), with sound play by both sides after it, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } with the { -revoke } and sound play after it.
 revoke-64c-kept = Measured in the play kept: had { $offender } followed with { $card } on trick { $trick } and played { $revoke } where the record has { $card }, every other card as played { $until ->
         [0] to the end of the play
-       *[other] up to trick { $until }, where that play could no longer be the same (a card no longer held or no longer legal, or a trick won by another player), and sound play by both sides from there
+       *[other] up to trick { $until }, where that play could no longer be the same (a card no longer held or no longer legal, a trick won by another player, or a choice of the { -offending-side } that would cost it more than at the table), and sound play by both sides from there
     }, { -declarer }'s side would have taken { $without } of the tricks from trick { $trick } on, against { $with } { $until ->
         [0] as played
        *[other] as played up to trick { $until } and sound play from there

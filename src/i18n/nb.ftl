@@ -347,7 +347,7 @@ revoke-64c-needed = { -director } sørger etter § 64C for et rettferdig resulta
 revoke-64c-effect = Målt ved { -revoke(form: "def") }: hadde { $offender } fulgt farge i stikk { $trick } (utspill { $card }, kortene før { -revoke(form: "def") } slik de ble spilt), med fornuftig spill fra begge sider deretter, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } med { -revoke(form: "def") } og fornuftig spill deretter.
 revoke-64c-kept = Målt i spillet slik det gikk: hadde { $offender } fulgt med { $card } i stikk { $trick } og spilt { $revoke } der spilleforløpet har { $card }, og alle andre kort slik de ble spilt { $until ->
         [0] til spillet var slutt
-       *[other] fram til stikk { $until }, der spillet ikke lenger kunne bli det samme (et kort spilleren ikke lenger har eller ikke lenger kan spille, eller et stikk vunnet av en annen spiller), og fornuftig spill fra begge sider derfra
+       *[other] fram til stikk { $until }, der spillet ikke lenger kunne bli det samme (et kort spilleren ikke lenger har eller ikke lenger kan spille, et stikk vunnet av en annen spiller, eller et valg fra { -offending-side } som ville koste den mer enn ved bordet), og fornuftig spill fra begge sider derfra
     }, ville { -declarer(form: "gen") } side ha tatt { $without } av stikkene fra stikk { $trick }, mot { $with } { $until ->
         [0] slik det ble spilt
        *[other] slik det ble spilt fram til stikk { $until } og med fornuftig spill derfra

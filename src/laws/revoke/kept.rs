@@ -12,13 +12,16 @@
 //!   see [`kept_play`]), and the cards before and after it in the revoke trick stand;
 //! - every later card is kept, except that where the record has the offender play the
 //!   card that followed suit here, he plays the revoke card instead (his hand differs
-//!   from the record's by those two cards only, until then);
+//!   from the record's by those two cards only, until then); where the record has him
+//!   lead that card, his lead is his own choice again, and best play starts there;
 //! - the kept play stops where it can no longer be the same: a card its player no longer
 //!   holds or may not play (another revoke stays as played: each is measured on its
-//!   own), or a trick won by another player than at the table. Then the cards played to
-//!   that trick after the changed one were chosen seeing another winner (a defender
-//!   does not overruff his partner's winning ruff), and the next lead would come from
-//!   another hand: from the changed card on, both sides play double dummy;
+//!   own), or a trick won by another player than at the table, whose next lead would
+//!   come from another hand (best play from the changed card on: the cards after it
+//!   were chosen seeing another winner, and a defender does not overruff his partner's
+//!   winning ruff); or a card of the offending side that costs it more in the kept play
+//!   than at the table, which it chose knowing the cards the revoke left it (a lead
+//!   towards a king it kept by revoking). Both sides play double dummy from there;
 //! - against the record as played to that same point, and double dummy from there too.
 //!
 //! A trick lost in both lines (a genuine later error of the non-offending side's own,
@@ -89,12 +92,13 @@ pub(super) fn kept_play(
     let offenders_declare = revoke.seat.side() == declarer_side;
     let mut best: Option<(i16, usize, Kept)> = None;
     for card in held.cards_in(revoke.suit_led) {
-        let line = follow(record, revoke, card, trump, declarer_side, stop_at);
+        let line = follow(solver, record, revoke, card, trump, declarer_side, stop_at)?;
         // The record, followed as far as the kept line, double dummy from there too.
         let until = line.stop.as_ref().map(|s| s.index);
         let length = until.unwrap_or(usize::MAX);
         let without = line.won + finish(solver, &line, trump, declarer_side)?;
-        let with = tricks_as_played(solver, record, r, until, trump, declarer_side)?;
+        let kept_cards = line.stop.as_ref().map_or(0, |s| s.cards.len());
+        let with = tricks_as_played(solver, record, r, until, kept_cards, trump, declarer_side)?;
         // What the revoke gained the offenders, in tricks.
         let gain = if offenders_declare {
             i16::from(with) - i16::from(without)
@@ -143,12 +147,14 @@ fn finish(
 }
 
 /// Declarer's side's tricks from trick index `r` on as played up to trick index
-/// `until` (the cards of it the other line kept, too), double dummy from there.
+/// `until` and its first `kept` cards (as many as the other line kept), double dummy
+/// from there.
 fn tricks_as_played(
     solver: &mut Solver,
     record: &PlayRecord,
     r: usize,
     until: Option<usize>,
+    kept: usize,
     trump: Option<Suit>,
     declarer_side: Side,
 ) -> Result<u8, SolveError> {
@@ -167,7 +173,7 @@ fn tricks_as_played(
                 index,
                 hands: t.hands_before,
                 leader: t.leader,
-                cards: Vec::new(),
+                cards: t.cards[..kept.min(t.cards.len())].to_vec(),
             }),
         },
         // After the record's last trick (a claim ended play): the hands left.
@@ -191,16 +197,22 @@ fn tricks_as_played(
 /// The record from the revoke trick on, with the revoke card replaced by `substitute`,
 /// followed while it can be.
 fn follow(
+    solver: &mut Solver,
     record: &PlayRecord,
     revoke: &Revoke,
     substitute: Card,
     trump: Option<Suit>,
     declarer_side: Side,
     stop_at: usize,
-) -> Line {
+) -> Result<Line, SolveError> {
     let r = revoke.trick.index();
     let mut hands = record.tricks[r].hands_before;
     let mut leader = record.tricks[r].leader;
+    let offenders = revoke.seat.side();
+    // The offender's place in the revoke trick.
+    let offender_at = (0..4)
+        .find(|&i| record.tricks[r].seat_of(i) == revoke.seat)
+        .unwrap_or(0);
     let mut won = 0;
     let end = stop_at.min(record.tricks.len());
     for (index, trick) in record.tricks.iter().enumerate().take(end).skip(r) {
@@ -214,7 +226,7 @@ fn follow(
             }),
         };
         if trick.leader != leader {
-            return stop(hands, leader, Vec::new());
+            return Ok(stop(hands, leader, Vec::new()));
         }
         let mut cards: Vec<Card> = Vec::with_capacity(4);
         // Where in the trick the kept play first differs from the record's.
@@ -232,6 +244,11 @@ fn follow(
             } else {
                 played
             };
+            // Where the record has the offender lead the card he no longer holds, his
+            // lead is his own choice again: best play from the start of that trick.
+            if i == 0 && card != played {
+                return Ok(stop(hands, leader, cards));
+            }
             let hand = hands.hand(seat);
             let led = cards.first().map_or(card.suit, |c| c.suit);
             // Another revoke stays as played: it is measured on its own.
@@ -241,10 +258,35 @@ fn follow(
                 .any(|other| other.trick == trick.number && other.seat == seat);
             let legal = hand.contains(card) && (card.suit == led || !hand.has_suit(led));
             if !(legal || was_revoke && hand.contains(card)) {
-                return stop(hands, leader, cards);
+                return Ok(stop(hands, leader, cards));
             }
             if card != played && changed.is_none() {
                 changed = Some(i);
+            }
+            // The offending side chose its later cards knowing the cards the revoke left
+            // it (a lead towards a king it kept by revoking, an entry it kept): it is not
+            // held to one that costs it more here than it did at the table. Best play
+            // from there.
+            let after_revoke = index > r || i > offender_at;
+            if after_revoke && seat.side() == offenders {
+                let before = trick.hands_before;
+                let lost_here = {
+                    let best = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    cards.push(card);
+                    let kept = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    cards.pop();
+                    best.saturating_sub(kept)
+                };
+                let lost_at_table = {
+                    let best =
+                        from_here(solver, before, leader, &trick.cards[..i], trump, offenders)?;
+                    let kept =
+                        from_here(solver, before, leader, &trick.cards[..=i], trump, offenders)?;
+                    best.saturating_sub(kept)
+                };
+                if lost_here > lost_at_table {
+                    return Ok(stop(hands, leader, cards));
+                }
             }
             cards.push(card);
         }
@@ -253,13 +295,16 @@ fn follow(
         }
         let winner = leader.clockwise(winning_index(&cards, trump));
         // The trick goes to another player: the cards after the changed one were chosen
-        // seeing a trick won otherwise (a partner's ruff that won is not overruffed), so
-        // they are played again, best play from the changed card on.
+        // seeing a trick won otherwise (a partner's winning ruff is not overruffed), and
+        // the next lead would come from another hand. Best play from the changed card.
         if Some(winner) != trick.winner
-            && let Some(i) = changed.filter(|i| *i < 3)
+            && let Some(i) = changed
         {
-            cards.truncate(i + 1);
-            return stop(hands, leader, cards);
+            let keep = i + 1;
+            if keep < 4 {
+                cards.truncate(keep);
+                return Ok(stop(hands, leader, cards));
+            }
         }
         for (i, card) in cards.iter().enumerate() {
             hands.hand_mut(trick.seat_of(i)).remove(*card);
@@ -271,7 +316,7 @@ fn follow(
     }
     // Cards left after the record (a claim) or after `stop_at`: double dummy.
     if hands.into_position().is_ok_and(|p| p.cards_each() > 0) {
-        return Line {
+        return Ok(Line {
             won,
             stop: Some(Stop {
                 index: end,
@@ -279,7 +324,47 @@ fn follow(
                 leader,
                 cards: Vec::new(),
             }),
-        };
+        });
     }
-    Line { won, stop: None }
+    Ok(Line { won, stop: None })
+}
+
+/// The tricks `side` takes from the trick in progress on (`cards` played to it by
+/// `leader` and the next players, from `hands` before it), best play by both after.
+fn from_here(
+    solver: &mut Solver,
+    hands: Hands,
+    leader: Seat,
+    cards: &[Card],
+    trump: Option<Suit>,
+    side: Side,
+) -> Result<u8, SolveError> {
+    let Ok(position) = hands.into_position() else {
+        return Ok(0);
+    };
+    if cards.len() < 4 {
+        let for_leader = solver.try_solve_trick(&position, trump, leader, cards)?;
+        return Ok(if leader.side() == side {
+            for_leader
+        } else {
+            position.cards_each() as u8 - for_leader
+        });
+    }
+    let winner = leader.clockwise(winning_index(cards, trump));
+    let mut rest = hands;
+    for (i, card) in cards.iter().enumerate() {
+        rest.hand_mut(leader.clockwise(i)).remove(*card);
+    }
+    let after = match rest.into_position() {
+        Ok(p) => {
+            let for_winner = solver.try_solve(&p, trump, winner)?;
+            if winner.side() == side {
+                for_winner
+            } else {
+                p.cards_each() as u8 - for_winner
+            }
+        }
+        Err(_) => 0,
+    };
+    Ok(u8::from(winner.side() == side) + after)
 }

@@ -23,7 +23,8 @@
 //!   replaced by a card of the suit led and the offender playing the revoke card where
 //!   the record has that card, every other card kept while the play can stay the same
 //!   (each card still held and legal, each trick won by the same player); best play
-//!   from where it cannot. Against the record as played to the same point, best play
+//!   from where it cannot, the offending side not held to a choice of its own that its
+//!   cards without the revoke would make a mistake. Against the record as played to the same point, best play
 //!   from there too. A trick the non-offending side lost in both lines, a genuine later
 //!   error of its own, cancels out; a trick it lost only because the revoke changed the
 //!   cards it played against, misled play included, counts.
