@@ -404,6 +404,7 @@ claim-69b-likely-line = Hvis spillet var fortsat, er den sandsynlige spilleføri
         [one] stik
        *[other] stik
     }: { $line }.
+claim-69b-guess = { $player }s { $card } var et gæt: intet kort var bedst, uanset hvordan de usete kort sidder. Spilleføringen tager det kort, der er bedst i gennemsnit, med hver fordeling talt én gang (efter ledige pladser, uden begrænset valg); en { -director }, der vægter fordelingerne anderledes, kan vælge et andet kort her.
 claim-69b-restored = Med fornuftigt spil fra begge sider ville { $side } sandsynligvis have taget { $likely }: { $restored } { $restored ->
         [one] stik gives
        *[other] stik gives
@@ -578,3 +579,4 @@ misread-62c2-penalty-card = Kun en { -defender(form: "gen") } kort bliver { -pen
 misread-62c2-withdrawn-anyway = Efter { $law } må { -offending-side } tage et kort tilbage kun efter at en spiller fra { -non-offending-side } har taget sit tilbage; her gjorde ingen det, så kortet bliver stående som spillet og er intet { -penalty-card }.
 part-withdrawal_allowed = må tage tilbage
 part-withdrawn_penalty_card = tilbagetaget kort bliver { -penalty-card }
+part-likely_clear = sandsynlig spilleføring klar (intet gæt)

@@ -409,6 +409,7 @@ claim-69b-likely-line = Wäre weitergespielt worden, ist die wahrscheinliche Spi
         [one] Stich
        *[other] Stiche
     }: { $line }.
+claim-69b-guess = { $card } von { $player } war geraten: keine Karte war am besten, wie auch immer die ungesehenen Karten sitzen. Die Spielweise nimmt die im Durchschnitt beste Karte, jede Verteilung einmal gezählt (nach freien Plätzen, ohne eingeschränkte Wahl); ein { -director }, der die Verteilungen anders gewichtet, kann hier eine andere Karte wählen.
 claim-69b-restored = Bei vernünftigem Spiel beider Seiten hätte { $side } wahrscheinlich { $likely } erzielt: { $restored } { $restored ->
         [one] Stich wird
        *[other] Stiche werden
@@ -586,3 +587,4 @@ misread-62c2-penalty-card = Nur die Karte eines { -defender(form: "gen") } wird 
 misread-62c2-withdrawn-anyway = Nach { $law } darf die { -offending-side } eine Karte erst zurücknehmen, nachdem ein Spieler der { -non-offending-side(form: "obl") } seine zurückgenommen hat; hier tat das niemand, also bleibt die Karte gespielt und ist keine { -penalty-card }.
 part-withdrawal_allowed = darf zurücknehmen
 part-withdrawn_penalty_card = zurückgenommene Karte wird { -penalty-card }
+part-likely_clear = wahrscheinliche Spielweise eindeutig (nichts geraten)

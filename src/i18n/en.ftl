@@ -344,6 +344,7 @@ claim-69b-likely-line = Had play gone on, the likely line is sound play: the { -
         [one] trick
        *[other] tricks
     }: { $line }.
+claim-69b-guess = { $player }'s { $card } was a guess: no card was best whichever way the unseen cards lie. The line takes the card best on average, each layout counted once (by vacant places, without restricted choice); a { -director } who weighs the layouts otherwise may choose another card here.
 claim-69b-restored = With sound play by both sides { $side } would likely have taken { $likely }: { $restored } { $restored ->
         [one] trick is
        *[other] tricks are
@@ -521,3 +522,4 @@ misread-62c2-penalty-card = Only a { -defender }'s card becomes a { -penalty-car
 misread-62c2-withdrawn-anyway = Under { $law } the { -offending-side } may withdraw a card only after a player of the { -non-offending-side } has withdrawn his; here nobody did, so the card stays played and is no { -penalty-card }.
 part-withdrawal_allowed = may withdraw
 part-withdrawn_penalty_card = withdrawn card a { -penalty-card }
+part-likely_clear = likely line clear (no guess)

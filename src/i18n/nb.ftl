@@ -412,6 +412,7 @@ claim-69b-likely-line = Hvis spillet hadde fortsatt, er den sannsynlige spillef�
         [one] stikk
        *[other] stikk
     }: { $line }.
+claim-69b-guess = { $player }s { $card } var en gjetning: ingen kort var best uansett hvordan de usette kortene sitter. Spilleføringen tar kortet som er best i gjennomsnitt, med hver fordeling talt én gang (etter ledige plasser, uten begrenset valg); en { -director(form: "indef") } som vekter fordelingene annerledes, kan velge et annet kort her.
 claim-69b-restored = Med fornuftig spill fra begge sider ville { $side } sannsynligvis ha tatt { $likely }: { $restored } { $restored ->
         [one] stikk gis
        *[other] stikk gis
@@ -586,3 +587,4 @@ misread-62c2-penalty-card = Bare en { -defender(form: "gen") } kort blir { -pena
 misread-62c2-withdrawn-anyway = Etter { $law } kan { -offending-side } trekke tilbake et kort bare etter at en spiller på { -non-offending-side } har trukket tilbake sitt; her gjorde ingen det, så kortet blir stående som spilt og er ikke noe { -penalty-card }.
 part-withdrawal_allowed = kan trekke tilbake
 part-withdrawn_penalty_card = tilbaketrukket kort blir { -penalty-card }
+part-likely_clear = sannsynlig spilleføring klar (ingen gjetning)

@@ -67,11 +67,14 @@ pub enum Field {
     /// Whether the last card withdrawn after a corrected revoke becomes a penalty card
     /// (Law 62C2).
     WithdrawnPenaltyCard,
+    /// Whether the likely line of Law 69B is clear: at each of the claimer's choices one
+    /// card is best on every layout he cannot tell apart, so the line holds no guess.
+    LikelyClear,
 }
 
 impl Field {
     /// Every field, in the order the question bank's documentation lists them.
-    pub const ALL: [Field; 22] = [
+    pub const ALL: [Field; 23] = [
         Field::Transferred,
         Field::DeclarerTricks,
         Field::Ns,
@@ -94,6 +97,7 @@ impl Field {
         Field::MayAsk,
         Field::WithdrawalAllowed,
         Field::WithdrawnPenaltyCard,
+        Field::LikelyClear,
     ];
 
     /// The contract's name for the field.
@@ -121,6 +125,7 @@ impl Field {
             Field::MayAsk => "may_ask",
             Field::WithdrawalAllowed => "withdrawal_allowed",
             Field::WithdrawnPenaltyCard => "withdrawn_penalty_card",
+            Field::LikelyClear => "likely_clear",
         }
     }
 
@@ -141,7 +146,8 @@ impl Field {
             | Field::Damaged
             | Field::MayAsk
             | Field::WithdrawalAllowed
-            | Field::WithdrawnPenaltyCard => Unit::YesNo,
+            | Field::WithdrawnPenaltyCard
+            | Field::LikelyClear => Unit::YesNo,
             Field::RectifiedBy => Unit::Law,
             Field::NsPct | Field::EwPct => Unit::Percent,
         }
@@ -156,10 +162,13 @@ impl fmt::Display for Field {
 
 /// A field name was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "`{0}` is not an output field: use one of transferred, declarer_tricks, ns, imps, ns_team, ew_team, adjusted_ns, claimer_tricks, established, penalty_card, unusual, infraction, stands, play_continues, equity_adjusted, rectified_by, damaged, ns_pct, ew_pct"
-)]
+#[error("`{0}` is not an output field: use one of {list}", list = field_list())]
 pub struct ParseFieldError(pub String);
+
+/// Every field's name, comma-separated, for the error that lists them.
+fn field_list() -> String {
+    Field::ALL.map(Field::code).join(", ")
+}
 
 impl FromStr for Field {
     type Err = ParseFieldError;
@@ -423,6 +432,7 @@ impl Verdict {
                 F::DeclarerTricks => whole(v.declarer_tricks?.get()),
                 F::Stands => Some(Raw::Bool(v.stands)),
                 F::PlayContinues => Some(Raw::Bool(v.play_continues())),
+                F::LikelyClear => v.likely_guesses.as_ref().map(|g| Raw::Bool(g.is_empty())),
                 _ => None,
             },
             (Verdict::Ui(v), F::AdjustedNs) => score(v.adjusted_ns?),

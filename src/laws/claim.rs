@@ -101,6 +101,9 @@ pub struct ClaimVerdict {
     /// The claim or concession stands as made: the claimer's side gets exactly the tricks
     /// it claimed. False when the Director changes the count, or play continues (68B2).
     pub stands: bool,
+    /// The guesses of the likely line (Law 69B only, `None` otherwise): the claimer's
+    /// cards chosen where no card was best on every layout. Empty when the line is clear.
+    pub likely_guesses: Option<Vec<(Seat, Card)>>,
 }
 
 impl ClaimVerdict {
@@ -180,27 +183,29 @@ pub fn rule_claim_within(
     let mut steps = claim.statement();
     if case.partner_objects && claim.objection(&mut steps) {
         return Ok(Ruling {
-            verdict: claim.verdict(None, Vec::new()),
+            verdict: claim.verdict(None, Vec::new(), None),
             steps,
         });
     }
-    let (claimer_tricks, line, law) = match case.withdrawal {
+    let (claimer_tricks, line, guesses, law) = match case.withdrawal {
         None => (
             claim.contested(&mut steps)?,
             claim.normal.play.clone(),
+            None,
             Law::L70A,
         ),
         Some(Withdrawal::Concession) => (
             claim.concession_withdrawn(&mut steps),
             claim.normal.play.clone(),
+            None,
             Law::L71,
         ),
         Some(Withdrawal::Acquiescence) => {
             let (tricks, likely) = claim.acquiescence_withdrawn(&mut steps)?;
-            (tricks, likely, Law::L69B2)
+            (tricks, likely.play, Some(likely.guesses), Law::L69B2)
         }
     };
-    let verdict = claim.verdict(Some(claimer_tricks), line);
+    let verdict = claim.verdict(Some(claimer_tricks), line, guesses);
     steps.push(Step::new(
         law,
         Message::new("claim-result")
@@ -457,12 +462,11 @@ impl<'a> Solved<'a> {
     /// Law 69B: an acquiescence withdrawn. The opponents get back a conceded trick they
     /// would likely have won: judged along the likely line ([`likely_play`]: the
     /// claimer's statement, then single-dummy play for his side, double-dummy
-    /// defence). Returns the claimer's tricks
-    /// and that line.
+    /// defence). Returns the claimer's tricks and that line, with its guesses.
     fn acquiescence_withdrawn(
         &self,
         steps: &mut Vec<Step>,
-    ) -> Result<(Tricks, Vec<(Seat, Card)>), ClaimError> {
+    ) -> Result<(Tricks, ClaimOutcome), ClaimError> {
         let likely = likely_play(&self.setup, self.case.declarer.partner())?;
         let claimer_likely = Tricks::new(likely.tricks.min(self.remaining.get()));
         let others = self.remaining.minus(claimer_likely.get());
@@ -478,6 +482,17 @@ impl<'a> Solved<'a> {
                 .with("tricks", claimer_likely)
                 .with("line", Arg::Line(likely.play.clone())),
         ));
+        // The reading decides a guess (vacant places, no restricted choice): the
+        // student is told where, so that a director who weighs the layouts otherwise
+        // knows which card he would change.
+        for &(seat, card) in &likely.guesses {
+            steps.push(Step::new(
+                Law::L69B2,
+                Message::new("claim-69b-guess")
+                    .with("player", seat)
+                    .with("card", card),
+            ));
+        }
         let restored = others.minus(self.conceded.get());
         let id = if restored > Tricks::ZERO {
             "claim-69b-restored"
@@ -491,12 +506,17 @@ impl<'a> Solved<'a> {
                 .with("likely", others)
                 .with("restored", restored),
         ));
-        Ok((self.case.claimed.minus(restored.get()), likely.play))
+        Ok((self.case.claimed.minus(restored.get()), likely))
     }
 
     /// The verdict for the claimer's side getting `claimer_tricks` (none when play
     /// continues), with the line whose count the ruling uses.
-    fn verdict(&self, claimer_tricks: Option<Tricks>, line: Vec<(Seat, Card)>) -> ClaimVerdict {
+    fn verdict(
+        &self,
+        claimer_tricks: Option<Tricks>,
+        line: Vec<(Seat, Card)>,
+        likely_guesses: Option<Vec<(Seat, Card)>>,
+    ) -> ClaimVerdict {
         let case = self.case;
         ClaimVerdict {
             claimer_tricks,
@@ -512,6 +532,7 @@ impl<'a> Solved<'a> {
             normal_tricks: self.normal_tricks,
             double_dummy_tricks: self.double_dummy,
             stands: claimer_tricks == Some(case.claimed),
+            likely_guesses,
         }
     }
 }

@@ -79,7 +79,7 @@ impl Serialize for RevokeVerdict {
 
 impl Serialize for ClaimVerdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut out = s.serialize_struct("ClaimVerdict", 7)?;
+        let mut out = s.serialize_struct("ClaimVerdict", 8)?;
         out.serialize_field("claimer_tricks", &self.claimer_tricks)?;
         out.serialize_field("declarer_tricks", &self.declarer_tricks)?;
         // The contract lists the cards of the line; the seats are the verdict's own.
@@ -89,6 +89,11 @@ impl Serialize for ClaimVerdict {
         out.serialize_field("double_dummy_tricks", &self.double_dummy_tricks)?;
         out.serialize_field("play_continues", &self.play_continues())?;
         out.serialize_field("stands", &self.stands)?;
+        // Only a 69B ruling has a likely line; the other claim rulings leave it out.
+        match &self.likely_guesses {
+            Some(guesses) => out.serialize_field("likely_clear", &guesses.is_empty())?,
+            None => out.skip_field("likely_clear")?,
+        }
         out.end()
     }
 }

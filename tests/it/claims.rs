@@ -800,6 +800,79 @@ fn acquiescence_withdrawn_but_declarer_would_draw_the_trump() {
     assert_ruling(&rule(&case), 2, 11, &["68A", "69A", "69B2"]);
 }
 
+// Clear and guessed lines (reviews rulings-keys K5, rulings-3 R5). Where one card is
+// best however the unseen cards lie, "likely" needs no weighting of the layouts: the
+// overtake of the blocked suit and drawing the last trump are clear, and the ruling
+// says nothing more. Finessing the queen with the king's place unknown is a guess: the
+// odds of vacant places choose the finesse, and the explanation tells the student that
+// this card was a guess and which weighting decided it, so that a director who weighs
+// the layouts with restricted choice knows where he would differ.
+#[test]
+fn a_likely_line_without_a_guess_is_clear() {
+    for (position, strain) in [(BLOCK, "NT"), (TRUMP, "S")] {
+        let case = ClaimCase {
+            withdrawal: Some(Withdrawal::Acquiescence),
+            ..claim(position, strain, S, S, (9, 2), S, 2)
+        };
+        let ruling = rule(&case);
+        assert_eq!(
+            ruling.verdict.likely_guesses,
+            Some(Vec::new()),
+            "{position}"
+        );
+        assert!(!explained(&ruling).contains("guess"), "{position}");
+    }
+}
+
+#[test]
+fn a_finesse_by_the_odds_is_a_guess_and_the_explanation_says_so() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(FINESSE_BY_THE_ODDS, "NT", S, S, (8, 2), S, 3)
+    };
+    let ruling = rule(&case);
+    let queen = (N, "SQ".parse().unwrap());
+    assert_eq!(ruling.verdict.likely_guesses, Some(vec![queen]));
+    let text = explained(&ruling);
+    assert!(
+        text.contains("North's ♠Q was a guess") && text.contains("without restricted choice"),
+        "{text}"
+    );
+}
+
+// K5's position (CLM69B-3-V-2 before version 4). Hearts, West declarer on lead with six
+// tricks to play: West ♠AT64 ♦A3; dummy (East) ♠9 ♥K82 ♦K4; North ♠832 ♥Q ♣62; South
+// ♠J ♥7 ♦J95 ♣3. The reviewer: a sound declarer with ♥K82 opposite a void and two trumps
+// out cashes the ♠A and ruffs high or draws trumps; the engine ruffed the second spade
+// with the ♥2 and was over-ruffed, restoring two tricks. Which small trump dummy ruffs
+// with is a guess between layouts of the ♥Q and ♥7, and the engine's averaging decides
+// it: that is not a clear line, so the question bank no longer draws this position, and
+// a ruling on it names the guess.
+#[test]
+fn the_k5_ruff_is_a_guess_not_a_clear_line() {
+    let case = ClaimCase {
+        withdrawal: Some(Withdrawal::Acquiescence),
+        ..claim(
+            "N:832.Q..62 9.K82.K4. J.7.J95.3 AT64..A3.",
+            "H",
+            W,
+            W,
+            (6, 1),
+            W,
+            6,
+        )
+    };
+    let ruling = rule(&case);
+    let guesses = ruling.verdict.likely_guesses.clone().expect("a 69B ruling");
+    assert!(!guesses.is_empty(), "line {}", show(&ruling.verdict.line));
+    assert!(
+        guesses.iter().all(|&(seat, _)| seat.side() == W.side()),
+        "only the claimer's side guesses: {guesses:?}"
+    );
+    let json = serde_json::to_value(&ruling.verdict).unwrap();
+    assert_eq!(json["likely_clear"], serde_json::json!(false));
+}
+
 // West's defensive claim that needs East to overtake (see above), acquiesced in by
 // declarer, who withdraws. With sound play East overtakes: declarer's side would not
 // likely have won a trick. Nothing restored: defence 2, declarer keeps 6.

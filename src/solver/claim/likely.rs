@@ -32,6 +32,18 @@
 //! A finesse-or-drop guess thus takes the percentage line by vacant places, not the one
 //! that sees the cards.
 //!
+//! **Clear lines and guesses** (reviews rulings-keys K5, rulings-3 R5): a choice is
+//! *clear* when its card is best on every layout; then the double-dummy play assumed
+//! after it is also what the same rules choose later on the real cards (the real layout
+//! is one of those tried), the line agrees with itself, and no weighting of the layouts
+//! can change it. A choice that is not clear is a *guess*, and there the reading decides:
+//! this engine counts every layout once (vacant places), without the restricted-choice
+//! weights that would count down a layout where a defender had a choice of equal cards,
+//! and it plans the later play double dummy, not with its own later guesses. Both are
+//! approximations a director may not share, so the guesses are reported
+//! ([`ClaimOutcome::guesses`]): the explanation names them, and the question bank draws
+//! its 69B variants only where the line has none.
+//!
 //! **What the count is**: the case gives the ending, not the play before the claim
 //! (`spec/ruling-json.md` is fixed), so the claimer is taken to know only what the
 //! ending shows: the remaining length of each hand, and the voids shown from the claim
@@ -104,12 +116,19 @@ impl Likely<'_> {
         let mut tricks = 0;
         let mut play = Vec::new();
         let mut voids = [0u8; 4];
+        let mut guesses = Vec::new();
         while !hands.hand(leader).is_empty() || !trick.is_empty() {
             let seat = leader.clockwise(trick.len());
             let card = if seat.side() == self.setup.claimer {
                 match self.stated(&hands, seat, &trick, &mut step) {
                     Some(card) => card,
-                    None => self.single_dummy(&hands, seat, &trick, &voids)?,
+                    None => {
+                        let (card, clear) = self.single_dummy(&hands, seat, &trick, &voids)?;
+                        if !clear {
+                            guesses.push((seat, card));
+                        }
+                        card
+                    }
                 }
             } else {
                 self.best(&hands, seat, &trick, false)?
@@ -132,6 +151,7 @@ impl Likely<'_> {
             tricks,
             play,
             nodes: self.nodes,
+            guesses,
         })
     }
 
@@ -181,17 +201,18 @@ impl Likely<'_> {
     }
 
     /// The card the claimer's side would likely play: the best on average over the
-    /// layouts of the cards its decider cannot see.
+    /// layouts of the cards its decider cannot see; and whether the choice is clear, the
+    /// card best on every one of those layouts (no guess).
     fn single_dummy(
         &mut self,
         hands: &Hands,
         seat: Seat,
         trick: &Trick,
         voids: &[u8; 4],
-    ) -> Result<Card, ClaimSetupError> {
+    ) -> Result<(Card, bool), ClaimSetupError> {
         let choices = choices(hands, seat, trick);
         if choices.len() == 1 {
-            return Ok(choices[0]);
+            return Ok((choices[0], true));
         }
         let decider = if seat == self.dummy {
             seat.partner()
@@ -205,15 +226,24 @@ impl Likely<'_> {
             .collect();
         let layouts = self.layouts(hands, [hidden[0], hidden[1]], voids);
         let mut totals = vec![0u32; choices.len()];
+        let mut values = Vec::with_capacity(layouts.len());
         for layout in &layouts {
-            for (total, &card) in totals.iter_mut().zip(&choices) {
-                *total += u32::from(self.after(layout, seat, trick, card)?);
+            let row = choices
+                .iter()
+                .map(|&card| self.after(layout, seat, trick, card))
+                .collect::<Result<Vec<u8>, _>>()?;
+            for (total, &value) in totals.iter_mut().zip(&row) {
+                *total += u32::from(value);
             }
+            values.push(row);
         }
         // The lowest of the cards with the best total: `choices` runs low to high.
         let best = totals.iter().copied().max().unwrap_or(0);
         let at = totals.iter().position(|&t| t == best).unwrap_or(0);
-        Ok(choices[at])
+        let clear = values
+            .iter()
+            .all(|row| row.iter().all(|&other| other <= row[at]));
+        Ok((choices[at], clear))
     }
 
     /// The card of best play, double dummy: the most tricks for the claimer's side

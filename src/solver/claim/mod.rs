@@ -119,6 +119,12 @@ pub struct ClaimOutcome {
     pub play: Vec<(Seat, Card)>,
     /// Cards tried in the search, for measuring it.
     pub nodes: u64,
+    /// The claimer's side's cards in `play` that were a guess: a single-dummy choice where
+    /// no card was best on every layout the decider could not tell apart (Law 69B's
+    /// likely line only; the other modes leave it empty). A line without guesses is
+    /// clear: every choice is best whatever the layout, so no weighting of the layouts
+    /// (restricted choice or not) can change it.
+    pub guesses: Vec<(Seat, Card)>,
 }
 
 /// Why a claim cannot be played out.
@@ -224,6 +230,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
         tricks,
         play,
         nodes: search.nodes,
+        guesses: Vec::new(),
     })
 }
 
