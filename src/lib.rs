@@ -20,14 +20,17 @@
 //!    compared with the engine's ([`grading::grade`]);
 //! 8. [`bank`]: templates and the generator ([`bank::generate::generate`]): a template
 //!    and a seed give a storable [`bank::Variant`] whose answer the engine computes;
-//! 9. [`store`]: the web quiz's database (SQLite or PostgreSQL): accounts, sessions,
-//!    courses, every answer with the variant shown;
-//! 10. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
+//! 9. [`present`]: a variant in the reader's words, once, for the web page, the printed
+//!    sheet and the command line: the facts of the table, answers in his notation, the
+//!    command line's text and JSON;
+//! 10. [`store`]: the web quiz's database (SQLite or PostgreSQL): accounts, sessions,
+//!     courses, every answer with the variant shown;
+//! 11. [`pdf`]: typst compiled in the process, bundled fonts and sources, data in as
 //!     typed values, PDF bytes out;
-//! 11. [`exam`]: printed exams: a variant per student of the same templates, booklets,
+//! 12. [`exam`]: printed exams: a variant per student of the same templates, booklets,
 //!     answer sheets, the key and `exam.json`, and paper answers marked by the engine.
 //!     Only `exam::content` calls the bank, the engine and grading;
-//! 12. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//! 13. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
 //!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
@@ -42,6 +45,7 @@ pub mod laws;
 pub mod misreading;
 pub mod model;
 pub mod pdf;
+pub mod present;
 pub mod solver;
 pub mod store;
 pub mod web;

@@ -467,7 +467,7 @@ fn run() -> anyhow::Result<u8> {
                 }
                 (None, None) => anyhow::bail!("give --template ID (with --seed N) or --code CODE"),
             };
-            let shown = ruling::bank::render::render(&variant, lang);
+            let shown = ruling::present::render::render(&variant, lang);
             if json {
                 outln!("{}", serde_json::to_string_pretty(&shown)?);
             } else {

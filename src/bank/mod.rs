@@ -25,7 +25,6 @@ pub mod consistency;
 pub mod diag;
 pub mod generate;
 pub mod realism;
-pub mod render;
 pub mod template;
 pub mod variant;
 

@@ -5,7 +5,7 @@
 //! A variant is rebuilt from its code only while its template keeps the same version.
 //! What a student saw stays showable after a template is edited because the variant is
 //! stored whole: it carries its template's texts, parameters, case, ruling steps, answer,
-//! choices and misreadings, and [`super::render::render`] needs nothing else but the
+//! choices and misreadings, and [`crate::present::render::render`] needs nothing else but the
 //! message catalogue. The web quiz stores each attempt's variant this way, the printed
 //! exam writes every student's variants into `exam.json`.
 

@@ -5,14 +5,13 @@
 //!
 //! A variant is the engine's storable [`Variant`]: `exam.json` keeps it whole, so an
 //! exam is marked and its pages rebuilt from the file alone, even after a template is
-//! edited. The views draw the cards from [`Variant::diagram`], the words from
-//! [`bank::render`](crate::bank::render) and the federation's notation from
-//! [`crate::i18n::notation`] (card letters, decimal sign, the § style).
+//! edited. The views draw the cards from [`Variant::diagram`], the words, the facts of
+//! the table and the answers from [`crate::present`] (the same as the web page's) and
+//! the federation's notation from [`crate::i18n::notation`].
 
 use std::collections::BTreeMap;
 
 use crate::bank::generate::{GenerateError, generate};
-use crate::bank::render::{Shown, render};
 use crate::bank::{Bank, BankError, Variant};
 use crate::grading::{Grade, grade, grade_ruling, parse};
 use crate::i18n::notation::{call_text, fraction_text, law_text, rank_text};
@@ -22,6 +21,8 @@ use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
 use crate::model::fraction::display;
 use crate::model::{Auction, Call, Fraction, Seat, Suit};
+use crate::present::render::{Shown, render};
+use crate::present::{answer_text, facts};
 
 use super::view::{
     AskView, AuctionView, CallView, CardView, DiagramView, HandView, KeyView, LawText,
@@ -204,6 +205,7 @@ impl Drawn {
             code: shown.code,
             title: shown.title,
             text,
+            facts: facts(&self.variant, lang),
             diagram: self.diagram(lang),
             auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
             table: score_table(&self.variant.case, lang, words),
@@ -436,20 +438,6 @@ fn choice_letter(text: &str, options: usize) -> Option<usize> {
 /// `a`, `b`, …: the letter of the `i`-th option.
 pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
-}
-
-/// An answer as the reader writes it: yes or no in words, a paragraph in the
-/// federation's style (`§ 64 A2`), a number to two decimals with the language's sign.
-fn answer_text(answer: Answer, lang: Lang) -> String {
-    let c = catalogue();
-    match answer {
-        Answer::YesNo(true) => c.text(lang, "answer-yes"),
-        Answer::YesNo(false) => c.text(lang, "answer-no"),
-        Answer::Law(law) => law_text(law, lang),
-        other => other
-            .number()
-            .map_or_else(String::new, |x| fraction_text(x, lang)),
-    }
 }
 
 /// The auction in four columns from West, each call as the sheet lays it out.

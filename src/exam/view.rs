@@ -157,6 +157,9 @@ pub struct QuestionView {
     pub title: String,
     /// The question, its parameters in words (and, for a whole ruling, the parts asked).
     pub text: String,
+    /// The facts of the table (contract, declarer, for a claim the tricks won), the
+    /// lines the web page shows above its diagram.
+    pub facts: Vec<crate::present::Fact>,
     /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramView>,
     /// The auction, when the question shows one.

@@ -522,8 +522,8 @@ fn parameters_that_must_differ_never_agree() {
 // as the question says remain.
 #[test]
 fn the_diagram_shows_the_cards_of_the_case() {
-    use ruling::bank::render::render;
     use ruling::i18n::Lang;
+    use ruling::present::render::render;
     let bank = crate::support::bank();
     let count = |suits: &[String; 4]| -> usize {
         suits
@@ -553,8 +553,8 @@ fn the_diagram_shows_the_cards_of_the_case() {
 // page, word for word, in every language, with the same answer and misreadings.
 #[test]
 fn a_stored_variant_reads_back_and_renders_the_same_page() {
-    use ruling::bank::render::render;
     use ruling::i18n::Lang;
+    use ruling::present::render::render;
     let bank = crate::support::bank();
     for template in bank.templates() {
         for seed in [1, 2] {
@@ -696,7 +696,7 @@ fn ui_withdrawn_call_states_law_31b_as_in_2017() {
     for seed in 0..20 {
         let variant = generate(template, seed).unwrap();
         for lang in Lang::ALL {
-            let text = ruling::bank::render::question(&variant, lang);
+            let text = ruling::present::render::question(&variant, lang);
             assert!(
                 text.contains("31B1") || text.contains("31 B1"),
                 "{lang:?}: {text}"
@@ -730,7 +730,7 @@ fn ui_hesitation_assigned_states_the_directors_judgement() {
         (Lang::Da, "sandsynligt"),
     ];
     for (lang, word) in words {
-        let text = ruling::bank::render::question(&variant, lang);
+        let text = ruling::present::render::question(&variant, lang);
         assert!(text.contains(word), "{lang:?}: {text}");
     }
 }
@@ -749,7 +749,7 @@ fn the_trick_12_question_does_not_state_its_answer() {
             panic!("seed {seed}: {:?}", variant.answer);
         };
         for lang in Lang::ALL {
-            let text = ruling::bank::render::question(&variant, lang);
+            let text = ruling::present::render::question(&variant, lang);
             let numbers: Vec<&str> = text
                 .split(|c: char| !c.is_ascii_digit())
                 .filter(|n| !n.is_empty())

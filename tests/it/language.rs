@@ -9,9 +9,9 @@
 use regex::Regex;
 
 use ruling::bank::generate::generate;
-use ruling::bank::render::{Shown, render};
 use ruling::i18n::Lang;
 use ruling::i18n::glossary::avoided_in;
+use ruling::present::render::{Shown, render};
 
 /// Every template, rendered once in `lang`.
 fn rendered(lang: Lang) -> Vec<Shown> {

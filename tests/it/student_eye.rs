@@ -10,8 +10,8 @@
 //! `cargo-insta` installed.
 
 use ruling::bank::generate::generate;
-use ruling::bank::render::render;
 use ruling::i18n::Lang;
+use ruling::present::render::render;
 
 /// The seed every template is pinned at.
 const SEED: u64 = 0;

@@ -4,16 +4,16 @@
 //! vulnerability, who is on lead), the auction in four columns from West with the
 //! dealer marked, and the play record a trick a line.
 //!
-//! Everything is drawn from [`Variant::diagram`] (cards and seats) and the case, in the
-//! reader's notation ([`crate::i18n::notation`]); nothing here knows the answer.
+//! Everything is drawn from [`Variant::diagram`] (cards and seats) and the facts of the
+//! table ([`crate::present::facts`], the same lines the printed sheet and the command
+//! line show), in the reader's notation; nothing here knows the answer.
 
 use crate::bank::variant::Variant;
-use crate::i18n::notation::{call_text, contract_text, rank_text, suit_symbol};
+use crate::i18n::notation::{call_text, rank_text, suit_symbol};
 use crate::i18n::{Lang, catalogue};
-use crate::interface::CaseIn;
-use crate::interface::input::RevokeIn;
-use crate::laws::{Arg, Message};
 use crate::model::{Auction, Call, Card, Seat, Suit};
+use crate::present::facts::declarer;
+use crate::present::{Fact, facts, seat_word, suit_word};
 
 /// The cards a question shows, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,15 +54,6 @@ pub struct CallCell {
     pub red: bool,
     /// The mark of a call made after a break in tempo.
     pub slow: Option<String>,
-}
-
-/// One line of the facts above a diagram.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fact {
-    /// What the fact is, in the reader's language ("Contract").
-    pub label: String,
-    /// Its value in the reader's words.
-    pub value: String,
 }
 
 /// One hand of the diagram.
@@ -119,63 +110,6 @@ const fn red(suit: Suit) -> bool {
     matches!(suit, Suit::Hearts | Suit::Diamonds)
 }
 
-fn seat_word(seat: Seat, lang: Lang) -> String {
-    catalogue().text(lang, &format!("seat-{}", seat.letter()))
-}
-
-fn suit_word(suit: Suit, lang: Lang) -> String {
-    catalogue().text(lang, &format!("suit-{}", suit.letter()))
-}
-
-/// The table around the cards: who declares, in what, and who is on lead.
-struct Table {
-    facts: Vec<Fact>,
-    declarer: Seat,
-}
-
-fn table(variant: &Variant, lang: Lang) -> Option<Table> {
-    let c = catalogue();
-    let fact = |id: &str, value: String| Fact {
-        label: c.text(lang, id),
-        value,
-    };
-    match &variant.case {
-        CaseIn::Revoke(RevokeIn::Play(play)) => Some(Table {
-            facts: vec![
-                fact("ui-fact-contract", contract_text(play.contract, lang)),
-                fact("ui-fact-declarer", seat_word(play.declarer, lang)),
-                fact(
-                    "ui-fact-vulnerable",
-                    c.text(lang, &format!("vul-{}", play.vulnerable.code())),
-                ),
-            ],
-            declarer: play.declarer,
-        }),
-        CaseIn::Claim(claim) => {
-            let trumps = match claim.strain.trump() {
-                Some(suit) => suit_word(suit, lang),
-                None => c.text(lang, "trumps-none"),
-            };
-            let won = c.render(
-                lang,
-                &Message::new("ui-fact-tricks-won-value")
-                    .with("declarer", Arg::Int(claim.tricks_won.declarer.into()))
-                    .with("defence", Arg::Int(claim.tricks_won.defence.into())),
-            );
-            Some(Table {
-                facts: vec![
-                    fact("ui-fact-trumps", trumps),
-                    fact("ui-fact-declarer", seat_word(claim.declarer, lang)),
-                    fact("ui-fact-on-lead", seat_word(claim.on_lead, lang)),
-                    fact("ui-fact-tricks-won", won),
-                ],
-                declarer: claim.declarer,
-            })
-        }
-        _ => None,
-    }
-}
-
 /// The variant's cards in the reader's notation, when the question shows any.
 pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
     let auction = variant.auction.as_ref().map(|a| auction_table(a, lang));
@@ -188,10 +122,9 @@ pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
         });
     };
     let c = catalogue();
-    let table = table(variant, lang);
     let void = c.text(lang, "ui-void");
     let role = |seat: Seat| {
-        let declarer = table.as_ref()?.declarer;
+        let declarer = declarer(variant)?;
         if seat == declarer {
             c.term(lang, "declarer", None)
         } else if seat == declarer.partner() {
@@ -252,7 +185,7 @@ pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
         })
         .collect();
     Some(DiagramView {
-        facts: table.map(|t| t.facts).unwrap_or_default(),
+        facts: facts(variant, lang),
         hands,
         auction,
         tricks,

@@ -275,7 +275,7 @@ pub fn part_field(part: Part) -> String {
 /// (`4.67`, `-620`, `true`, `"64A2"`). [`grade`] reads it back with
 /// [`crate::grading::parse`], like anything typed.
 pub fn choice_value(answer: Answer) -> String {
-    let plain = crate::bank::render::Plain::from(answer);
+    let plain = crate::present::render::Plain::from(answer);
     serde_json::to_string(&plain).unwrap_or_default()
 }
 

@@ -3,16 +3,16 @@
 //! correct ruling, the explanation with its laws, the whole ruling's parts), with
 //! [`ResultView`] putting the student's answer beside the key.
 //!
-//! Answers are written as the reader's federation writes them: a decimal comma in nb, de
-//! and da, law references as `Law 64A2`, `§ 64A2` or `§ 64 A2`, yes and no in words
-//! ([`answer_text`]).
+//! Answers are written as the reader's federation writes them, the same as on paper
+//! ([`crate::present::answer_text`]).
 
-use crate::bank::render::question;
 use crate::bank::variant::Variant;
-use crate::i18n::notation::{fraction_text, law_text};
+use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
-use crate::laws::{Answer, Law, Message, Part, Step, Unit};
+use crate::laws::{Answer, Law, Message, Step, Unit};
 use crate::misreading::Misapplication;
+use crate::present::render::question;
+pub use crate::present::{answer_text, part_label};
 
 use super::diagram::{DiagramView, diagram_view};
 use super::{ANSWER_FIELD, Given, Graded, choice_value, part_field};
@@ -160,31 +160,6 @@ pub fn question_view(variant: &Variant, lang: Lang) -> QuestionView {
         diagram: diagram_view(variant, lang),
         form,
     }
-}
-
-/// An answer as the reader writes it: a number with his decimal sign (IMPs and
-/// percentages to two decimals), a paragraph in his federation's style, yes or no.
-pub fn answer_text(answer: Answer, lang: Lang) -> String {
-    let c = catalogue();
-    match answer {
-        Answer::Tricks(t) => t.get().to_string(),
-        Answer::Score(s) => s.to_string(),
-        Answer::Imps(x) => fraction_text(x, lang),
-        Answer::Percent(x) => format!("{} %", fraction_text(x, lang)),
-        Answer::YesNo(true) => c.text(lang, "answer-yes"),
-        Answer::YesNo(false) => c.text(lang, "answer-no"),
-        Answer::Law(l) => law_text(l, lang),
-    }
-}
-
-/// A part of a whole ruling named in the reader's language, as a label starts: with a
-/// capital (the catalogue writes parts in lower case, to stand inside sentences).
-pub fn part_label(part: Part, lang: Lang) -> String {
-    let text = catalogue().text(lang, &format!("part-{part}"));
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// One step of the explanation: the paragraph it applies and what it says.

@@ -12,5 +12,6 @@ mod browser;
 mod exams;
 mod practice;
 mod processes;
+mod same_facts;
 mod security;
 mod store;

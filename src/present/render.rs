@@ -1,20 +1,21 @@
-//! A variant put into one language: what the command line prints, and the shape a web
-//! page or a printed sheet may fill in. Everything here is words; the variant itself
-//! ([`super::variant::Variant`]) stays render-neutral.
+//! A variant put into one language for the command line: `ruling generate` prints it as
+//! text or JSON. The facts of the table and the answers are the same words the web page
+//! and the printed sheet show ([`super::facts`], [`super::answer_text`]); the variant
+//! itself ([`Variant`]) stays render-neutral.
 
 use serde::Serialize;
 
-use crate::i18n::notation::{
-    card_text, contract_text, holding_text, law_code_text, number_text, strain_after_level,
-};
+use crate::i18n::notation::{card_text, contract_text, holding_text, strain_after_level};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::laws::Answer;
 use crate::model::fraction::to_f64_2dp;
 use crate::model::{Card, Seat, Side, Suit};
 
-use super::template::{Show, placeholders};
-use super::variant::Variant;
+use crate::bank::Variant;
+use crate::bank::template::{Show, placeholders};
+
+use super::{Fact, answer_text, facts};
 
 /// One step of the explanation in the reader's language, with the law it cites.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -126,22 +127,33 @@ pub struct Shown {
     pub ruling: Vec<(&'static str, Plain)>,
     /// The engine case, as `ruling rule` reads it.
     pub case: CaseIn,
+    /// The facts of the table (contract, declarer, tricks won …), as the web page and the
+    /// printed sheet state them.
+    pub facts: Vec<Fact>,
     /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramText>,
     #[serde(skip)]
     labels: [String; 6],
-    /// The reader's language, for numbers and paragraphs in answers and choices.
+    /// The answers in the reader's words, as the web page and the sheet write them: the
+    /// choices, the answer, each misreading's, each part's.
     #[serde(skip)]
-    reader: Lang,
-    /// "yes" and "no" in the reader's language, for yes-or-no answers.
-    #[serde(skip)]
-    yes_no: [String; 2],
+    words: Words,
     /// Each part of the whole ruling named in the reader's language, in `ruling`'s order.
     pub ruling_labels: Vec<String>,
 }
 
+/// The answers of a [`Shown`] in the reader's words.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Words {
+    choices: Vec<String>,
+    answer: String,
+    misreadings: Vec<String>,
+    ruling: Vec<String>,
+}
+
 /// The variant in `lang`.
 pub fn render(variant: &Variant, lang: Lang) -> Shown {
+    let text = |a: Answer| answer_text(a, lang);
     let c = catalogue();
     Shown {
         code: variant.code.to_string(),
@@ -177,6 +189,7 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
             .map(|(part, value)| (part.code(), (*value).into()))
             .collect(),
         case: variant.case.clone(),
+        facts: facts(variant, lang),
         diagram: diagram(variant, lang),
         labels: [
             "label-question",
@@ -187,8 +200,16 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
             "label-ruling",
         ]
         .map(|id| c.text(lang, id)),
-        reader: lang,
-        yes_no: ["answer-yes", "answer-no"].map(|id| c.text(lang, id)),
+        words: Words {
+            choices: variant.choices.iter().map(|&a| text(a)).collect(),
+            answer: text(variant.answer),
+            misreadings: variant
+                .misapplications
+                .iter()
+                .map(|m| text(m.value))
+                .collect(),
+            ruling: variant.parts.iter().map(|&(_, a)| text(a)).collect(),
+        },
         ruling_labels: variant
             .parts
             .iter()
@@ -330,18 +351,6 @@ impl DiagramText {
 }
 
 impl Shown {
-    /// An answer as the reader reads it: a number with his decimal sign, a paragraph as
-    /// his federation writes it, or yes or no.
-    fn word(&self, value: &Plain) -> String {
-        match value {
-            Plain::Bool(true) => self.yes_no[0].clone(),
-            Plain::Bool(false) => self.yes_no[1].clone(),
-            Plain::Text(code) => law_code_text(code, self.reader),
-            Plain::Int(n) => n.to_string(),
-            Plain::Decimal(x) => number_text(*x, self.reader),
-        }
-    }
-
     /// Plain text for the terminal.
     pub fn to_text(&self) -> String {
         let [question, choices, answer, explanation, misreadings, ruling] = &self.labels;
@@ -349,6 +358,12 @@ impl Shown {
             "{}  {} ({} v{})\n\n{question}: {}\n",
             self.code, self.title, self.template, self.version, self.question
         );
+        if !self.facts.is_empty() {
+            out.push('\n');
+            for fact in &self.facts {
+                out.push_str(&format!("{}: {}\n", fact.label, fact.value));
+            }
+        }
         if let Some(diagram) = &self.diagram {
             out.push('\n');
             out.push_str(&diagram.to_text());
@@ -356,24 +371,26 @@ impl Shown {
         }
         if !self.choices.is_empty() {
             let list: Vec<String> = self
+                .words
                 .choices
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{}) {}", (b'a' + i as u8) as char, self.word(c)))
+                .map(|(i, c)| format!("{}) {c}", (b'a' + i as u8) as char))
                 .collect();
             out.push_str(&format!("{choices}: {}\n", list.join("   ")));
         }
         out.push_str(&format!(
             "\n{answer}: {} ({})\n",
-            self.word(&self.answer),
+            self.words.answer,
             self.laws.join(", ")
         ));
         if !self.ruling.is_empty() {
             let parts: Vec<String> = self
+                .words
                 .ruling
                 .iter()
                 .zip(&self.ruling_labels)
-                .map(|((_, value), label)| format!("{label}: {}", self.word(value)))
+                .map(|(value, label)| format!("{label}: {value}"))
                 .collect();
             out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
         }
@@ -383,13 +400,8 @@ impl Shown {
         }
         if !self.misreadings.is_empty() {
             out.push_str(&format!("\n{misreadings}:\n"));
-            for m in &self.misreadings {
-                out.push_str(&format!(
-                    "  {} — [{}] {}\n",
-                    self.word(&m.answer),
-                    m.law,
-                    m.text
-                ));
+            for (m, answer) in self.misreadings.iter().zip(&self.words.misreadings) {
+                out.push_str(&format!("  {answer} — [{}] {}\n", m.law, m.text));
             }
         }
         out

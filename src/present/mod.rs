@@ -1,0 +1,55 @@
+//! A variant in the reader's words, once: the web page, the printed sheet and the
+//! command line all take the facts of the table ([`facts`]), the answers in the reader's
+//! notation ([`answer_text`]) and the names of a ruling's parts ([`part_label`]) from
+//! here, so that a page and a sheet of the same variant cannot disagree (issue 30: "55,21
+//! %" on the web against "55,21" on paper, the tricks won shown on the web and left off
+//! the sheet).
+//!
+//! It sits above the bank (it reads a [`Variant`](crate::bank::Variant)) and below
+//! `web` and `exam`, which lay its values out and decide nothing.
+
+pub mod facts;
+pub mod render;
+
+pub use facts::{Fact, facts};
+
+use crate::i18n::notation::{fraction_text, law_text};
+use crate::i18n::{Lang, catalogue};
+use crate::laws::{Answer, Part};
+use crate::model::{Seat, Suit};
+
+/// An answer as the reader writes it: a number with his decimal sign (IMPs and
+/// percentages to two decimals, a percentage with its sign), a paragraph in his
+/// federation's style, yes or no in words.
+pub fn answer_text(answer: Answer, lang: Lang) -> String {
+    let c = catalogue();
+    match answer {
+        Answer::Tricks(t) => t.get().to_string(),
+        Answer::Score(s) => s.to_string(),
+        Answer::Imps(x) => fraction_text(x, lang),
+        Answer::Percent(x) => format!("{} %", fraction_text(x, lang)),
+        Answer::YesNo(true) => c.text(lang, "answer-yes"),
+        Answer::YesNo(false) => c.text(lang, "answer-no"),
+        Answer::Law(l) => law_text(l, lang),
+    }
+}
+
+/// A part of a whole ruling named in the reader's language, as a label starts: with a
+/// capital (the catalogue writes parts in lower case, to stand inside sentences).
+pub fn part_label(part: Part, lang: Lang) -> String {
+    let text = catalogue().text(lang, &format!("part-{part}"));
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// A seat's name in the reader's language.
+pub fn seat_word(seat: Seat, lang: Lang) -> String {
+    catalogue().text(lang, &format!("seat-{}", seat.letter()))
+}
+
+/// A suit's name in the reader's language.
+pub fn suit_word(suit: Suit, lang: Lang) -> String {
+    catalogue().text(lang, &format!("suit-{}", suit.letter()))
+}

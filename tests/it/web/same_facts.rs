@@ -1,0 +1,62 @@
+//! One presentation of a variant (issue 30): the web page, the printed sheet and
+//! `ruling generate` state the same facts of the table in the same words, for every
+//! template in every language. A claim question states the tricks each side has won
+//! everywhere: without them "how many tricks in all" has no answer on paper.
+
+use ruling::exam::content::Drawn;
+use ruling::i18n::Lang;
+use ruling::interface::CaseIn;
+use ruling::present::facts;
+use ruling::present::render::render;
+use ruling::store::Role;
+use ruling::web::quiz::Quiz;
+
+use crate::support::web::{TestApp, html_unescape, sqlite, variant_code};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_the_sheet_and_the_command_line_state_the_same_facts() {
+    let quiz = Quiz::bundled().unwrap();
+    let app = TestApp::new(sqlite()).await;
+    let student = app.user("facts@x", Role::Student).await;
+    let mut client = app.login(&student).await;
+    let mut claims = 0;
+    for lang in Lang::ALL {
+        let r = client
+            .post("/language", &[("lang", lang.code()), ("back", "/practice")])
+            .await;
+        assert!(r.status.is_redirection(), "{}", r.body);
+        for template in quiz.templates(lang) {
+            let page = client.get(&format!("/practice/{}", template.id)).await;
+            let html = html_unescape(&page.body);
+            let variant = quiz.rebuild(&variant_code(&page.body)).unwrap();
+            let want = facts(&variant, lang);
+            let sheet = Drawn::from((*variant).clone()).question(1, lang).facts;
+            let text = render(&variant, lang).to_text();
+            let at = format!("{} in {}", variant.code, lang.code());
+            assert_eq!(sheet, want, "the sheet of {at}");
+            for fact in &want {
+                assert!(
+                    html.contains(&format!("<dt>{}</dt><dd>{}</dd>", fact.label, fact.value)),
+                    "the page of {at} lacks {fact:?}"
+                );
+                assert!(
+                    text.contains(&format!("{}: {}", fact.label, fact.value)),
+                    "`ruling generate` of {at} lacks {fact:?}:\n{text}"
+                );
+            }
+            if let CaseIn::Claim(claim) = &variant.case {
+                claims += 1;
+                let won = want.last().expect("a claim's facts");
+                let counts = [claim.tricks_won.declarer, claim.tricks_won.defence];
+                assert!(
+                    counts.iter().all(|n| won.value.contains(&n.to_string())),
+                    "{at}: the tricks won, {counts:?}, in {won:?}"
+                );
+            }
+        }
+    }
+    assert!(
+        claims >= 40,
+        "every claim template in every language: {claims}"
+    );
+}
