@@ -25,10 +25,9 @@ use crate::present::render::{Shown, render};
 use crate::present::{answer_text, facts};
 
 use super::view::{
-    AskView, AuctionView, CallView, CardView, DiagramView, HandView, KeyView, LawText,
-    MadeCallView, MisreadingView, PlayedView, QuestionView, SeatView, TableView, TrickView,
+    AskView, AuctionView, CardView, DiagramView, HandView, KeyView, LawText, MadeCallView,
+    MisreadingView, PlayedView, QuestionView, SeatView, TableView, TrickView,
 };
-use super::words::{SheetWords, sheet_words};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -194,7 +193,6 @@ impl Drawn {
     /// The question as the booklet prints it, numbered `number`.
     pub fn question(&self, number: usize, lang: Lang) -> QuestionView {
         let shown = self.shown(lang);
-        let words = sheet_words(lang);
         let mut text = shown.question.clone();
         if !shown.ruling_labels.is_empty() {
             let label = catalogue().text(lang, "label-ruling");
@@ -208,8 +206,8 @@ impl Drawn {
             facts: facts(&self.variant, lang),
             diagram: self.diagram(lang),
             auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
-            table: score_table(&self.variant.case, lang, words),
-            ask: self.ask(&shown.ruling_labels, lang, words),
+            table: score_table(&self.variant.case, lang),
+            ask: self.ask(&shown.ruling_labels, lang),
         }
     }
 
@@ -335,7 +333,7 @@ impl Drawn {
     /// What the answer sheet asks for: a whole ruling part by part when the template
     /// asks for one (the same rubric as on the web), else the options, else yes or no,
     /// else a value in the template's unit.
-    fn ask(&self, ruling_labels: &[String], lang: Lang, words: &SheetWords) -> AskView {
+    fn ask(&self, ruling_labels: &[String], lang: Lang) -> AskView {
         let v = &self.variant;
         let c = catalogue();
         if !ruling_labels.is_empty() {
@@ -353,7 +351,7 @@ impl Drawn {
             }
         } else {
             AskView::Value {
-                unit: words.unit(v.template.unit).to_owned(),
+                unit: c.text(lang, &format!("ui-unit-{}", v.template.unit.code())),
             }
         }
     }
@@ -444,17 +442,17 @@ pub fn letter(i: usize) -> char {
 fn auction_view(auction: &Auction, lang: Lang) -> AuctionView {
     let calls = auction
         .made()
-        .map(|(_, call, slow)| MadeCallView {
-            call: match call {
-                Call::Pass => CallView::Pass,
-                Call::Double => CallView::Double,
-                Call::Redouble => CallView::Redouble,
-                Call::Bid(bid) => CallView::Bid {
-                    level: bid.level.get(),
-                    strain: bid.strain.code().to_owned(),
-                },
-            },
-            slow,
+        .map(|(_, call, slow)| {
+            let suit_bid = match call {
+                Call::Bid(bid) => bid.strain.trump().map(|suit| (bid.level.get(), suit)),
+                _ => None,
+            };
+            MadeCallView {
+                text: call_text(&call.to_string(), lang),
+                level: suit_bid.map(|(level, _)| level),
+                suit: suit_bid.map(|(_, suit)| suit.letter()),
+                slow,
+            }
         })
         .collect();
     AuctionView {
@@ -478,11 +476,12 @@ fn seat_view(seat: Seat, lang: Lang) -> SeatView {
 
 /// The results a case lists, as a table: a weighted score's outcomes, or the actions a
 /// poll of peers chose with the result each would have scored.
-fn score_table(case: &CaseIn, lang: Lang, words: &SheetWords) -> Option<TableView> {
+fn score_table(case: &CaseIn, lang: Lang) -> Option<TableView> {
     let score = |ns: i32| fraction_text(Fraction::from_integer(ns.into()), lang);
+    let word = |id: &str| catalogue().text(lang, id);
     match case {
         CaseIn::Weighted(w) => Some(TableView {
-            columns: vec![words.weight.to_owned(), words.result_ns.to_owned()],
+            columns: vec![word("sheet-weight"), word("sheet-result-ns")],
             rows: w
                 .outcomes
                 .iter()
@@ -491,9 +490,9 @@ fn score_table(case: &CaseIn, lang: Lang, words: &SheetWords) -> Option<TableVie
         }),
         CaseIn::Ui(ui) => Some(TableView {
             columns: vec![
-                words.action.to_owned(),
-                words.chosen_by.to_owned(),
-                words.result_ns.to_owned(),
+                word("sheet-action"),
+                word("sheet-chosen-by"),
+                word("sheet-result-ns"),
             ],
             rows: ui
                 .poll

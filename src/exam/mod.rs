@@ -30,7 +30,6 @@ pub mod output;
 pub mod select;
 pub mod sheets;
 pub mod view;
-pub mod words;
 
 use crate::i18n::Lang;
 use crate::pdf::{PdfError, Typesetter};
@@ -184,7 +183,7 @@ pub fn build(
     let title = options
         .title
         .clone()
-        .unwrap_or_else(|| words::sheet_words(options.lang).title.to_owned());
+        .unwrap_or_else(|| crate::i18n::catalogue().text(options.lang, "sheet-title"));
     let file = ExamFile {
         format: FORMAT,
         title,

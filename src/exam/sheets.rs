@@ -14,16 +14,44 @@ use crate::pdf::{self, Document, Entry, Files, PdfError, Typesetter};
 
 use super::definition::{ExamFile, Suits};
 use super::view::{KeyView, QuestionView};
-use super::words::{SheetWords, sheet_words};
 
-/// The words of every sheet: the sheets' own and the catalogue's.
-#[derive(Debug, Clone, Serialize)]
-struct Words {
-    #[serde(flatten)]
-    sheet: &'static SheetWords,
-    answer: String,
-    explanation: String,
-    misreadings: String,
+/// The words every sheet prints besides the questions, by the name the typst sources
+/// read them under, each a catalogue message (`sheet-*`, or the web's own where the web
+/// prints the same thing): one set of words for the page and the paper.
+pub const SHEET_WORDS: [(&str, &str); 21] = [
+    ("title", "sheet-title"),
+    ("booklet", "sheet-booklet"),
+    ("answer_sheet", "sheet-answer-sheet"),
+    ("key", "sheet-key"),
+    ("name", "sheet-name"),
+    ("course", "sheet-course"),
+    ("date", "sheet-date"),
+    ("student", "sheet-student"),
+    ("exam_code", "sheet-exam-code"),
+    ("questions", "sheet-questions"),
+    ("page", "sheet-page"),
+    ("instructions", "sheet-instructions"),
+    ("tick_or_write", "sheet-tick-or-write"),
+    ("answer_grid", "sheet-answer-grid"),
+    ("leader_marked", "sheet-leader-marked"),
+    ("trick", "ui-trick"),
+    ("dealer", "ui-dealer"),
+    ("slow", "ui-slow"),
+    ("answer", "label-answer"),
+    ("explanation", "label-explanation"),
+    ("misreadings", "label-misreadings"),
+];
+
+/// The words of every sheet in one language, by the typst sources' names.
+type Words = std::collections::BTreeMap<&'static str, String>;
+
+/// The words of every sheet in `lang`, by the typst sources' names.
+pub fn sheet_words(lang: Lang) -> Words {
+    let c = catalogue();
+    SHEET_WORDS
+        .iter()
+        .map(|&(name, id)| (name, c.text(lang, id)))
+        .collect()
 }
 
 /// What every sheet of the exam shares.
@@ -69,7 +97,6 @@ struct KeyData<'a> {
 const QR_PATH: &str = "/qr/exam.svg";
 
 fn header(exam: &ExamFile) -> Header {
-    let c = catalogue();
     let lang: Lang = exam.lang;
     Header {
         code: exam.code.to_string(),
@@ -78,12 +105,7 @@ fn header(exam: &ExamFile) -> Header {
         paper: exam.paper.typst_name(),
         colour: exam.suits == Suits::Colour,
         qr: QR_PATH,
-        words: Words {
-            sheet: sheet_words(lang),
-            answer: c.text(lang, "label-answer"),
-            explanation: c.text(lang, "label-explanation"),
-            misreadings: c.text(lang, "label-misreadings"),
-        },
+        words: sheet_words(lang),
     }
 }
 

@@ -68,31 +68,17 @@ pub struct DiagramView {
     pub tricks: Vec<TrickView>,
 }
 
-/// One call of an auction.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "call", rename_all = "lowercase")]
-pub enum CallView {
-    /// A bid: its level and strain (`S`, `H`, `D`, `C` or `NT`).
-    Bid {
-        /// 1 to 7.
-        level: u8,
-        /// `S`, `H`, `D`, `C` or `NT`.
-        strain: String,
-    },
-    /// Pass.
-    Pass,
-    /// Double.
-    Double,
-    /// Redouble.
-    Redouble,
-}
-
-/// A call as made at the table: the call, and whether it came after a break in tempo.
+/// A call as made at the table, in the reader's notation: the same words the web page
+/// shows (`1 grand`, `pass`, `dobling`); a suit bid also by level and suit, for the
+/// sheet to draw the symbol in its colour.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MadeCallView {
-    /// The call itself.
-    #[serde(flatten)]
-    pub call: CallView,
+    /// The call in the reader's notation.
+    pub text: String,
+    /// A suit bid's level, 1 to 7.
+    pub level: Option<u8>,
+    /// A suit bid's suit letter, `S`, `H`, `D` or `C`.
+    pub suit: Option<char>,
     /// Made after a break in tempo: the sheet marks it.
     pub slow: bool,
 }

@@ -16,6 +16,11 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
         ("laws", &[""][..]),
         ("misreading", &["misread-"][..]),
         ("bank", &["label-", "fault-", "answer-", "trumps-"][..]),
+        (
+            "present",
+            &["label-", "answer-", "trumps-", "ui-", "vul-", "part-"][..],
+        ),
+        ("exam", &["sheet-", "ui-", "label-", "answer-"][..]),
     ] {
         for path in rust_files(&root.join(dir)) {
             // Answers name units and fields, not messages.
@@ -363,5 +368,20 @@ fn every_id_the_web_names_exists_in_every_language() {
             .filter(|id| !catalogue().has(lang, id))
             .collect();
         assert!(missing.is_empty(), "{}: {missing:?}", lang.code());
+    }
+}
+
+// The printed sheets' words are catalogue messages (issue 30), each in every language's
+// own file: a word missing on paper is a failed test, never an id printed on a sheet.
+#[test]
+fn every_word_of_the_printed_sheets_exists_in_every_language() {
+    for (name, id) in ruling::exam::sheets::SHEET_WORDS {
+        for lang in Lang::ALL {
+            assert!(
+                catalogue().has(lang, id),
+                "{id} (the sheets' `{name}`) is missing in {}",
+                lang.code()
+            );
+        }
     }
 }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 /// The library's modules from the bottom up.
-const LAYERS: [&str; 12] = [
+const LAYERS: [&str; 13] = [
     "model",
     "solver",
     "laws",
@@ -14,6 +14,7 @@ const LAYERS: [&str; 12] = [
     "interface",
     "grading",
     "bank",
+    "present",
     "store",
     "pdf",
     "exam",
