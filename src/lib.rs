@@ -16,10 +16,11 @@
 //!    Norwegian, German or Danish;
 //! 6. [`interface`]: the stable JSON contract of `ruling rule`
 //!    (`shared/spec/ruling-json.md`): JSON in, [`laws::Case`]; [`laws::Verdict`], JSON out;
-//! 7. [`grading`]: a student's answer read in his language ([`grading::parse`]) and
-//!    compared with the engine's ([`grading::grade`]);
-//! 8. [`bank`]: templates and the generator ([`bank::generate::generate`]): a template
+//! 7. [`bank`]: templates and the generator ([`bank::generate::generate`]): a template
 //!    and a seed give a storable [`bank::Variant`] whose answer the engine computes;
+//! 8. [`grading`]: a student's answer read in his language ([`grading::parse`]) and
+//!    compared with the engine's; a variant's answer graded once for the web and paper
+//!    ([`grading::grade_variant`]), a whole ruling part by part;
 //! 9. [`present`]: a variant in the reader's words, once, for the web page, the printed
 //!    sheet and the command line: the facts of the table, answers in his notation, the
 //!    command line's text and JSON;

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use toml::Value;
 
 use crate::interface::input::read_kind;
-use crate::laws::{Answer, Limits, Part, Unit, rule};
+use crate::laws::{Answer, Field, Limits, Part, Unit, rule};
 use crate::misreading::{Asked, Misapplication, misapplications};
 
 use super::auction::{AuctionSpecError, agrees};
@@ -206,6 +206,24 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
                 value.map(|v| (part, v)).ok_or_else(no_answer)
             })
             .collect::<Result<Vec<_>, _>>()?;
+        // Each other part of a whole ruling diagnosed by its own misreadings (the law
+        // part as the paragraph that rectifies).
+        let part_misreadings = parts
+            .iter()
+            .filter(|&&(part, _)| part != Part::Field(spec.field))
+            .filter_map(|&(part, _)| {
+                let field = match part {
+                    Part::Law => Field::RectifiedBy,
+                    Part::Field(f) => f,
+                };
+                let asked = Asked {
+                    field,
+                    unit: field.unit(),
+                };
+                let found = misapplications(&case, &ruling, asked, &GENERATION);
+                (!found.is_empty()).then_some((part, found))
+            })
+            .collect();
         let choices = match &template.spec.choices {
             Some(n) => choose(usize::from(*n.get_ref()), answer, &wrong, &mut rng),
             None => Vec::new(),
@@ -236,6 +254,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             choices,
             parts,
             auction,
+            part_misreadings,
         });
     }
     Err(GenerateError::BranchNotMet {

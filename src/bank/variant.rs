@@ -190,6 +190,11 @@ pub struct Variant {
     /// before auctions were shown have none.
     #[serde(default)]
     pub auction: Option<Auction>,
+    /// For a whole ruling, the misreadings of each part other than the asked field (whose
+    /// are [`Variant::misapplications`]): a wrong part is named as the misreading it is.
+    /// Variants stored before parts were diagnosed have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub part_misreadings: Vec<(Part, Vec<Misapplication>)>,
 }
 
 /// The cards a question shows: the hands of a deal or end position and the tricks
@@ -214,6 +219,32 @@ pub struct TrickView {
 }
 
 impl Variant {
+    /// A digest of the variant as shown and keyed: the first 8 bytes of the SHA-256 of
+    /// its JSON, in hex. A page carries it in its question token, so an answer is never
+    /// graded against another question than the one served (a template edited, or the
+    /// engine changed, between page and submit).
+    pub fn digest(&self) -> String {
+        use sha2::Digest;
+        // Serialising plain data (strings, numbers, ordered maps) cannot fail.
+        let json = serde_json::to_vec(self).unwrap_or_default();
+        sha2::Sha256::digest(&json)[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// The misreadings of one part of a whole ruling: the asked field's are the
+    /// variant's own; another part's are its entry in [`Variant::part_misreadings`].
+    pub fn misreadings_of(&self, part: Part) -> &[Misapplication] {
+        if part == Part::Field(self.template.field) {
+            return &self.misapplications;
+        }
+        self.part_misreadings
+            .iter()
+            .find(|(p, _)| *p == part)
+            .map_or(&[], |(_, m)| m.as_slice())
+    }
+
     /// The cards the question shows, when it shows any.
     pub fn diagram(&self) -> Option<Diagram> {
         match &self.case {

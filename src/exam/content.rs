@@ -9,11 +9,9 @@
 //! the table and the answers from [`crate::present`] (the same as the web page's) and
 //! the federation's notation from [`crate::i18n::notation`].
 
-use std::collections::BTreeMap;
-
 use crate::bank::generate::{GenerateError, generate};
 use crate::bank::{Bank, BankError, Variant};
-use crate::grading::{Grade, grade, grade_ruling, parse};
+use crate::grading::{Given, Outcome, grade_variant, parse};
 use crate::i18n::notation::{call_text, fraction_text, law_text, rank_text};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
@@ -272,6 +270,21 @@ impl Drawn {
                     law: law_text(m.law, lang),
                     text: catalogue().render(lang, &m.message()),
                 })
+                // The other parts' misreadings, each after its part's name.
+                .chain(v.part_misreadings.iter().flat_map(|(part, found)| {
+                    let label = v
+                        .parts
+                        .iter()
+                        .zip(&shown.ruling_labels)
+                        .find(|((p, _), _)| p == part)
+                        .map(|(_, label)| label.clone())
+                        .unwrap_or_default();
+                    found.iter().map(move |m| MisreadingView {
+                        answer: format!("{label}: {}", answer_text(m.value, lang)),
+                        law: law_text(m.law, lang),
+                        text: catalogue().render(lang, &m.message()),
+                    })
+                }))
                 .collect(),
         }
     }
@@ -282,21 +295,22 @@ impl Drawn {
     pub fn mark(&self, written: &[&str], lang: Lang) -> Marked {
         let v = &self.variant;
         let at = |i: usize| written.get(i).copied().unwrap_or("");
-        let judge = |correct: Answer, given: Answer, known: &[Misapplication]| match grade(
-            correct, known, given,
-        ) {
-            Grade::Correct => Mark::Correct,
-            Grade::Misread(m) => Mark::Misread {
-                id: m.id.to_string(),
-                law: law_text(m.law, lang),
-                text: catalogue().render(lang, &m.message()),
-            },
-            Grade::Wrong => Mark::Wrong,
+        let misread = |m: &Misapplication| Mark::Misread {
+            id: m.id.to_string(),
+            law: law_text(m.law, lang),
+            text: catalogue().render(lang, &m.message()),
         };
         if v.parts.is_empty() {
             let mark = match read(at(0), v.answer.unit(), &v.choices, lang) {
                 Err(mark) => mark,
-                Ok(given) => judge(v.answer, given, &v.misapplications),
+                Ok(given) => {
+                    let graded = grade_variant(v, &Given::One(given));
+                    match (graded.outcome, &graded.misreading) {
+                        (Outcome::Correct, _) => Mark::Correct,
+                        (_, Some(m)) => misread(m),
+                        (_, None) => Mark::Wrong,
+                    }
+                }
             };
             let credit = Fraction::from_integer(i64::from(mark == Mark::Correct));
             return Marked {
@@ -304,29 +318,37 @@ impl Drawn {
                 credit,
             };
         }
-        // The misreadings are of the field the template asks; the other parts are
-        // right or wrong.
-        let asked = Part::Field(v.template.field);
-        let mut given: BTreeMap<Part, Answer> = BTreeMap::new();
-        let mut boxes = Vec::with_capacity(v.parts.len());
-        for (i, &(part, correct)) in v.parts.iter().enumerate() {
-            let known: &[Misapplication] = if part == asked {
-                &v.misapplications
-            } else {
-                &[]
-            };
-            let mark = match read(at(i), correct.unit(), &[], lang) {
-                Err(mark) => mark,
-                Ok(answer) => {
-                    given.insert(part, answer);
-                    judge(correct, answer, known)
-                }
-            };
-            boxes.push((Some(part.code().to_owned()), mark));
-        }
+        // Each box read on its own; the readable ones graded together, each part by its
+        // value and its own misreadings (the same grading as the web page's).
+        let read_boxes: Vec<Result<Answer, Mark>> = v
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, correct))| read(at(i), correct.unit(), &[], lang))
+            .collect();
+        let given: Vec<(Part, Answer)> = v
+            .parts
+            .iter()
+            .zip(&read_boxes)
+            .filter_map(|(&(part, _), read)| read.as_ref().ok().map(|&a| (part, a)))
+            .collect();
+        let graded = grade_variant(v, &Given::Parts(given));
+        let boxes = v
+            .parts
+            .iter()
+            .zip(read_boxes)
+            .map(|(&(part, _), read)| {
+                let mark = match read {
+                    Err(mark) => mark,
+                    Ok(_) if graded.parts.iter().any(|&(p, ok)| p == part && ok) => Mark::Correct,
+                    Ok(_) => graded.part_misreading(part).map_or(Mark::Wrong, misread),
+                };
+                (Some(part.code().to_owned()), mark)
+            })
+            .collect();
         Marked {
             boxes,
-            credit: grade_ruling(&v.parts, &given).credit,
+            credit: graded.credit(),
         }
     }
 

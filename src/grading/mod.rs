@@ -3,7 +3,8 @@
 //! misreading of the law that gives it, so the student learns which paragraph to reread.
 //!
 //! The misreadings themselves are engine work ([`crate::misreading`]); grading only reads
-//! and compares, the same online and on paper.
+//! and compares, the same online and on paper: [`grade_variant`] grades a variant's
+//! answer for the web page and the answer sheet alike.
 //!
 //! ```
 //! use ruling::grading::{Grade, grade, parse};
@@ -17,6 +18,7 @@
 //! ```
 
 mod parse;
+mod variant;
 
 use std::collections::BTreeMap;
 
@@ -25,6 +27,7 @@ use crate::misreading::Misapplication;
 use crate::model::Fraction;
 
 pub use parse::{ParseAnswerError, parse};
+pub use variant::{Given, Graded, Outcome, ParseOutcomeError, grade_variant};
 
 /// The outcome of checking one answer.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -125,6 +125,9 @@ pub struct Shown {
     pub misreadings: Vec<Misreading>,
     /// The whole ruling part by part, when the template asks for it.
     pub ruling: Vec<(&'static str, Plain)>,
+    /// For a whole ruling, the misreadings of each part other than the asked one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub part_misreadings: Vec<(&'static str, Vec<Misreading>)>,
     /// The engine case, as `ruling rule` reads it.
     pub case: CaseIn,
     /// The facts of the table (contract, declarer, tricks won …), as the web page and the
@@ -188,6 +191,21 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
             .iter()
             .map(|(part, value)| (part.code(), (*value).into()))
             .collect(),
+        part_misreadings: variant
+            .part_misreadings
+            .iter()
+            .map(|(part, found)| {
+                let found = found
+                    .iter()
+                    .map(|m| Misreading {
+                        answer: m.value.into(),
+                        law: m.law.code(),
+                        text: c.render(lang, &m.message()),
+                    })
+                    .collect();
+                (part.code(), found)
+            })
+            .collect(),
         case: variant.case.clone(),
         facts: facts(variant, lang),
         diagram: diagram(variant, lang),
@@ -207,6 +225,12 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
                 .misapplications
                 .iter()
                 .map(|m| text(m.value))
+                .chain(variant.part_misreadings.iter().flat_map(|(part, found)| {
+                    let label = c.text(lang, &format!("part-{}", part.code()));
+                    found
+                        .iter()
+                        .map(move |m| format!("{label}: {}", answer_text(m.value, lang)))
+                }))
                 .collect(),
             ruling: variant.parts.iter().map(|&(_, a)| text(a)).collect(),
         },
@@ -400,7 +424,11 @@ impl Shown {
         }
         if !self.misreadings.is_empty() {
             out.push_str(&format!("\n{misreadings}:\n"));
-            for (m, answer) in self.misreadings.iter().zip(&self.words.misreadings) {
+            let all = self
+                .misreadings
+                .iter()
+                .chain(self.part_misreadings.iter().flat_map(|(_, found)| found));
+            for (m, answer) in all.zip(&self.words.misreadings) {
                 out.push_str(&format!("  {answer} — [{}] {}\n", m.law, m.text));
             }
         }

@@ -2,9 +2,6 @@
 //! gave and how it was graded; and the Leitner box of each template per student, moved by
 //! every answer in the same transaction (see [`super::writer`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -13,57 +10,15 @@ use super::{Store, StoreError};
 /// The highest Leitner box: a template answered right five times running rests there.
 pub const LEITNER_BOXES: i64 = 5;
 
-/// How an answer was graded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    /// Right.
-    Correct,
-    /// A whole ruling with some parts right.
-    Partial,
-    /// Wrong, and the engine names the misreading that gives it.
-    Misread,
-    /// Wrong, and no misreading gives it.
-    Wrong,
-}
+/// How an answer was graded: the grading's own outcome, stored by its spelling.
+pub use crate::grading::Outcome;
 
-impl Outcome {
-    /// Every outcome, best first.
-    pub const ALL: [Outcome; 4] = [
-        Outcome::Correct,
-        Outcome::Partial,
-        Outcome::Misread,
-        Outcome::Wrong,
-    ];
-
-    /// The database's spelling: `correct`, `partial`, `misread`, `wrong`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Outcome::Correct => "correct",
-            Outcome::Partial => "partial",
-            Outcome::Misread => "misread",
-            Outcome::Wrong => "wrong",
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Outcome {
-    type Err = StoreError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Outcome::ALL
-            .into_iter()
-            .find(|o| o.code() == s)
-            .ok_or_else(|| StoreError::BadValue {
-                column: "attempts.outcome",
-                value: s.to_owned(),
-            })
-    }
+/// An outcome read back from its column.
+fn read_outcome(text: &str) -> Result<Outcome, StoreError> {
+    text.parse().map_err(|_| StoreError::BadValue {
+        column: "attempts.outcome",
+        value: text.to_owned(),
+    })
 }
 
 /// An answer to store.
@@ -176,7 +131,7 @@ fn attempt_from_row(row: &AnyRow) -> Result<Attempt, StoreError> {
         lang: row.try_get("lang")?,
         variant: row.try_get("variant")?,
         answer: row.try_get("answer")?,
-        outcome: outcome.parse()?,
+        outcome: read_outcome(&outcome)?,
         misreading: row.try_get("misreading")?,
         credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
         answered_at: row.try_get("answered_at")?,
@@ -229,7 +184,7 @@ impl Store {
                     family: row.try_get("family")?,
                     law: row.try_get("law")?,
                     variant_code: row.try_get("variant_code")?,
-                    outcome: outcome.parse()?,
+                    outcome: read_outcome(&outcome)?,
                     credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
                     answered_at: row.try_get("answered_at")?,
                 })

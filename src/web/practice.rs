@@ -22,7 +22,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use crate::bank::Variant;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, catalogue};
 use crate::store::attempts::{LeitnerBox, Summary};
 use crate::store::{NewAttempt, Outcome, now};
 
@@ -201,6 +201,7 @@ fn question_page(
 ) -> Response {
     let token = state.key.sign(&QuestionToken {
         code: variant.code.to_string(),
+        digest: variant.digest(),
         user,
         issued: now(),
     });
@@ -324,6 +325,25 @@ pub async fn answer(
                 AppError::BadRequest("ui-error-cannot-rebuild")
             })?
     };
+    // The question must be the one the page showed: a template edited or the engine
+    // changed since then gives another variant under the same code. Nothing is graded
+    // against it; the student gets the question as it stands, with the reason.
+    if variant.digest() != token.digest {
+        tracing::info!(
+            "{}: the variant changed since its page was served",
+            token.code
+        );
+        let notice = catalogue().text(ctx.lang, "ui-question-changed");
+        return Ok(question_page(
+            &state,
+            &ctx,
+            user.id,
+            &variant,
+            next,
+            Some(notice),
+            StatusCode::CONFLICT,
+        ));
+    }
     let graded = match grade(&variant, &fields, ctx.lang) {
         Ok(g) => g,
         Err(e) => {
@@ -354,7 +374,7 @@ pub async fn answer(
             answer,
             outcome: graded.outcome,
             misreading: graded.misreading.as_ref().map(misreading_id),
-            credit: graded.credit,
+            credit: graded.right_of,
             shown_at: token.issued,
             answered_at,
         })

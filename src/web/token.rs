@@ -1,7 +1,8 @@
-//! The question token: the variant code, the student and the time the page was served,
-//! signed with HMAC-SHA256. A question page carries it in a hidden field; on submit the
-//! server checks the signature and rebuilds the variant from its code. The token names
-//! the question, never its answer.
+//! The question token: the variant code, the digest of the variant as served, the student
+//! and the time the page was served, signed with HMAC-SHA256. A question page carries it
+//! in a hidden field; on submit the server checks the signature, rebuilds the variant
+//! from its code and compares digests: an answer is graded only against the question the
+//! page showed. The token names the question, never its answer.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -15,6 +16,9 @@ type HmacSha256 = Hmac<Sha256>;
 pub struct QuestionToken {
     /// The variant code (`RP64A2-1-7-1`).
     pub code: String,
+    /// The digest of the variant served ([`crate::bank::Variant::digest`]); empty in a
+    /// token signed before tokens carried one.
+    pub digest: String,
     /// The id of the user the page was served to.
     pub user: i64,
     /// Unix seconds when the page was served.
@@ -52,7 +56,10 @@ impl TokenKey {
 
     /// `payload.signature`, both in URL-safe base 64.
     pub fn sign(&self, token: &QuestionToken) -> String {
-        let payload = format!("{}|{}|{}", token.code, token.user, token.issued);
+        let payload = format!(
+            "{}|{}|{}|{}",
+            token.code, token.user, token.issued, token.digest
+        );
         let mut mac = self.mac();
         mac.update(payload.as_bytes());
         let signature = mac.finalize().into_bytes();
@@ -81,14 +88,17 @@ impl TokenKey {
         mac.verify_slice(&signature)
             .map_err(|_| TokenError::Signature)?;
         let payload = String::from_utf8(payload).map_err(|_| TokenError::Payload)?;
-        let mut fields = payload.split('|');
-        let (Some(code), Some(user), Some(issued), None) =
-            (fields.next(), fields.next(), fields.next(), fields.next())
-        else {
-            return Err(TokenError::Payload);
+        let fields: Vec<&str> = payload.split('|').collect();
+        // A token signed before tokens carried a digest has three fields: it reads, with
+        // no digest, and is then served again rather than graded.
+        let (code, user, issued, digest) = match fields[..] {
+            [code, user, issued] => (code, user, issued, ""),
+            [code, user, issued, digest] => (code, user, issued, digest),
+            _ => return Err(TokenError::Payload),
         };
         let token = QuestionToken {
             code: code.to_owned(),
+            digest: digest.to_owned(),
             user: user.parse().map_err(|_| TokenError::Payload)?,
             issued: issued.parse().map_err(|_| TokenError::Payload)?,
         };
@@ -104,6 +114,7 @@ mod tests {
     fn token() -> QuestionToken {
         QuestionToken {
             code: "RP64A2-1-7-1".into(),
+            digest: "0123456789abcdef".into(),
             user: 42,
             issued: 1_700_000_000,
         }

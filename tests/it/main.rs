@@ -13,6 +13,7 @@ mod catalogue;
 mod claims;
 #[cfg(feature = "dds")]
 mod dds_oracle;
+mod digests;
 mod exam;
 mod explanations;
 mod imps;
@@ -20,6 +21,7 @@ mod interface;
 mod language;
 mod layers;
 mod matchpoints;
+mod one_grading;
 mod pdf;
 mod properties;
 mod revoke;

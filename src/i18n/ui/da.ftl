@@ -185,6 +185,7 @@ ui-exam-lang-bad = Vælg et af de tilbudte sprog.
 ui-exam-paper-bad = Vælg A4 eller US Letter.
 ui-exam-title-long = Titlen må højst have { $max } tegn.
 
+ui-question-changed = Dette spørgsmål blev ændret, efter at siden blev vist (spørgsmålsbanken blev opdateret), så dit svar blev ikke rettet. Her er det, som det er nu: svar igen.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere
 sheet-booklet = Opgavehæfte

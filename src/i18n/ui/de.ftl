@@ -185,6 +185,7 @@ ui-exam-lang-bad = Bitte eine der angebotenen Sprachen wählen.
 ui-exam-paper-bad = Bitte A4 oder US Letter wählen.
 ui-exam-title-long = Der Titel darf höchstens { $max } Zeichen haben.
 
+ui-question-changed = Diese Frage wurde geändert, nachdem die Seite angezeigt wurde (die Fragensammlung wurde aktualisiert); Ihre Antwort wurde daher nicht bewertet. Hier ist sie in ihrer jetzigen Form: Bitte antworten Sie noch einmal.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Turnierleiterprüfung
 sheet-booklet = Aufgabenheft

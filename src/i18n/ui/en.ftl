@@ -186,6 +186,7 @@ ui-exam-lang-bad = Choose one of the languages offered.
 ui-exam-paper-bad = Choose A4 or US Letter.
 ui-exam-title-long = The title may have at most { $max } characters.
 
+ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Tournament director examination
 sheet-booklet = Question booklet

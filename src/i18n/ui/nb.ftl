@@ -185,6 +185,7 @@ ui-exam-lang-bad = Velg et av språkene som tilbys.
 ui-exam-paper-bad = Velg A4 eller US Letter.
 ui-exam-title-long = Tittelen kan ha høyst { $max } tegn.
 
+ui-question-changed = Dette spørsmålet ble endret etter at siden ble vist (spørsmålsbanken ble oppdatert), så svaret ditt ble ikke rettet. Her er det slik det er nå: svar på nytt.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere
 sheet-booklet = Oppgavehefte

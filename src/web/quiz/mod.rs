@@ -16,19 +16,19 @@
 pub mod diagram;
 pub mod view;
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
-
-use serde::{Deserialize, Serialize};
 
 use crate::bank::Bank;
 use crate::bank::generate::{GenerateError, generate, regenerate};
 use crate::bank::variant::{ParseCodeError, Variant, VariantCode};
-use crate::grading::{Grade, ParseAnswerError, grade as grade_answer, grade_ruling, parse};
+use crate::grading::{ParseAnswerError, grade_variant, parse};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
-use crate::store::Outcome;
+
+/// The grading of a variant, the same as on paper ([`crate::grading::grade_variant`]);
+/// [`Graded`] is what an attempt stores.
+pub use crate::grading::{Given, Graded};
 
 pub use view::{KeyView, QuestionView, answer_text, question_view};
 
@@ -126,31 +126,6 @@ pub struct TemplateInfo {
     pub title: String,
     /// The law every variant's ruling cites, as the interface writes it (`64A2`).
     pub law: String,
-}
-
-/// What the student gave, as read.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Given {
-    /// A single answer.
-    One(Answer),
-    /// A whole ruling, part by part, in the variant's order.
-    Parts(Vec<(Part, Answer)>),
-}
-
-/// An answer graded: what is stored with the variant, and what the result page shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Graded {
-    /// Right, partly right (a whole ruling), misread or wrong: what progress counts.
-    pub outcome: Outcome,
-    /// Parts right over parts asked (1/1 or 0/1 for a single answer).
-    pub credit: (i64, i64),
-    /// What the student gave, as read.
-    pub given: Given,
-    /// Each part and whether it was right, for a whole ruling.
-    pub parts: Vec<(Part, bool)>,
-    /// The misreading the answer (or the whole ruling's answer part) matches.
-    pub misreading: Option<Misapplication>,
 }
 
 /// The bank and the cache of variants.
@@ -297,7 +272,7 @@ pub fn grade(
             .filter(|v| !v.is_empty())
     };
     let unit = variant.template.unit;
-    if variant.parts.is_empty() {
+    let given = if variant.parts.is_empty() {
         let text = field(ANSWER_FIELD).ok_or(AnswerError::Missing { part: None })?;
         let given = parse(unit, text, lang).map_err(|source| AnswerError::Unreadable {
             part: None,
@@ -307,61 +282,22 @@ pub fn grade(
         if !variant.choices.is_empty() && !variant.choices.iter().any(|c| c.same(given)) {
             return Err(AnswerError::NotAChoice(text.to_owned()));
         }
-        let (outcome, misreading) =
-            match grade_answer(variant.answer, &variant.misapplications, given) {
-                Grade::Correct => (Outcome::Correct, None),
-                Grade::Misread(m) => (Outcome::Misread, Some(m)),
-                Grade::Wrong => (Outcome::Wrong, None),
-            };
-        return Ok(Graded {
-            outcome,
-            credit: (i64::from(outcome == Outcome::Correct), 1),
-            given: Given::One(given),
-            parts: Vec::new(),
-            misreading,
-        });
-    }
-    let mut given = Vec::with_capacity(variant.parts.len());
-    for &(part, _) in &variant.parts {
-        let unit = part.unit();
-        let text = field(&part_field(part)).ok_or(AnswerError::Missing { part: Some(part) })?;
-        let answer = parse(unit, text, lang).map_err(|source| AnswerError::Unreadable {
-            part: Some(part),
-            unit,
-            source,
-        })?;
-        given.push((part, answer));
-    }
-    let by_part: BTreeMap<Part, Answer> = given.iter().copied().collect();
-    let graded = grade_ruling(&variant.parts, &by_part);
-    let right = graded.parts.iter().filter(|(_, ok)| *ok).count();
-    let asked = graded.parts.len();
-    // The part that is the template's own question is diagnosed like a single answer:
-    // the misreadings are the engine's answers to that field.
-    let misreading = by_part
-        .get(&Part::Field(variant.template.field))
-        .and_then(
-            |&a| match grade_answer(variant.answer, &variant.misapplications, a) {
-                Grade::Misread(m) => Some(m),
-                Grade::Correct | Grade::Wrong => None,
-            },
-        );
-    let outcome = if right == asked {
-        Outcome::Correct
-    } else if right > 0 {
-        Outcome::Partial
-    } else if misreading.is_some() {
-        Outcome::Misread
+        Given::One(given)
     } else {
-        Outcome::Wrong
+        let mut given = Vec::with_capacity(variant.parts.len());
+        for &(part, _) in &variant.parts {
+            let unit = part.unit();
+            let text = field(&part_field(part)).ok_or(AnswerError::Missing { part: Some(part) })?;
+            let answer = parse(unit, text, lang).map_err(|source| AnswerError::Unreadable {
+                part: Some(part),
+                unit,
+                source,
+            })?;
+            given.push((part, answer));
+        }
+        Given::Parts(given)
     };
-    Ok(Graded {
-        outcome,
-        credit: (right as i64, asked.max(1) as i64),
-        given: Given::Parts(given),
-        parts: graded.parts,
-        misreading,
-    })
+    Ok(grade_variant(variant, &given))
 }
 
 /// The misreading's stable name, as the store keeps it.

@@ -266,8 +266,10 @@ pub struct ResultView {
     pub key: KeyView,
     /// The student's answers beside the key's, a line each.
     pub lines: Vec<AnswerLine>,
-    /// The misreading the student's answer matches, if any.
-    pub misreading: Option<MisreadingView>,
+    /// The misreadings the student's answer matches: the answer's, or for a whole
+    /// ruling each wrong part's that the engine can name (its answer after the part's
+    /// name), the same as the printed key lists them.
+    pub misreadings: Vec<MisreadingView>,
 }
 
 /// The result of `graded` on `variant`, in `lang`.
@@ -277,7 +279,7 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             label: catalogue().text(lang, "ui-result-answer"),
             given: answer_text(*given, lang),
             correct: answer_text(variant.answer, lang),
-            right: graded.outcome == crate::store::Outcome::Correct,
+            right: graded.outcome == crate::grading::Outcome::Correct,
         }],
         Given::Parts(given) => variant
             .parts
@@ -293,9 +295,27 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             })
             .collect(),
     };
+    let misreadings = if graded.part_misreadings.is_empty() {
+        // A single answer, or a row stored before parts were diagnosed one by one.
+        graded
+            .misreading
+            .iter()
+            .map(|m| misreading_view(m, lang))
+            .collect()
+    } else {
+        graded
+            .part_misreadings
+            .iter()
+            .map(|(part, m)| {
+                let mut view = misreading_view(m, lang);
+                view.answer = format!("{}: {}", part_label(*part, lang), view.answer);
+                view
+            })
+            .collect()
+    };
     ResultView {
         key: key_view(variant, lang),
         lines,
-        misreading: graded.misreading.as_ref().map(|m| misreading_view(m, lang)),
+        misreadings,
     }
 }

@@ -9,6 +9,7 @@
 //! `cargo test` runs the same suites on SQLite alone and skips the browser.
 
 mod browser;
+mod changed;
 mod exams;
 mod practice;
 mod processes;
