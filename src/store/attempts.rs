@@ -77,6 +77,8 @@ pub struct Attempt {
     pub variant: String,
     /// The answer given, JSON.
     pub answer: String,
+    /// The schema `variant` and `answer` were written in ([`super::records`]).
+    pub schema: i64,
     /// How the answer was graded.
     pub outcome: Outcome,
     /// The misreading the answer matched, by its id.
@@ -131,6 +133,7 @@ fn attempt_from_row(row: &AnyRow) -> Result<Attempt, StoreError> {
         lang: row.try_get("lang")?,
         variant: row.try_get("variant")?,
         answer: row.try_get("answer")?,
+        schema: row.try_get("schema")?,
         outcome: read_outcome(&outcome)?,
         misreading: row.try_get("misreading")?,
         credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
@@ -153,7 +156,7 @@ impl Store {
     pub async fn attempt(&self, id: i64) -> Result<Option<Attempt>, StoreError> {
         let row = sqlx::query(
             "SELECT id, user_id, template_id, family, law, variant_code, lang, variant, answer,
-                    outcome, misreading, credit_num, credit_den, answered_at
+                    schema, outcome, misreading, credit_num, credit_den, answered_at
              FROM attempts WHERE id = $1",
         )
         .bind(id)

@@ -16,6 +16,7 @@ pub mod attempts;
 pub mod courses;
 pub mod limits;
 pub mod printed;
+pub mod records;
 pub mod sessions;
 pub mod settings;
 pub mod users;

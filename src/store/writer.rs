@@ -79,8 +79,8 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<i64, St
     let inserted = sqlx::query(
         "INSERT INTO attempts (user_id, sitting_id, token_id, template_id, family, law,
              variant_code, lang, variant, answer, outcome, misreading, credit_num, credit_den,
-             shown_at, answered_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+             shown_at, answered_at, schema)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          ON CONFLICT (user_id, token_id) DO NOTHING
          RETURNING id",
     )
@@ -100,6 +100,7 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<i64, St
     .bind(a.credit.1)
     .bind(a.shown_at)
     .bind(a.answered_at)
+    .bind(super::records::ATTEMPT_SCHEMA)
     .fetch_optional(&mut **tx)
     .await?;
     if let Some(row) = inserted {

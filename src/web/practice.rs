@@ -24,6 +24,7 @@ use axum::response::{IntoResponse, Response};
 use crate::bank::Variant;
 use crate::i18n::{Lang, catalogue};
 use crate::store::attempts::{LeitnerBox, Summary};
+use crate::store::records::read_attempt;
 use crate::store::{NewAttempt, Outcome, now};
 
 use super::AppState;
@@ -430,14 +431,13 @@ pub async fn attempt(
     if !own && !super::progress::may_see(&state, &user, attempt.user_id).await? {
         return Err(AppError::Forbidden);
     }
-    let variant: Variant = serde_json::from_str(&attempt.variant).map_err(|e| {
-        tracing::error!("attempt {id}: stored variant unreadable: {e}");
-        AppError::Internal
-    })?;
-    let graded: Graded = serde_json::from_str(&attempt.answer).map_err(|e| {
-        tracing::error!("attempt {id}: stored answer unreadable: {e}");
-        AppError::Internal
-    })?;
+    // Upgraded from the schema it was written in: an answer stored by an earlier
+    // program still shows.
+    let (variant, graded) = read_attempt(attempt.schema, &attempt.variant, &attempt.answer)
+        .map_err(|e| {
+            tracing::error!("attempt {id}: {e}");
+            AppError::Internal
+        })?;
     let student = if own {
         None
     } else {

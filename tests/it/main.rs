@@ -24,6 +24,7 @@ mod matchpoints;
 mod one_grading;
 mod pdf;
 mod properties;
+mod records;
 mod revoke;
 mod revoke_64c;
 mod revoke_review;

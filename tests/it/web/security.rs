@@ -366,11 +366,14 @@ async fn no_correct_answer_reaches_the_browser_before_submitting() {
         let payload = token.split('.').next().unwrap();
         let payload = String::from_utf8(URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
         let fields: Vec<&str> = payload.split('|').collect();
-        assert_eq!(fields.len(), 3, "{payload}");
+        assert_eq!(fields.len(), 4, "{payload}");
         assert_eq!(fields[0], code);
         assert_eq!(fields[1], bo.id.to_string());
         assert!(fields[2].parse::<i64>().is_ok());
         let q = quiz.rebuild(&code).unwrap();
+        // The fourth is the digest of the whole variant, a hash: it names the question
+        // served, and no answer can be read from it.
+        assert_eq!(fields[3], q.digest(), "{payload}");
         for step in &key_view(&q, Lang::En).explanation {
             assert!(
                 !body.contains(&step.text),
