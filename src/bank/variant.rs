@@ -216,6 +216,8 @@ pub struct TrickView {
     pub leader: Seat,
     /// Each card with the seat that played it, in the order played.
     pub cards: Vec<(Seat, Card)>,
+    /// Who won it; `None` for a trick cut short.
+    pub winner: Option<Seat>,
 }
 
 impl Variant {
@@ -267,6 +269,7 @@ impl Variant {
                                             .enumerate()
                                             .map(|(i, &card)| (t.leader.clockwise(i), card))
                                             .collect(),
+                                        winner: t.winner,
                                     })
                                     .collect()
                             },

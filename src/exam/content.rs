@@ -12,19 +12,19 @@
 use crate::bank::generate::{GenerateError, generate};
 use crate::bank::{Bank, BankError, Variant};
 use crate::grading::{Given, Outcome, grade_variant, parse};
-use crate::i18n::notation::{call_text, fraction_text, law_text, rank_text};
+use crate::i18n::notation::{call_text, fraction_text, law_text};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
 use crate::model::fraction::display;
-use crate::model::{Auction, Call, Fraction, Seat, Suit};
+use crate::model::{Auction, Call, Fraction, Seat};
+use crate::present::diagram::seat_text;
 use crate::present::render::{Shown, render};
 use crate::present::{answer_text, facts};
 
 use super::view::{
-    AskView, AuctionView, CardView, DiagramView, HandView, KeyView, LawText, MadeCallView,
-    MisreadingView, PlayedView, QuestionView, SeatView, TableView, TrickView,
+    AskView, AuctionView, KeyView, LawText, MadeCallView, MisreadingView, QuestionView, TableView,
 };
 
 /// Why the engine could not give a question.
@@ -202,7 +202,7 @@ impl Drawn {
             title: shown.title,
             text,
             facts: facts(&self.variant, lang),
-            diagram: self.diagram(lang),
+            diagram: crate::present::diagram::diagram(&self.variant, lang),
             auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
             table: score_table(&self.variant.case, lang),
             ask: self.ask(&shown.ruling_labels, lang),
@@ -377,56 +377,6 @@ impl Drawn {
             }
         }
     }
-
-    /// The hands of the variant's deal or end position, and the tricks played, from
-    /// [`Variant::diagram`]: cards and seats, in the federation's letters.
-    fn diagram(&self, lang: Lang) -> Option<DiagramView> {
-        let diagram = self.variant.diagram()?;
-        let first = diagram.tricks.first().map_or(Seat::West, |t| t.leader);
-        let card = |card: crate::model::Card| CardView {
-            suit: card.suit.letter(),
-            rank: rank_text(card.rank, lang).to_owned(),
-        };
-        let tricks = diagram
-            .tricks
-            .iter()
-            .map(|t| TrickView {
-                number: t.number,
-                cells: (0..4)
-                    .map(|i| {
-                        let seat = first.clockwise(i);
-                        let &(_, c) = t.cards.iter().find(|(s, _)| *s == seat)?;
-                        Some(PlayedView {
-                            card: card(c),
-                            led: seat == t.leader,
-                        })
-                    })
-                    .collect(),
-            })
-            .collect();
-        let hand = |seat: Seat| {
-            let held = diagram.hands.hand(seat);
-            HandView {
-                seat: seat_view(seat, lang),
-                suits: Suit::PBN_ORDER.map(|suit| {
-                    let mut cards: Vec<_> = held.cards_in(suit).collect();
-                    cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
-                    cards.into_iter().map(|c| card(c).rank).collect()
-                }),
-            }
-        };
-        Some(DiagramView {
-            hands: Seat::ALL
-                .into_iter()
-                .filter(|s| !diagram.hands.hand(*s).is_empty())
-                .map(hand)
-                .collect(),
-            columns: (0..4)
-                .map(|i| seat_view(first.clockwise(i), lang))
-                .collect(),
-            tricks,
-        })
-    }
 }
 
 /// What a box holds as an answer in `unit`, or the mark when it holds none: a choice
@@ -480,19 +430,10 @@ fn auction_view(auction: &Auction, lang: Lang) -> AuctionView {
     AuctionView {
         columns: [Seat::West, Seat::North, Seat::East, Seat::South]
             .into_iter()
-            .map(|seat| seat_view(seat, lang))
+            .map(|seat| seat_text(seat, lang))
             .collect(),
         dealer: auction.dealer().letter(),
         calls,
-    }
-}
-
-fn seat_view(seat: Seat, lang: Lang) -> SeatView {
-    let name = catalogue().text(lang, &format!("seat-{}", seat.letter()));
-    SeatView {
-        seat: seat.letter(),
-        initial: name.chars().next().map(String::from).unwrap_or_default(),
-        name,
     }
 }
 

@@ -5,68 +5,8 @@
 
 use serde::Serialize;
 
-/// A seat as the sheets name it: its letter (`N`, for the layout) and its words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatView {
-    /// `N`, `E`, `S` or `W`: where the sheet places it.
-    pub seat: char,
-    /// `Nord`: the seat in the reader's language.
-    pub name: String,
-    /// `N`, `Ø`, `S`, `V`: the compass letter in the reader's language.
-    pub initial: String,
-}
-
-/// A card: the suit's letter (the sheet draws the symbol and its colour) and the rank as
-/// the federation writes it (`A`, `K`, `D`, `Kn`, `10`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CardView {
-    /// `S`, `H`, `D` or `C`: the sheet draws the symbol and its colour.
-    pub suit: char,
-    /// The rank in the federation's letters (`A`, `K`, `D`, `Kn`, `10`).
-    pub rank: String,
-}
-
-/// One hand in a diagram.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HandView {
-    /// The seat the hand belongs to.
-    #[serde(flatten)]
-    pub seat: SeatView,
-    /// The ranks held in spades, hearts, diamonds and clubs, highest first.
-    pub suits: [Vec<String>; 4],
-}
-
-/// A card in the trick table: the card, and whether it was the lead.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayedView {
-    /// The card.
-    #[serde(flatten)]
-    pub card: CardView,
-    /// It led the trick: the sheet marks it.
-    pub led: bool,
-}
-
-/// One trick of a play record, as a row of the trick table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TrickView {
-    /// 1-based trick number.
-    pub number: u8,
-    /// Under each of the table's columns, the card that seat played; `None` where the
-    /// seat had not played when play stopped. Placed here rather than in the sheet: a
-    /// lookup per card in typst was a tenth of a booklet's typesetting time.
-    pub cells: Vec<Option<PlayedView>>,
-}
-
-/// The deal or end position a question shows, and the tricks played from it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct DiagramView {
-    /// North, East, South, West; a seat absent from an end position is left out.
-    pub hands: Vec<HandView>,
-    /// The trick table's columns: the four seats from the first trick's leader on.
-    pub columns: Vec<SeatView>,
-    /// The tricks played, in order; empty for an end position.
-    pub tricks: Vec<TrickView>,
-}
+/// A seat as the sheets name it: the diagram's ([`crate::present::diagram::SeatText`]).
+pub use crate::present::diagram::SeatText as SeatView;
 
 /// A call as made at the table, in the reader's notation: the same words the web page
 /// shows (`1 grand`, `pass`, `dobling`); a suit bid also by level and suit, for the
@@ -146,8 +86,9 @@ pub struct QuestionView {
     /// The facts of the table (contract, declarer, for a claim the tricks won), the
     /// lines the web page shows above its diagram.
     pub facts: Vec<crate::present::Fact>,
-    /// The cards the question shows, when it shows any.
-    pub diagram: Option<DiagramView>,
+    /// The cards the question shows, when it shows any: the same diagram the web page
+    /// draws ([`crate::present::diagram`]).
+    pub diagram: Option<crate::present::diagram::Diagram>,
     /// The auction, when the question shows one.
     pub auction: Option<AuctionView>,
     /// The scores or results the case lists, as a table, when it lists any.

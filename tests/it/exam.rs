@@ -347,10 +347,16 @@ fn the_trick_table_rows_hold_each_seats_card_and_mark_the_lead() {
                         letter => letter.to_string(),
                     };
                     assert_eq!(
-                        (cell.card.suit, cell.card.rank.as_str()),
+                        (cell.card.suit, cell.card.rank),
                         (card.suit.letter(), rank.as_str())
                     );
                     assert_eq!(cell.led, *seat == trick.leader, "trick {}", trick.number);
+                    assert_eq!(
+                        cell.won,
+                        Some(*seat) == trick.winner,
+                        "trick {}",
+                        trick.number
+                    );
                 }
                 tricks_seen += 1;
             }

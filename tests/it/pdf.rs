@@ -426,32 +426,37 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
 #[test]
 fn a_trick_table_puts_each_card_under_its_seat() {
     use ruling::exam::sheets::sheet_words;
-    use ruling::exam::view::{CardView, DiagramView, PlayedView, SeatView, TrickView};
-    let seat = |seat: char, name: &str| SeatView {
+    use ruling::present::diagram::{CardText, Diagram, Played, SeatText, TrickRow};
+    let seat = |seat: char, name: &str| SeatText {
         seat,
         name: name.into(),
         initial: name[..1].into(),
     };
     // A row of one suit under West, North, East, South; "" where the seat had not played.
-    let row = |number: u8, suit: char, ranks: [&str; 4], led: usize| TrickView {
+    let row = |number: u8, suit: char, ranks: [&'static str; 4], led: usize| TrickRow {
         number,
+        leader: String::new(),
         cells: ranks
             .iter()
             .enumerate()
             .map(|(i, rank)| {
-                (!rank.is_empty()).then(|| PlayedView {
-                    card: CardView {
+                (!rank.is_empty()).then(|| Played {
+                    card: CardText {
                         suit,
-                        rank: (*rank).into(),
+                        symbol: "",
+                        red: false,
+                        rank,
+                        spoken: String::new(),
                     },
                     led: i == led,
+                    won: false,
                 })
             })
             .collect(),
     };
     // West led the first trick, South won it and led the second; East had not played to
     // the third when play stopped.
-    let diagram = DiagramView {
+    let diagram = Diagram {
         hands: Vec::new(),
         columns: vec![
             seat('W', "West"),

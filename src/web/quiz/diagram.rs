@@ -1,31 +1,29 @@
-//! The cards of a question as a director draws them on a page: the four hands in compass
-//! layout with suit symbols (red and black), the federation's rank letters, a spoken
-//! version of each hand for screen readers, the table's facts (contract, declarer,
-//! vulnerability, who is on lead), the auction in four columns from West with the
-//! dealer marked, and the play record a trick a line.
+//! The cards of a question as a director draws them on a page: the table's facts, the
+//! four hands and the play record as a trick table by seat (both the printed sheet's
+//! own, [`crate::present::diagram`]), and the auction in four columns from West with
+//! the dealer marked.
 //!
 //! Everything is drawn from [`Variant::diagram`] (cards and seats) and the facts of the
 //! table ([`crate::present::facts`], the same lines the printed sheet and the command
 //! line show), in the reader's notation; nothing here knows the answer.
 
 use crate::bank::variant::Variant;
-use crate::i18n::notation::{call_text, rank_text, suit_symbol};
+use crate::i18n::notation::{call_text, suit_symbol};
 use crate::i18n::{Lang, catalogue};
-use crate::model::{Auction, Call, Card, Seat, Suit};
-use crate::present::facts::declarer;
-use crate::present::{Fact, facts, seat_word, suit_word};
+use crate::model::{Auction, Call, Seat, Suit};
+use crate::present::diagram::{Diagram, diagram};
+use crate::present::{Fact, facts, seat_word};
 
 /// The cards a question shows, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramView {
     /// The table's facts: contract, declarer, vulnerability, trumps, lead, tricks won.
     pub facts: Vec<Fact>,
-    /// North, East, South, West; none for a question that shows only an auction.
-    pub hands: Vec<HandView>,
+    /// The hands and the trick table, the same as the printed sheet's; none for a
+    /// question that shows only an auction.
+    pub cards: Option<Diagram>,
     /// The auction, when the question has one.
     pub auction: Option<AuctionTable>,
-    /// The play record, a trick a line; empty for an end position.
-    pub tricks: Vec<TrickView>,
 }
 
 /// An auction as a director writes it: four columns, West North East South, a row per
@@ -56,56 +54,6 @@ pub struct CallCell {
     pub slow: Option<String>,
 }
 
-/// One hand of the diagram.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HandView {
-    /// `N`, `E`, `S` or `W`: where the hand sits in the compass layout.
-    pub compass: &'static str,
-    /// The seat's name in the reader's language.
-    pub seat: String,
-    /// "declarer", "dummy": the seat's role, when the case names it.
-    pub role: Option<String>,
-    /// Spades, hearts, diamonds, clubs.
-    pub suits: Vec<HoldingView>,
-    /// The hand in words, for screen readers.
-    pub spoken: String,
-}
-
-/// One suit of a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HoldingView {
-    /// The suit's symbol (`♠`).
-    pub symbol: &'static str,
-    /// Whether the suit prints red: hearts and diamonds.
-    pub red: bool,
-    /// Ranks in the federation's letters, highest first, apart; a dash for a void.
-    pub ranks: String,
-}
-
-/// One trick of the play record.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TrickView {
-    /// 1-based trick number.
-    pub number: u8,
-    /// The seat that led, in the reader's language.
-    pub leader: String,
-    /// The cards in the order played, the lead first.
-    pub cards: Vec<CardView>,
-}
-
-/// A card played to a trick.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CardView {
-    /// The suit's symbol (`♥`).
-    pub symbol: &'static str,
-    /// Whether the suit prints red: hearts and diamonds.
-    pub red: bool,
-    /// The rank in the federation's letters.
-    pub rank: &'static str,
-    /// Who played it and the card in words ("West: hearts Q"), for screen readers.
-    pub spoken: String,
-}
-
 const fn red(suit: Suit) -> bool {
     matches!(suit, Suit::Hearts | Suit::Diamonds)
 }
@@ -113,82 +61,14 @@ const fn red(suit: Suit) -> bool {
 /// The variant's cards in the reader's notation, when the question shows any.
 pub fn diagram_view(variant: &Variant, lang: Lang) -> Option<DiagramView> {
     let auction = variant.auction.as_ref().map(|a| auction_table(a, lang));
-    let Some(diagram) = variant.diagram() else {
-        return auction.map(|auction| DiagramView {
-            facts: Vec::new(),
-            hands: Vec::new(),
-            auction: Some(auction),
-            tricks: Vec::new(),
-        });
-    };
-    let c = catalogue();
-    let void = c.text(lang, "ui-void");
-    let role = |seat: Seat| {
-        let declarer = declarer(variant)?;
-        if seat == declarer {
-            c.term(lang, "declarer", None)
-        } else if seat == declarer.partner() {
-            c.term(lang, "dummy", None)
-        } else {
-            None
-        }
-    };
-    let hands = Seat::ALL
-        .into_iter()
-        .map(|seat| {
-            let hand = diagram.hands.hand(seat);
-            let suits: Vec<HoldingView> = Suit::PBN_ORDER
-                .into_iter()
-                .map(|suit| HoldingView {
-                    symbol: suit_symbol(suit),
-                    red: red(suit),
-                    ranks: crate::i18n::notation::holding_text(
-                        hand.cards_in(suit).map(|card| card.rank),
-                        lang,
-                    ),
-                })
-                .collect();
-            let spoken = Suit::PBN_ORDER
-                .into_iter()
-                .zip(&suits)
-                .map(|(suit, holding)| {
-                    let ranks = if hand.cards_in(suit).next().is_none() {
-                        void.as_str()
-                    } else {
-                        holding.ranks.as_str()
-                    };
-                    format!("{}: {ranks}", suit_word(suit, lang))
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            let seat_name = seat_word(seat, lang);
-            HandView {
-                compass: seat_code(seat),
-                spoken: format!("{seat_name}: {spoken}"),
-                seat: seat_name,
-                role: role(seat),
-                suits,
-            }
-        })
-        .collect();
-    let tricks = diagram
-        .tricks
-        .iter()
-        .map(|t| TrickView {
-            number: t.number,
-            leader: seat_word(t.leader, lang),
-            cards: t
-                .cards
-                .iter()
-                .map(|&(seat, card)| card_view(seat, card, lang))
-                .collect(),
-        })
-        .collect();
+    let cards = diagram(variant, lang);
+    if cards.is_none() && auction.is_none() {
+        return None;
+    }
     Some(DiagramView {
         facts: facts(variant, lang),
-        hands,
+        cards,
         auction,
-        tricks,
     })
 }
 
@@ -247,28 +127,5 @@ fn call_cell(call: Call, lang: Lang, slow: Option<String>) -> CallCell {
         symbol: None,
         red: false,
         slow,
-    }
-}
-
-const fn seat_code(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "N",
-        Seat::East => "E",
-        Seat::South => "S",
-        Seat::West => "W",
-    }
-}
-
-fn card_view(seat: Seat, card: Card, lang: Lang) -> CardView {
-    let rank = rank_text(card.rank, lang);
-    CardView {
-        symbol: suit_symbol(card.suit),
-        red: red(card.suit),
-        rank,
-        spoken: format!(
-            "{}: {} {rank}",
-            seat_word(seat, lang),
-            suit_word(card.suit, lang)
-        ),
     }
 }
