@@ -37,6 +37,22 @@ use crate::model::{Fraction, NsScore, Share, Side};
 use super::weighted::{EventScore, Outcome, Scoring, WeightedCase, total_step};
 use super::{FieldError, Law, Message, Ruling, Step};
 
+/// The messages of the step that rules on damage (Law 12B1), the one that decides
+/// whether the score is adjusted at all: damaged or not, for a single score or a
+/// weighted one. The other 12B1 step of a weighted case scores the table result.
+const DAMAGE_MESSAGES: [&str; 4] = [
+    "ui-damaged",
+    "ui-not-damaged",
+    "ui-damaged-weighted",
+    "ui-not-damaged-weighted",
+];
+
+/// Whether `step` is a Law 16 ruling's damage test (Law 12B1), which a result page
+/// shows apart: the question a student most often gets wrong.
+pub fn is_damage_step(step: &Step) -> bool {
+    step.law == Law::L12B1 && DAMAGE_MESSAGES.contains(&&*step.message.id)
+}
+
 /// An action a player could have taken: a call (`Pass`, `3NT`, `4S`) or a play, as the
 /// poll names it.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, Deserialize)]
@@ -430,9 +446,9 @@ fn assign(
     steps.push(Step::new(
         Law::L12B1,
         Message::new(if damaged {
-            "ui-damaged"
+            DAMAGE_MESSAGES[0]
         } else {
-            "ui-not-damaged"
+            DAMAGE_MESSAGES[1]
         })
         .with("victims", victims)
         .with("ns", expected.ns())
@@ -503,9 +519,9 @@ fn weigh(
     steps.push(Step::new(
         Law::L12B1,
         Message::new(if damaged {
-            "ui-damaged-weighted"
+            DAMAGE_MESSAGES[2]
         } else {
-            "ui-not-damaged-weighted"
+            DAMAGE_MESSAGES[3]
         })
         .with("victims", victims)
         .decimal("weighted", weighted.for_side(Side::NorthSouth))

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::i18n::notation::{card_text, contract_text, holding_text, strain_after_level};
+use crate::i18n::notation::{card_text, contract_text, holding_text, law_text, strain_after_level};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::laws::Answer;
@@ -152,6 +152,11 @@ struct Words {
     answer: String,
     misreadings: Vec<String>,
     ruling: Vec<String>,
+    /// The laws as the reader's federation writes them (`§ 64 A2`): the ruling's, each
+    /// step's, each misreading's (the asked part's, then the other parts').
+    laws: Vec<String>,
+    step_laws: Vec<String>,
+    misreading_laws: Vec<String>,
 }
 
 /// The variant in `lang`.
@@ -233,6 +238,18 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
                 }))
                 .collect(),
             ruling: variant.parts.iter().map(|&(_, a)| text(a)).collect(),
+            laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
+            step_laws: variant
+                .steps
+                .iter()
+                .map(|s| law_text(s.law, lang))
+                .collect(),
+            misreading_laws: variant
+                .misapplications
+                .iter()
+                .chain(variant.part_misreadings.iter().flat_map(|(_, found)| found))
+                .map(|m| law_text(m.law, lang))
+                .collect(),
         },
         ruling_labels: variant
             .parts
@@ -406,7 +423,7 @@ impl Shown {
         out.push_str(&format!(
             "\n{answer}: {} ({})\n",
             self.words.answer,
-            self.laws.join(", ")
+            self.words.laws.join(", ")
         ));
         if !self.ruling.is_empty() {
             let parts: Vec<String> = self
@@ -419,8 +436,9 @@ impl Shown {
             out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
         }
         out.push_str(&format!("\n{explanation}:\n"));
-        for step in &self.explanation {
-            out.push_str(&format!("  [{}] {}\n", step.law, step.text));
+        for (i, step) in self.explanation.iter().enumerate() {
+            let law = self.words.step_laws.get(i).map_or(step.law, String::as_str);
+            out.push_str(&format!("  [{law}] {}\n", step.text));
         }
         if !self.misreadings.is_empty() {
             out.push_str(&format!("\n{misreadings}:\n"));
@@ -428,8 +446,11 @@ impl Shown {
                 .misreadings
                 .iter()
                 .chain(self.part_misreadings.iter().flat_map(|(_, found)| found));
-            for (m, answer) in all.zip(&self.words.misreadings) {
-                out.push_str(&format!("  {answer} — [{}] {}\n", m.law, m.text));
+            for ((m, answer), law) in all
+                .zip(&self.words.misreadings)
+                .zip(&self.words.misreading_laws)
+            {
+                out.push_str(&format!("  {answer} — [{law}] {}\n", m.text));
             }
         }
         out

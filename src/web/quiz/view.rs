@@ -9,6 +9,7 @@
 use crate::bank::variant::Variant;
 use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
+use crate::laws::ui::is_damage_step;
 use crate::laws::{Answer, Law, Message, Step, Unit};
 use crate::misreading::Misapplication;
 use crate::present::render::question;
@@ -196,12 +197,6 @@ pub struct KeyView {
     pub damage: Option<StepView>,
 }
 
-/// The step that rules on damage: Law 12B1's verdict, not its scoring of the table
-/// result (the other 12B1 step of a weighted UI case).
-fn is_damage(step: &Step) -> bool {
-    step.law == Law::L12B1 && step.message.id.contains("damaged")
-}
-
 /// The key of a variant in `lang`.
 pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
     let c = catalogue();
@@ -221,7 +216,11 @@ pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
                 value: answer_text(value, lang),
             })
             .collect(),
-        damage: variant.steps.iter().rfind(|s| is_damage(s)).map(step_view),
+        damage: variant
+            .steps
+            .iter()
+            .rfind(|s| is_damage_step(s))
+            .map(step_view),
     }
 }
 

@@ -1,15 +1,18 @@
 //! One presentation of a variant (issue 30): the web page, the printed sheet and
-//! `ruling generate` state the same facts of the table in the same words, for every
-//! template in every language. A claim question states the tricks each side has won
-//! everywhere: without them "how many tricks in all" has no answer on paper.
+//! `ruling generate` state the same facts of the table, the same options, answers and
+//! law references in the same notation, for every template in every language. A claim
+//! question states the tricks each side has won everywhere: without them "how many
+//! tricks in all" has no answer on paper.
 
 use ruling::exam::content::Drawn;
+use ruling::exam::view::AskView;
 use ruling::i18n::Lang;
 use ruling::interface::CaseIn;
 use ruling::present::facts;
 use ruling::present::render::render;
 use ruling::store::Role;
 use ruling::web::quiz::Quiz;
+use ruling::web::quiz::view::{Form, key_view, question_view};
 
 use crate::support::web::{TestApp, html_unescape, sqlite, variant_code};
 
@@ -43,6 +46,36 @@ async fn the_page_the_sheet_and_the_command_line_state_the_same_facts() {
                     text.contains(&format!("{}: {}", fact.label, fact.value)),
                     "`ruling generate` of {at} lacks {fact:?}:\n{text}"
                 );
+            }
+            // Options, answers and law references: the page's, the sheet's, the CLI's.
+            let drawn = Drawn::from((*variant).clone());
+            let (web_key, paper_key) = (key_view(&variant, lang), drawn.key(1, lang));
+            assert_eq!(paper_key.laws, web_key.laws, "the laws of {at}");
+            for law in &web_key.laws {
+                assert!(
+                    text.contains(law.as_str()),
+                    "`ruling generate` of {at}: {law}"
+                );
+            }
+            if let (Form::Choices(web), AskView::Choice { options }) = (
+                question_view(&variant, lang).form,
+                drawn.question(1, lang).ask,
+            ) {
+                let labels: Vec<String> = web.into_iter().map(|c| c.label).collect();
+                assert_eq!(options, labels, "the options of {at}");
+            }
+            if variant.parts.is_empty() {
+                assert!(
+                    paper_key.answer.ends_with(&web_key.answer),
+                    "the key of {at}: {} on paper, {} on the web",
+                    paper_key.answer,
+                    web_key.answer
+                );
+                assert!(text.contains(&format!(": {} (", web_key.answer)), "{at}");
+            } else {
+                let paper: Vec<&String> = paper_key.parts.iter().map(|(_, v)| v).collect();
+                let web: Vec<&String> = web_key.ruling.iter().map(|p| &p.value).collect();
+                assert_eq!(paper, web, "the whole ruling of {at}");
             }
             if let CaseIn::Claim(claim) = &variant.case {
                 claims += 1;
