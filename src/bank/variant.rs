@@ -21,7 +21,9 @@ use crate::interface::CaseIn;
 use crate::interface::input::RevokeIn;
 use crate::laws::{Answer, Field, Law, Part, Step, Unit};
 use crate::misreading::Misapplication;
-use crate::model::{Auction, Card, Hands, PlayRecord, Seat};
+use crate::model::{
+    Auction, Card, Contract, Fraction, Hands, PlayRecord, Seat, Suit, Vulnerability,
+};
 
 use super::template::{Show, TextsSpec};
 
@@ -197,6 +199,53 @@ pub struct Variant {
     pub part_misreadings: Vec<(Part, Vec<Misapplication>)>,
 }
 
+/// The table a question's cards are at, as typed facts: what a page, a sheet or the
+/// command line states beside the diagram, without reading the case's JSON form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableFacts {
+    /// A deal played to a contract.
+    Played {
+        /// The contract.
+        contract: Contract,
+        /// Declarer.
+        declarer: Seat,
+        /// Who is vulnerable.
+        vulnerable: Vulnerability,
+    },
+    /// An end position at a claim.
+    Claim {
+        /// The trump suit; `None` in notrump.
+        trump: Option<Suit>,
+        /// Declarer.
+        declarer: Seat,
+        /// The player on lead.
+        on_lead: Seat,
+        /// Tricks declarer's side has won so far.
+        declarer_won: u8,
+        /// Tricks the defenders have won so far.
+        defence_won: u8,
+    },
+}
+
+impl TableFacts {
+    /// Declarer at this table.
+    pub fn declarer(&self) -> Seat {
+        match *self {
+            TableFacts::Played { declarer, .. } | TableFacts::Claim { declarer, .. } => declarer,
+        }
+    }
+}
+
+/// The results a question lists for the student to work from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Results {
+    /// A weighted score's outcomes: each weight and its result to North-South.
+    Weighted(Vec<(Fraction, i32)>),
+    /// A poll of peers: each action (a call as written in the case, `3S`), how many
+    /// chose it, and the result it would have given North-South, when known.
+    Poll(Vec<(String, u32, Option<i32>)>),
+}
+
 /// The cards a question shows: the hands of a deal or end position and the tricks
 /// played, as cards and seats, for a page or a sheet to draw in its own way.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -221,6 +270,47 @@ pub struct TrickView {
 }
 
 impl Variant {
+    /// The table the question's cards are at, when it shows cards.
+    pub fn table(&self) -> Option<TableFacts> {
+        match &self.case {
+            CaseIn::Revoke(RevokeIn::Play(play)) => Some(TableFacts::Played {
+                contract: play.contract,
+                declarer: play.declarer,
+                vulnerable: play.vulnerable,
+            }),
+            CaseIn::Claim(claim) => Some(TableFacts::Claim {
+                trump: claim.strain.trump(),
+                declarer: claim.declarer,
+                on_lead: claim.on_lead,
+                declarer_won: claim.tricks_won.declarer,
+                defence_won: claim.tricks_won.defence,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The results the question lists, when it lists any.
+    pub fn results(&self) -> Option<Results> {
+        match &self.case {
+            CaseIn::Weighted(w) => Some(Results::Weighted(
+                w.outcomes
+                    .iter()
+                    .map(|o| (o.weight.get(), o.ns.ns()))
+                    .collect(),
+            )),
+            CaseIn::Ui(ui) => Some(Results::Poll(
+                ui.poll
+                    .iter()
+                    .map(|p| {
+                        let ns = ui.results_ns.get(&p.action).map(|r| r.ns());
+                        (p.action.0.clone(), p.selected, ns)
+                    })
+                    .collect(),
+            )),
+            _ => None,
+        }
+    }
+
     /// A digest of the variant as shown and keyed: the first 8 bytes of the SHA-256 of
     /// its JSON, in hex. A page carries it in its question token, so an answer is never
     /// graded against another question than the one served (a template edited, or the

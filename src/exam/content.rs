@@ -12,19 +12,18 @@
 use crate::bank::generate::{GenerateError, generate};
 use crate::bank::{Bank, BankError, Variant};
 use crate::grading::{Given, Outcome, grade_variant, parse};
-use crate::i18n::notation::{call_text, fraction_text, law_text};
+use crate::i18n::notation::{call_text, law_text};
 use crate::i18n::{Lang, catalogue};
-use crate::interface::CaseIn;
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
-use crate::model::fraction::display;
 use crate::model::{Auction, Call, Fraction, Seat};
 use crate::present::diagram::seat_text;
+use crate::present::facts::results_table;
 use crate::present::render::{Shown, render};
 use crate::present::{answer_text, facts};
 
 use super::view::{
-    AskView, AuctionView, KeyView, LawText, MadeCallView, MisreadingView, QuestionView, TableView,
+    AskView, AuctionView, KeyView, LawText, MadeCallView, MisreadingView, QuestionView,
 };
 
 /// Why the engine could not give a question.
@@ -204,7 +203,7 @@ impl Drawn {
             facts: facts(&self.variant, lang),
             diagram: crate::present::diagram::diagram(&self.variant, lang),
             auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
-            table: score_table(&self.variant.case, lang),
+            table: results_table(&self.variant, lang),
             ask: self.ask(&shown.ruling_labels, lang),
         }
     }
@@ -434,44 +433,6 @@ fn auction_view(auction: &Auction, lang: Lang) -> AuctionView {
             .collect(),
         dealer: auction.dealer().letter(),
         calls,
-    }
-}
-
-/// The results a case lists, as a table: a weighted score's outcomes, or the actions a
-/// poll of peers chose with the result each would have scored.
-fn score_table(case: &CaseIn, lang: Lang) -> Option<TableView> {
-    let score = |ns: i32| fraction_text(Fraction::from_integer(ns.into()), lang);
-    let word = |id: &str| catalogue().text(lang, id);
-    match case {
-        CaseIn::Weighted(w) => Some(TableView {
-            columns: vec![word("sheet-weight"), word("sheet-result-ns")],
-            rows: w
-                .outcomes
-                .iter()
-                .map(|o| vec![display(o.weight.get()), score(o.ns.ns())])
-                .collect(),
-        }),
-        CaseIn::Ui(ui) => Some(TableView {
-            columns: vec![
-                word("sheet-action"),
-                word("sheet-chosen-by"),
-                word("sheet-result-ns"),
-            ],
-            rows: ui
-                .poll
-                .iter()
-                .map(|p| {
-                    vec![
-                        call_text(&p.action.0, lang),
-                        p.selected.to_string(),
-                        ui.results_ns
-                            .get(&p.action)
-                            .map_or_else(String::new, |r| score(r.ns())),
-                    ]
-                })
-                .collect(),
-        }),
-        _ => None,
     }
 }
 

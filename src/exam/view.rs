@@ -34,14 +34,9 @@ pub struct AuctionView {
     pub calls: Vec<MadeCallView>,
 }
 
-/// A table of scores or results: headings and rows of cells already in words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TableView {
-    /// The column headings.
-    pub columns: Vec<String>,
-    /// One row of cells per line, in the columns' order.
-    pub rows: Vec<Vec<String>>,
-}
+/// A table of scores or results: the same as the web page's
+/// ([`crate::present::facts::ResultsTable`]).
+pub use crate::present::facts::ResultsTable as TableView;
 
 /// What a student must give: tick one of the choices, fill in a value, or a whole
 /// ruling part by part.

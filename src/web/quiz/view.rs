@@ -12,6 +12,7 @@ use crate::i18n::{Lang, catalogue};
 use crate::laws::ui::is_damage_step;
 use crate::laws::{Answer, Law, Message, Step, Unit};
 use crate::misreading::Misapplication;
+use crate::present::facts::{ResultsTable, results_table};
 use crate::present::render::question;
 pub use crate::present::{answer_text, part_label};
 
@@ -29,6 +30,9 @@ pub struct QuestionView {
     pub question: String,
     /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramView>,
+    /// The results the question lists (a weighted score's outcomes, a poll of peers), as
+    /// the printed sheet tables them.
+    pub results: Option<ResultsTable>,
     /// How the student answers.
     pub form: Form,
 }
@@ -159,6 +163,7 @@ pub fn question_view(variant: &Variant, lang: Lang) -> QuestionView {
         title: c.fill_terms(lang, variant.template.title.get(lang)),
         question: question(variant, lang),
         diagram: diagram_view(variant, lang),
+        results: results_table(variant, lang),
         form,
     }
 }

@@ -9,6 +9,7 @@ use ruling::exam::view::AskView;
 use ruling::i18n::Lang;
 use ruling::interface::CaseIn;
 use ruling::present::facts;
+use ruling::present::facts::results_table as drawn_table;
 use ruling::present::render::render;
 use ruling::store::Role;
 use ruling::web::quiz::Quiz;
@@ -45,6 +46,22 @@ async fn the_page_the_sheet_and_the_command_line_state_the_same_facts() {
                 assert!(
                     text.contains(&format!("{}: {}", fact.label, fact.value)),
                     "`ruling generate` of {at} lacks {fact:?}:\n{text}"
+                );
+            }
+            // The results a question lists: the same table on the page and the sheet.
+            let table = drawn_table(&variant, lang);
+            assert_eq!(
+                Drawn::from((*variant).clone()).question(1, lang).table,
+                table,
+                "the results of {at}"
+            );
+            for cell in table
+                .iter()
+                .flat_map(|t| t.columns.iter().chain(t.rows.iter().flatten()))
+            {
+                assert!(
+                    html.contains(&format!(">{cell}<")),
+                    "the page of {at} lacks {cell}"
                 );
             }
             // Options, answers and law references: the page's, the sheet's, the CLI's.
