@@ -21,6 +21,7 @@ mod interface;
 mod language;
 mod layers;
 mod matchpoints;
+mod misreadings;
 mod one_grading;
 mod pdf;
 mod properties;
