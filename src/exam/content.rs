@@ -12,19 +12,17 @@
 use crate::bank::generate::{GenerateError, generate};
 use crate::bank::{Bank, BankError, Variant};
 use crate::grading::{Given, Outcome, grade_variant, parse};
-use crate::i18n::notation::{call_text, law_text};
+use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
-use crate::model::{Auction, Call, Fraction, Seat};
-use crate::present::diagram::seat_text;
+use crate::model::Fraction;
+use crate::present::auction::auction_text;
 use crate::present::facts::results_table;
 use crate::present::render::{Shown, render};
 use crate::present::{answer_text, facts};
 
-use super::view::{
-    AskView, AuctionView, KeyView, LawText, MadeCallView, MisreadingView, QuestionView,
-};
+use super::view::{AskView, KeyView, LawText, MisreadingView, QuestionView};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -202,7 +200,7 @@ impl Drawn {
             text,
             facts: facts(&self.variant, lang),
             diagram: crate::present::diagram::diagram(&self.variant, lang),
-            auction: self.variant.auction.as_ref().map(|a| auction_view(a, lang)),
+            auction: self.variant.auction.as_ref().map(|a| auction_text(a, lang)),
             table: results_table(&self.variant, lang),
             ask: self.ask(&shown.ruling_labels, lang),
         }
@@ -407,33 +405,6 @@ fn choice_letter(text: &str, options: usize) -> Option<usize> {
 /// `a`, `b`, …: the letter of the `i`-th option.
 pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
-}
-
-/// The auction in four columns from West, each call as the sheet lays it out.
-fn auction_view(auction: &Auction, lang: Lang) -> AuctionView {
-    let calls = auction
-        .made()
-        .map(|(_, call, slow)| {
-            let suit_bid = match call {
-                Call::Bid(bid) => bid.strain.trump().map(|suit| (bid.level.get(), suit)),
-                _ => None,
-            };
-            MadeCallView {
-                text: call_text(&call.to_string(), lang),
-                level: suit_bid.map(|(level, _)| level),
-                suit: suit_bid.map(|(_, suit)| suit.letter()),
-                slow,
-            }
-        })
-        .collect();
-    AuctionView {
-        columns: [Seat::West, Seat::North, Seat::East, Seat::South]
-            .into_iter()
-            .map(|seat| seat_text(seat, lang))
-            .collect(),
-        dealer: auction.dealer().letter(),
-        calls,
-    }
 }
 
 #[cfg(test)]

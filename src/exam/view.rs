@@ -8,31 +8,8 @@ use serde::Serialize;
 /// A seat as the sheets name it: the diagram's ([`crate::present::diagram::SeatText`]).
 pub use crate::present::diagram::SeatText as SeatView;
 
-/// A call as made at the table, in the reader's notation: the same words the web page
-/// shows (`1 grand`, `pass`, `dobling`); a suit bid also by level and suit, for the
-/// sheet to draw the symbol in its colour.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MadeCallView {
-    /// The call in the reader's notation.
-    pub text: String,
-    /// A suit bid's level, 1 to 7.
-    pub level: Option<u8>,
-    /// A suit bid's suit letter, `S`, `H`, `D` or `C`.
-    pub suit: Option<char>,
-    /// Made after a break in tempo: the sheet marks it.
-    pub slow: bool,
-}
-
-/// An auction in four columns, West first as the NBF and DBV print them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct AuctionView {
-    /// West, North, East, South.
-    pub columns: Vec<SeatView>,
-    /// The dealer: `N`, `E`, `S` or `W`.
-    pub dealer: char,
-    /// From the dealer's call on.
-    pub calls: Vec<MadeCallView>,
-}
+/// An auction as the sheets print it: the page's ([`crate::present::auction`]).
+pub use crate::present::auction::{AuctionText as AuctionView, CallText as MadeCallView};
 
 /// A table of scores or results: the same as the web page's
 /// ([`crate::present::facts::ResultsTable`]).

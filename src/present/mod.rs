@@ -8,6 +8,7 @@
 //! It sits above the bank (it reads a [`Variant`](crate::bank::Variant)) and below
 //! `web` and `exam`, which lay its values out and decide nothing.
 
+pub mod auction;
 pub mod diagram;
 pub mod facts;
 pub mod render;

@@ -388,9 +388,16 @@ fn an_auction_reads_in_four_columns_from_the_dealer() {
             text: text.into(),
             level: bid.map(|(level, _)| level),
             suit: bid.map(|(_, suit)| suit),
+            symbol: None,
+            red: false,
             slow: i == 6,
         })
         .collect(),
+        // The web's own fields, which the sheet does not read.
+        dealer_line: String::new(),
+        rows: Vec::new(),
+        slow_mark: String::new(),
+        spoken: String::new(),
     };
     let data = serde_json::json!({ "auction": auction, "words": sheet_words(Lang::En) });
     let Some(text) = bridge_layout("auction(d.auction, d.words, true)", &data) else {
