@@ -19,10 +19,11 @@ use crate::misreading::Misapplication;
 use crate::model::Fraction;
 use crate::present::auction::auction_text;
 use crate::present::facts::results_table;
+use crate::present::key::key_side;
 use crate::present::render::{Shown, render};
 use crate::present::{answer_text, facts};
 
-use super::view::{AskView, KeyView, LawText, MisreadingView, QuestionView};
+use super::view::{AskView, KeyView, QuestionView};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -206,83 +207,15 @@ impl Drawn {
         }
     }
 
-    /// The question in the instructor's key: answer, explanation, misreadings.
+    /// The question in the instructor's key: the same key the web's result page shows
+    /// ([`crate::present::key`]).
     pub fn key(&self, number: usize, lang: Lang) -> KeyView {
         let v = &self.variant;
-        let shown = self.shown(lang);
-        let lettered = |answer: Answer| {
-            let text = answer_text(answer, lang);
-            match v.choices.iter().position(|o| o.same(answer)) {
-                Some(i) => format!("{}) {text}", letter(i)),
-                None => text,
-            }
-        };
-        let parts: Vec<(String, String)> = shown
-            .ruling_labels
-            .iter()
-            .zip(&v.parts)
-            .map(|(label, (_, value))| (label.clone(), answer_text(*value, lang)))
-            .collect();
-        let answer = if parts.is_empty() {
-            lettered(v.answer)
-        } else {
-            parts
-                .iter()
-                .map(|(_, value)| value.as_str())
-                .collect::<Vec<_>>()
-                .join(" · ")
-        };
-        // In a whole ruling, a misreading's answer is the value of the part asked for.
-        let asked = Part::Field(v.template.field);
-        let part_label = v
-            .parts
-            .iter()
-            .zip(&shown.ruling_labels)
-            .find(|((part, _), _)| *part == asked)
-            .map(|(_, label)| label.clone());
         KeyView {
             number,
-            code: shown.code,
-            title: shown.title,
-            answer,
-            parts,
-            laws: v.laws.iter().map(|&l| law_text(l, lang)).collect(),
-            explanation: v
-                .steps
-                .iter()
-                .zip(shown.explanation)
-                .map(|(step, text)| LawText {
-                    law: law_text(step.law, lang),
-                    text: text.text,
-                })
-                .collect(),
-            misreadings: v
-                .misapplications
-                .iter()
-                .map(|m| MisreadingView {
-                    answer: match &part_label {
-                        Some(label) => format!("{label}: {}", answer_text(m.value, lang)),
-                        None => lettered(m.value),
-                    },
-                    law: law_text(m.law, lang),
-                    text: catalogue().render(lang, &m.message()),
-                })
-                // The other parts' misreadings, each after its part's name.
-                .chain(v.part_misreadings.iter().flat_map(|(part, found)| {
-                    let label = v
-                        .parts
-                        .iter()
-                        .zip(&shown.ruling_labels)
-                        .find(|((p, _), _)| p == part)
-                        .map(|(_, label)| label.clone())
-                        .unwrap_or_default();
-                    found.iter().map(move |m| MisreadingView {
-                        answer: format!("{label}: {}", answer_text(m.value, lang)),
-                        law: law_text(m.law, lang),
-                        text: catalogue().render(lang, &m.message()),
-                    })
-                }))
-                .collect(),
+            code: v.code.to_string(),
+            title: catalogue().fill_terms(lang, v.template.title.get(lang)),
+            key: key_side(v, lang),
         }
     }
 
@@ -403,9 +336,7 @@ fn choice_letter(text: &str, options: usize) -> Option<usize> {
 }
 
 /// `a`, `b`, …: the letter of the `i`-th option.
-pub fn letter(i: usize) -> char {
-    (b'a' + (i % 26) as u8) as char
-}
+pub use crate::present::key::letter;
 
 #[cfg(test)]
 mod tests {

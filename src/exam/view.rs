@@ -69,26 +69,8 @@ pub struct QuestionView {
     pub ask: AskView,
 }
 
-/// An explanation step or a misreading: the law it cites and the words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct LawText {
-    /// The law cited, as the reader's federation writes it (`§ 64 A2`).
-    pub law: String,
-    /// The step in the exam's language.
-    pub text: String,
-}
-
-/// A wrong answer the engine can explain.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MisreadingView {
-    /// The answer it gives, as the student would write it (with its choice letter when
-    /// it is one of the options).
-    pub answer: String,
-    /// The paragraph misread, as the reader's federation writes it.
-    pub law: String,
-    /// The misreading explained in the exam's language.
-    pub text: String,
-}
+/// An explanation step: the key's ([`crate::present::key`]).
+pub use crate::present::key::{LawText, MisreadingText as MisreadingView};
 
 /// One question of one student in the instructor's key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -99,14 +81,7 @@ pub struct KeyView {
     pub code: String,
     /// The template's title.
     pub title: String,
-    /// The correct answer as the student should write it (`b) 8`, `4,67`, `ja`).
-    pub answer: String,
-    /// For a whole ruling, each part's name and its correct value.
-    pub parts: Vec<(String, String)>,
-    /// The laws the ruling applies, as the federation writes them.
-    pub laws: Vec<String>,
-    /// The engine's explanation, step by step.
-    pub explanation: Vec<LawText>,
-    /// The wrong answers the engine can explain.
-    pub misreadings: Vec<MisreadingView>,
+    /// The key itself, the same as the web's result page shows.
+    #[serde(flatten)]
+    pub key: crate::present::key::KeySide,
 }

@@ -11,6 +11,7 @@
 pub mod auction;
 pub mod diagram;
 pub mod facts;
+pub mod key;
 pub mod render;
 
 pub use facts::{Fact, facts};

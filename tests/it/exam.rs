@@ -43,16 +43,20 @@ fn value(answer: &str) -> &str {
 fn correct_rows(student: usize, key: &[KeyView], style: &dyn Fn(&str) -> String) -> String {
     let mut csv = String::new();
     for k in key {
-        if k.parts.is_empty() {
+        if k.key.parts.is_empty() {
             csv.push_str(&format!(
                 "{student};{};{}\n",
                 k.number,
-                style(value(&k.answer))
+                style(value(&k.key.lettered))
             ));
         } else {
-            for (i, (_, v)) in k.parts.iter().enumerate() {
+            for (i, p) in k.key.parts.iter().enumerate() {
                 let part = (b'a' + i as u8) as char;
-                csv.push_str(&format!("{student};{}{part};{}\n", k.number, style(v)));
+                csv.push_str(&format!(
+                    "{student};{}{part};{}\n",
+                    k.number,
+                    style(&p.value)
+                ));
             }
         }
     }
@@ -128,8 +132,8 @@ fn a_wrong_answer_is_matched_to_its_misreading() {
     let rendered = exam.render();
     let mut tried = 0;
     for (s, keys) in rendered.keys.iter().enumerate() {
-        for k in keys.iter().filter(|k| k.parts.is_empty()) {
-            for m in &k.misreadings {
+        for k in keys.iter().filter(|k| k.key.parts.is_empty()) {
+            for m in &k.key.misreadings {
                 let csv = format!("{};{};{}\n", s + 1, k.number, value(&m.answer));
                 let answers = read_answers("svar.csv", &csv, &exam).unwrap();
                 let report = mark(&exam, &answers);
@@ -158,12 +162,15 @@ fn a_whole_ruling_earns_credit_part_by_part() {
     let exam = exam(&questions);
     let key = &exam.render().keys[0][0];
     assert_eq!(
-        key.parts.len(),
+        key.key.parts.len(),
         3,
         "question 1 asks law, tricks transferred, tricks"
     );
     // The law and the transfer right, declarer's tricks left blank.
-    let csv = format!("1;1a;§ {}\n1;1b;{}\n", key.parts[0].1, key.parts[1].1);
+    let csv = format!(
+        "1;1a;§ {}\n1;1b;{}\n",
+        key.key.parts[0].value, key.key.parts[1].value
+    );
     let report = mark(&exam, &read_answers("svar.csv", &csv, &exam).unwrap());
     let marks: Vec<&Mark> = report.students[0]
         .boxes

@@ -213,15 +213,16 @@ fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
         for k in &rendered.keys[s] {
             assert!(key.contains(&k.code), "key: no {}", k.code);
             assert!(
-                key.contains(&squash(&k.answer)),
+                key.contains(&squash(&k.key.lettered)),
                 "key: no answer {}",
-                k.answer
+                k.key.lettered
             );
             let texts = k
+                .key
                 .explanation
                 .iter()
                 .map(|e| &e.text)
-                .chain(k.misreadings.iter().map(|m| &m.text));
+                .chain(k.key.misreadings.iter().map(|m| &m.text));
             for text in texts {
                 let text = squash(text);
                 assert!(key.contains(&text), "key: no {text}");

@@ -41,7 +41,7 @@ fn an_exam_file_of_format_2_loads_shows_and_grades() {
             let question = drawn.question(i + 1, exam.lang);
             assert!(!question.text.is_empty(), "{}", drawn.code());
             let key = drawn.key(i + 1, exam.lang);
-            assert!(!key.explanation.is_empty(), "{}", drawn.code());
+            assert!(!key.key.explanation.is_empty(), "{}", drawn.code());
             // The key, written in the boxes, marks full.
             let boxes: Vec<String> = if variant.parts.is_empty() {
                 vec![written(variant.answer)]

@@ -9,10 +9,10 @@
 use crate::bank::variant::Variant;
 use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
-use crate::laws::ui::is_damage_step;
-use crate::laws::{Answer, Law, Message, Step, Unit};
+use crate::laws::{Answer, Law, Message, Unit};
 use crate::misreading::Misapplication;
 use crate::present::facts::{ResultsTable, results_table};
+use crate::present::key::key_side;
 use crate::present::render::question;
 pub use crate::present::{answer_text, part_label};
 
@@ -168,65 +168,13 @@ pub fn question_view(variant: &Variant, lang: Lang) -> QuestionView {
     }
 }
 
-/// One step of the explanation: the paragraph it applies and what it says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StepView {
-    /// The paragraph, as the reader's federation writes it.
-    pub law: String,
-    /// The step in the reader's language.
-    pub text: String,
-}
-
-/// One part of the whole ruling, answered.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PartView {
-    /// The part's name in the reader's language.
-    pub label: String,
-    /// Its correct value, as the reader writes it.
-    pub value: String,
-}
-
-/// The answer half of a variant: only the result page reads it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KeyView {
-    /// The correct answer, as the reader writes it.
-    pub answer: String,
-    /// The laws the ruling applies, as the reader's federation writes them.
-    pub laws: Vec<String>,
-    /// The engine's explanation, step by step.
-    pub explanation: Vec<StepView>,
-    /// The whole ruling part by part, when the template asks for it.
-    pub ruling: Vec<PartView>,
-    /// The damage test of Law 12B1 (UI cases): whether the infraction damaged the
-    /// non-offenders, the step that decides whether the score is adjusted at all.
-    pub damage: Option<StepView>,
-}
+/// The answer half of a variant: only the result page reads it. The same key the
+/// printed key gives ([`crate::present::key`]).
+pub use crate::present::key::KeySide as KeyView;
 
 /// The key of a variant in `lang`.
 pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
-    let c = catalogue();
-    let step_view = |s: &Step| StepView {
-        law: law_text(s.law, lang),
-        text: c.step(lang, s),
-    };
-    KeyView {
-        answer: answer_text(variant.answer, lang),
-        laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
-        explanation: variant.steps.iter().map(step_view).collect(),
-        ruling: variant
-            .parts
-            .iter()
-            .map(|&(part, value)| PartView {
-                label: part_label(part, lang),
-                value: answer_text(value, lang),
-            })
-            .collect(),
-        damage: variant
-            .steps
-            .iter()
-            .rfind(|s| is_damage_step(s))
-            .map(step_view),
-    }
+    key_side(variant, lang)
 }
 
 /// A misreading as the result page names it: the paragraph misread, what the student

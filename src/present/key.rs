@@ -1,0 +1,139 @@
+//! The key of a variant, once, for the web's result page and the printed key: the
+//! answer (with its choice letter when it is one of the options), the laws, the
+//! explanation step by step, a whole ruling part by part, every misreading the engine
+//! can name with the answer it gives (another part's after that part's name), and the
+//! damage test of a Law 16 ruling on its own.
+
+use serde::Serialize;
+
+use crate::bank::Variant;
+use crate::i18n::notation::law_text;
+use crate::i18n::{Lang, catalogue};
+use crate::laws::Step;
+use crate::laws::ui::is_damage_step;
+use crate::misreading::Misapplication;
+
+use super::{answer_text, part_label};
+
+/// An explanation step: the paragraph it applies, as the reader's federation writes it,
+/// and what it says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LawText {
+    /// The paragraph (`§ 64 A2`).
+    pub law: String,
+    /// The step in the reader's language.
+    pub text: String,
+}
+
+/// One part of a whole ruling and its correct value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PartText {
+    /// The part's name, as a label starts.
+    pub label: String,
+    /// Its value, as the reader writes it.
+    pub value: String,
+}
+
+/// A wrong answer the engine can explain.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MisreadingText {
+    /// The answer it gives, as the student would write it (with its choice letter when
+    /// it is one of the options; after the part's name for a whole ruling).
+    pub answer: String,
+    /// The paragraph misread.
+    pub law: String,
+    /// The misreading explained.
+    pub text: String,
+}
+
+/// The key half of a variant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KeySide {
+    /// The correct answer as the reader writes it (`8`, `4,67`, `ja`, `§ 64 A2`).
+    pub answer: String,
+    /// The same as the student would mark it: with its choice letter (`b) 8`), or for a
+    /// whole ruling every part's value (`§ 64 A2 · 1 · 9`).
+    pub lettered: String,
+    /// The laws the ruling applies.
+    pub laws: Vec<String>,
+    /// The engine's explanation, step by step.
+    pub explanation: Vec<LawText>,
+    /// The whole ruling part by part, when the template asks for it.
+    pub parts: Vec<PartText>,
+    /// The wrong answers the engine can explain.
+    pub misreadings: Vec<MisreadingText>,
+    /// The damage test of Law 12B1 (Law 16 rulings): whether the infraction damaged the
+    /// non-offenders, the step that decides whether the score is adjusted at all.
+    pub damage: Option<LawText>,
+}
+
+/// `a`, `b`, …: the letter of the `i`-th option.
+pub fn letter(i: usize) -> char {
+    (b'a' + (i % 26) as u8) as char
+}
+
+/// The key of `variant` in `lang`.
+pub fn key_side(variant: &Variant, lang: Lang) -> KeySide {
+    let c = catalogue();
+    let step = |s: &Step| LawText {
+        law: law_text(s.law, lang),
+        text: c.step(lang, s),
+    };
+    let lettered = |answer| {
+        let text = answer_text(answer, lang);
+        match variant.choices.iter().position(|o| o.same(answer)) {
+            Some(i) => format!("{}) {text}", letter(i)),
+            None => text,
+        }
+    };
+    let parts: Vec<PartText> = variant
+        .parts
+        .iter()
+        .map(|&(part, value)| PartText {
+            label: part_label(part, lang),
+            value: answer_text(value, lang),
+        })
+        .collect();
+    let misreading = |m: &Misapplication, answer: String| MisreadingText {
+        answer,
+        law: law_text(m.law, lang),
+        text: c.render(lang, &m.message()),
+    };
+    // In a whole ruling the variant's own misreadings are of the part asked.
+    let asked = crate::laws::Part::Field(variant.template.field);
+    let asked_label = (!variant.parts.is_empty()).then(|| part_label(asked, lang));
+    let misreadings = variant
+        .misapplications
+        .iter()
+        .map(|m| {
+            let answer = match &asked_label {
+                Some(label) => format!("{label}: {}", answer_text(m.value, lang)),
+                None => lettered(m.value),
+            };
+            misreading(m, answer)
+        })
+        .chain(variant.part_misreadings.iter().flat_map(|(part, found)| {
+            let label = part_label(*part, lang);
+            found
+                .iter()
+                .map(move |m| misreading(m, format!("{label}: {}", answer_text(m.value, lang))))
+        }))
+        .collect();
+    KeySide {
+        answer: answer_text(variant.answer, lang),
+        lettered: if parts.is_empty() {
+            lettered(variant.answer)
+        } else {
+            parts
+                .iter()
+                .map(|p| p.value.as_str())
+                .collect::<Vec<_>>()
+                .join(" · ")
+        },
+        laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
+        explanation: variant.steps.iter().map(step).collect(),
+        parts,
+        misreadings,
+        damage: variant.steps.iter().rfind(|s| is_damage_step(s)).map(step),
+    }
+}
