@@ -17,13 +17,10 @@ use crate::i18n::{Lang, catalogue};
 use crate::laws::{Answer, Part, Unit};
 use crate::misreading::Misapplication;
 use crate::model::Fraction;
-use crate::present::auction::auction_text;
-use crate::present::facts::results_table;
 use crate::present::key::key_side;
-use crate::present::render::{Shown, render};
-use crate::present::{answer_text, facts};
+use crate::present::question::question_side;
 
-use super::view::{AskView, KeyView, QuestionView};
+use super::view::{KeyView, QuestionView};
 
 /// Why the engine could not give a question.
 #[derive(Debug, thiserror::Error)]
@@ -182,28 +179,12 @@ impl Drawn {
         self.variant.parts.len().max(1)
     }
 
-    fn shown(&self, lang: Lang) -> Shown {
-        render(&self.variant, lang)
-    }
-
-    /// The question as the booklet prints it, numbered `number`.
+    /// The question as the booklet prints it, numbered `number`: the same question half
+    /// the web page shows.
     pub fn question(&self, number: usize, lang: Lang) -> QuestionView {
-        let shown = self.shown(lang);
-        let mut text = shown.question.clone();
-        if !shown.ruling_labels.is_empty() {
-            let label = catalogue().text(lang, "label-ruling");
-            text = format!("{text} {label}: {}.", shown.ruling_labels.join("; "));
-        }
         QuestionView {
             number,
-            code: shown.code,
-            title: shown.title,
-            text,
-            facts: facts(&self.variant, lang),
-            diagram: crate::present::diagram::diagram(&self.variant, lang),
-            auction: self.variant.auction.as_ref().map(|a| auction_text(a, lang)),
-            table: results_table(&self.variant, lang),
-            ask: self.ask(&shown.ruling_labels, lang),
+            side: question_side(&self.variant, lang),
         }
     }
 
@@ -279,32 +260,6 @@ impl Drawn {
         Marked {
             boxes,
             credit: graded.credit(),
-        }
-    }
-
-    /// What the answer sheet asks for: a whole ruling part by part when the template
-    /// asks for one (the same rubric as on the web), else the options, else yes or no,
-    /// else a value in the template's unit.
-    fn ask(&self, ruling_labels: &[String], lang: Lang) -> AskView {
-        let v = &self.variant;
-        let c = catalogue();
-        if !ruling_labels.is_empty() {
-            AskView::Parts {
-                parts: ruling_labels.to_vec(),
-            }
-        } else if !v.choices.is_empty() {
-            AskView::Choice {
-                options: v.choices.iter().map(|&a| answer_text(a, lang)).collect(),
-            }
-        } else if v.answer.unit() == Unit::YesNo {
-            AskView::YesNo {
-                yes: c.text(lang, "answer-yes"),
-                no: c.text(lang, "answer-no"),
-            }
-        } else {
-            AskView::Value {
-                unit: c.text(lang, &format!("ui-unit-{}", v.template.unit.code())),
-            }
         }
     }
 }

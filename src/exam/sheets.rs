@@ -18,7 +18,7 @@ use super::view::{KeyView, QuestionView};
 /// The words every sheet prints besides the questions, by the name the typst sources
 /// read them under, each a catalogue message (`sheet-*`, or the web's own where the web
 /// prints the same thing): one set of words for the page and the paper.
-pub const SHEET_WORDS: [(&str, &str); 21] = [
+pub const SHEET_WORDS: [(&str, &str); 22] = [
     ("title", "sheet-title"),
     ("booklet", "sheet-booklet"),
     ("answer_sheet", "sheet-answer-sheet"),
@@ -40,6 +40,7 @@ pub const SHEET_WORDS: [(&str, &str); 21] = [
     ("answer", "label-answer"),
     ("explanation", "label-explanation"),
     ("misreadings", "label-misreadings"),
+    ("ruling", "label-ruling"),
 ];
 
 /// The words of every sheet in one language, by the typst sources' names.

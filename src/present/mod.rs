@@ -12,6 +12,7 @@ pub mod auction;
 pub mod diagram;
 pub mod facts;
 pub mod key;
+pub mod question;
 pub mod render;
 
 pub use facts::{Fact, facts};

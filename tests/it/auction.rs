@@ -13,7 +13,7 @@ use ruling::interface::CaseIn;
 use ruling::interface::input::RevokeIn;
 use ruling::model::{Board, Call, FinalContract, Seat};
 use ruling::store::Role;
-use ruling::web::quiz::diagram::diagram_view;
+use ruling::web::quiz::view::question_view;
 
 use crate::support::web::{TestApp, html_unescape, sqlite};
 
@@ -48,7 +48,7 @@ fn every_template_with_a_table_shows_its_auction_in_every_language() {
             let slow = auction.made().filter(|(_, _, s)| *s).count();
             for lang in Lang::ALL {
                 // The web page: a row of four per round, West first, the dealer marked.
-                let table = diagram_view(variant, lang).unwrap().auction.unwrap();
+                let table = question_view(variant, lang).auction.unwrap();
                 let columns: Vec<String> = [Seat::West, Seat::North, Seat::East, Seat::South]
                     .into_iter()
                     .map(|s| seat_word(s, lang))
@@ -86,7 +86,7 @@ fn every_template_with_a_table_shows_its_auction_in_every_language() {
                     template.id()
                 );
                 // The printed sheet: the very same auction.
-                let sheet = drawn.question(1, lang).auction.unwrap();
+                let sheet = drawn.question(1, lang).side.auction.unwrap();
                 assert_eq!(sheet, table, "{}", template.id());
                 assert_eq!(sheet.dealer, auction.dealer().letter());
                 assert_eq!(sheet.calls.len(), auction.calls().len());

@@ -333,7 +333,11 @@ fn the_trick_table_rows_hold_each_seats_card_and_mark_the_lead() {
     let mut tricks_seen = 0;
     for (s, questions) in rendered.questions.iter().enumerate() {
         for (q, question) in questions.iter().enumerate() {
-            let shown = question.diagram.as_ref().expect("a real deal is drawn");
+            let shown = question
+                .side
+                .diagram
+                .as_ref()
+                .expect("a real deal is drawn");
             let played = exam
                 .drawn(s + 1, q + 1)
                 .and_then(|d| d.variant().diagram())

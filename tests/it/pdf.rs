@@ -194,21 +194,29 @@ fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
             student.code
         );
         for q in &rendered.questions[s] {
-            assert!(booklet.contains(&q.code), "booklet {s}: no code {}", q.code);
             assert!(
-                booklet.contains(&squash(&q.title)),
-                "booklet {s}: no title {}",
-                q.title
+                booklet.contains(&q.side.code),
+                "booklet {s}: no code {}",
+                q.side.code
             );
             assert!(
-                booklet.contains(&squash(&q.text)),
+                booklet.contains(&squash(&q.side.title)),
+                "booklet {s}: no title {}",
+                q.side.title
+            );
+            assert!(
+                booklet.contains(&squash(&q.side.text)),
                 "booklet {s}: no question {}",
-                q.text
+                q.side.text
             );
         }
         // The other student's variants are not in this booklet.
         for q in &rendered.questions[1 - s] {
-            assert!(!booklet.contains(&q.code), "booklet {s} holds {}", q.code);
+            assert!(
+                !booklet.contains(&q.side.code),
+                "booklet {s} holds {}",
+                q.side.code
+            );
         }
         for k in &rendered.keys[s] {
             assert!(key.contains(&k.code), "key: no {}", k.code);

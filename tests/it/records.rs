@@ -39,7 +39,7 @@ fn an_exam_file_of_format_2_loads_shows_and_grades() {
         for (i, variant) in student.variants.iter().enumerate() {
             let drawn = Drawn::from(variant.clone());
             let question = drawn.question(i + 1, exam.lang);
-            assert!(!question.text.is_empty(), "{}", drawn.code());
+            assert!(!question.side.text.is_empty(), "{}", drawn.code());
             let key = drawn.key(i + 1, exam.lang);
             assert!(!key.key.explanation.is_empty(), "{}", drawn.code());
             // The key, written in the boxes, marks full.

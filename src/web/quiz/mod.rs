@@ -13,7 +13,6 @@
 //! code, since a code always rebuilds the same variant, and a variant serves every
 //! language.
 
-pub mod diagram;
 pub mod view;
 
 use std::sync::Arc;
@@ -23,7 +22,7 @@ use crate::bank::generate::{GenerateError, generate, regenerate};
 use crate::bank::variant::{ParseCodeError, Variant, VariantCode};
 use crate::grading::{ParseAnswerError, grade_variant, parse};
 use crate::i18n::{Lang, catalogue};
-use crate::laws::{Answer, Part, Unit};
+use crate::laws::{Part, Unit};
 use crate::misreading::Misapplication;
 
 /// The grading of a variant, the same as on paper ([`crate::grading::grade_variant`]);
@@ -36,8 +35,7 @@ pub use view::{KeyView, QuestionView, answer_text, question_view};
 const CACHE: usize = 20_000;
 /// Seeds of new questions are drawn below this: six characters in a variant code.
 const SEEDS: u64 = 1 << 30;
-/// The form field of a single answer.
-pub const ANSWER_FIELD: &str = "answer";
+pub use crate::present::question::{ANSWER_FIELD, choice_value, part_field};
 
 /// Why no question came out.
 #[derive(Debug, thiserror::Error)]
@@ -104,7 +102,7 @@ impl AnswerError {
                     Unit::Imps | Unit::Percent => c.text(lang, "ui-answer-not-a-number"),
                     Unit::YesNo => c.text(lang, "ui-answer-not-yes-no"),
                     // The example paragraph in the reader's notation.
-                    Unit::Law => view::law_example("ui-answer-not-a-law", lang),
+                    Unit::Law => crate::present::question::law_example("ui-answer-not-a-law", lang),
                 },
             ),
         };
@@ -241,19 +239,6 @@ fn bank_error(errors: &[crate::bank::BankError]) -> QuizError {
     )
 }
 
-/// The form field of one part of a whole ruling: `part-law`, `part-transferred`.
-pub fn part_field(part: Part) -> String {
-    format!("part-{part}")
-}
-
-/// A choice as a radio button's value: the answer as `ruling generate --json` prints it
-/// (`4.67`, `-620`, `true`, `"64A2"`). [`grade`] reads it back with
-/// [`crate::grading::parse`], like anything typed.
-pub fn choice_value(answer: Answer) -> String {
-    let plain = crate::present::render::Plain::from(answer);
-    serde_json::to_string(&plain).unwrap_or_default()
-}
-
 /// Grades the fields of an answer form ([`ANSWER_FIELD`], or [`part_field`] per part),
 /// each read with [`crate::grading::parse`] in the student's language.
 ///
@@ -308,6 +293,7 @@ pub fn misreading_id(m: &Misapplication) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::laws::Answer;
     use crate::model::{Fraction, Tricks};
 
     #[test]

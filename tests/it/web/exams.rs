@@ -97,17 +97,17 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         assert!(booklet.contains(&exam.file.students[1].code), "{backend}");
         for q in &rendered.questions[1] {
             assert!(
-                booklet.contains(&q.code),
+                booklet.contains(&q.side.code),
                 "{backend}: booklet lacks {}",
-                q.code
+                q.side.code
             );
         }
         // Student 1's variants are in his own booklet only.
         for q in &rendered.questions[0] {
             assert!(
-                !booklet.contains(&q.code),
+                !booklet.contains(&q.side.code),
                 "{backend}: booklet 2 holds {}",
-                q.code
+                q.side.code
             );
         }
         for k in rendered.keys.iter().flatten() {

@@ -12,7 +12,7 @@ use ruling::laws::{Answer, Field, Part};
 use ruling::store::attempts::{LeitnerBox, Summary};
 use ruling::store::{Outcome, Role};
 use ruling::web::practice::{INTERVALS, weakest};
-use ruling::web::quiz::view::{Form, answer_text, key_view, misreading_view, question_view};
+use ruling::web::quiz::view::{Ask, answer_text, key_view, misreading_view, question_view};
 use ruling::web::quiz::{Quiz, TemplateInfo, choice_value, part_field};
 
 use crate::support::web::{Client, TestApp, databases, field, html_unescape, sqlite, variant_code};
@@ -136,7 +136,7 @@ async fn a_student_practises_and_sees_his_progress() {
         // A whole ruling, part by part: one part wrong is partial credit.
         let page = bo.get("/practice/revoke-play-64a2").await;
         let q = question(&quiz, &page.body);
-        assert!(matches!(question_view(&q, Lang::Nb).form, Form::Parts(_)));
+        assert!(matches!(question_view(&q, Lang::Nb).ask, Ask::Parts { .. }));
         let token = field(&page.body, "token").unwrap();
         let mut fields: Vec<(String, String)> = vec![("token".into(), token)];
         for &(part, answer) in &q.parts {
@@ -160,7 +160,7 @@ async fn a_student_practises_and_sees_his_progress() {
         // A free answer typed with the Norwegian decimal comma.
         let page = bo.get("/practice/artificial-pairs").await;
         let q = question(&quiz, &page.body);
-        assert!(matches!(question_view(&q, Lang::Nb).form, Form::One(_)));
+        assert!(matches!(question_view(&q, Lang::Nb).ask, Ask::Value { .. }));
         let typed = answer_text(q.answer, Lang::Nb);
         let token = field(&page.body, "token").unwrap();
         let r = bo

@@ -11,7 +11,7 @@ use ruling::i18n::Lang;
 use ruling::store::{NewAttempt, Outcome, Role};
 use ruling::web::Config;
 use ruling::web::quiz::Quiz;
-use ruling::web::quiz::view::{Form, key_view, misreading_view, question_view};
+use ruling::web::quiz::view::{Ask, key_view, misreading_view, question_view};
 
 use crate::support::web::{Client, TestApp, databases, field, sqlite, variant_code};
 
@@ -387,7 +387,7 @@ async fn no_correct_answer_reaches_the_browser_before_submitting() {
             assert!(!body.contains(&text), "{}: misreading shown", template.id);
         }
         assert!(!body.contains("<script>"), "no inline script");
-        if let Form::Choices(choices) = &question_view(&q, Lang::En).form {
+        if let Ask::Choice { options: choices } = &question_view(&q, Lang::En).ask {
             for c in choices {
                 let escaped = c.value.replace('"', "&#34;");
                 let written = format!(
