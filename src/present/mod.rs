@@ -17,6 +17,28 @@ pub mod render;
 
 pub use facts::{Fact, facts};
 
+use serde::Serialize;
+
+use crate::bank::Variant;
+
+/// A variant in the reader's words, both halves: what the web page and the printed
+/// sheets show, and what `ruling generate --json` prints as `view`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VariantView {
+    /// The question half: nothing of the answer.
+    pub question: question::QuestionSide,
+    /// The key half.
+    pub key: key::KeySide,
+}
+
+/// Both halves of `variant` in `lang`.
+pub fn variant_view(variant: &Variant, lang: Lang) -> VariantView {
+    VariantView {
+        question: question::question_side(variant, lang),
+        key: key::key_side(variant, lang),
+    }
+}
+
 use crate::i18n::notation::{fraction_text, law_text};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::{Answer, Part};

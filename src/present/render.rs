@@ -135,6 +135,9 @@ pub struct Shown {
     pub facts: Vec<Fact>,
     /// The cards the question shows, when it shows any.
     pub diagram: Option<DiagramText>,
+    /// The variant as the web page and the printed sheets show it, both halves
+    /// ([`super::VariantView`]).
+    pub view: super::VariantView,
     #[serde(skip)]
     labels: [String; 6],
     /// The answers in the reader's words, as the web page and the sheet write them: the
@@ -214,6 +217,7 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
         case: variant.case.clone(),
         facts: facts(variant, lang),
         diagram: diagram(variant, lang),
+        view: super::variant_view(variant, lang),
         labels: [
             "label-question",
             "label-choices",

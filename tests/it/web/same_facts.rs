@@ -43,7 +43,15 @@ async fn the_page_the_sheet_and_the_command_line_state_the_same_facts() {
                 variant.code
             );
             let sheet = side.facts.clone();
-            let text = render(&variant, lang).to_text();
+            let shown = render(&variant, lang);
+            // `ruling generate --json` prints the very halves the page and sheet show.
+            assert_eq!(
+                shown.view.question, side,
+                "generate --json of {}",
+                variant.code
+            );
+            assert_eq!(shown.view.key, key_view(&variant, lang), "{}", variant.code);
+            let text = shown.to_text();
             let at = format!("{} in {}", variant.code, lang.code());
             assert_eq!(sheet, want, "the sheet of {at}");
             for fact in &want {
