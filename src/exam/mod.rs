@@ -142,6 +142,9 @@ pub struct Exam {
     pub file: ExamFile,
     /// By student, then question.
     drawn: Vec<Vec<Drawn>>,
+    /// The whole class's size when `file` holds only some of its students (one student's
+    /// sheets typeset alone): the file tags are the class's (`005`, not `05`).
+    class: Option<usize>,
 }
 
 /// A stable seed per student, question and attempt, from the exam's seed; 30 bits, so a
@@ -211,7 +214,11 @@ pub fn build(
             .collect(),
         code,
     };
-    Ok(Exam { file, drawn })
+    Ok(Exam {
+        file,
+        drawn,
+        class: None,
+    })
 }
 
 /// Every student's variant of every question, by student then question. A question's
@@ -334,7 +341,19 @@ impl Exam {
             .iter()
             .map(|s| s.variants.iter().cloned().map(Drawn::from).collect())
             .collect();
-        Exam { file, drawn }
+        Exam {
+            file,
+            drawn,
+            class: None,
+        }
+    }
+
+    /// Some students of a class of `class`, whose sheets are tagged as the class's are.
+    pub fn of_class(self, class: usize) -> Exam {
+        Exam {
+            class: Some(class),
+            ..self
+        }
     }
 
     /// Student `student`'s (1-based) variant of question `question` (1-based).
@@ -358,6 +377,7 @@ impl Exam {
             exam: &self.file,
             questions,
             keys,
+            class: self.file.students.len(),
         }
     }
 
@@ -380,7 +400,9 @@ impl Exam {
                 total,
             });
         };
-        let mut files = sheets::typeset(typesetter, &self.render(), &mut tick)?;
+        let mut rendered = self.render();
+        rendered.class = rendered.class.max(self.class.unwrap_or(0));
+        let mut files = sheets::typeset(typesetter, &rendered, &mut tick)?;
         files.push(OutputFile {
             name: "exam.json".into(),
             bytes: serde_json::to_vec_pretty(&self.file).map_err(PdfError::from)?,

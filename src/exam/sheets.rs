@@ -127,6 +127,9 @@ pub struct Rendered<'a> {
     pub questions: Vec<Vec<QuestionView>>,
     /// Each student's questions as the key gives them, by student then question.
     pub keys: Vec<Vec<KeyView>>,
+    /// The class size the file tags are written for (`05` or `005`): the exam's own,
+    /// or the whole class's when these are some of its students, typeset alone.
+    pub class: usize,
 }
 
 /// The file tag of student `number`: as many digits as the class needs, at least two.
@@ -212,7 +215,7 @@ pub fn typeset(
 ) -> Result<Vec<OutputFile>, PdfError> {
     let exam = rendered.exam;
     let header = header(exam);
-    let students = exam.students.len();
+    let students = rendered.class;
     let print = PrintData {
         exam: &header,
         students: exam

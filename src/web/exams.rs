@@ -209,56 +209,88 @@ pub fn set(questions: &Questions, form: &ExamForm) -> Result<Exam, SetError> {
     })
 }
 
-/// The file `name` of a stored exam, typeset from its definition; `None` for a name
-/// the exam has no file of. Blocking.
+/// A file of a stored exam, named as [`file_names`] lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExamFileName {
+    /// `exam.json`.
+    Json,
+    /// `all.pdf`: every booklet and answer sheet, one print job.
+    All,
+    /// `key.pdf`.
+    Key,
+    /// `booklet-NN.pdf` of student NN.
+    Booklet(usize),
+    /// `answers-NN.pdf` of student NN.
+    Answers(usize),
+}
+
+impl ExamFileName {
+    /// The file `name` of an exam of `students`, if it has one: read before any work, so
+    /// an unknown name is a 404 without loading, let alone typesetting, anything.
+    pub fn parse(name: &str, students: usize) -> Option<ExamFileName> {
+        match name {
+            "exam.json" => return Some(ExamFileName::Json),
+            "all.pdf" => return Some(ExamFileName::All),
+            "key.pdf" => return Some(ExamFileName::Key),
+            _ => {}
+        }
+        let student = |prefix: &str| {
+            let tag = name.strip_prefix(prefix)?.strip_suffix(".pdf")?;
+            let number: usize = tag.parse().ok()?;
+            ((1..=students).contains(&number) && crate::exam::sheets::tag(number, students) == tag)
+                .then_some(number)
+        };
+        student("booklet-")
+            .map(ExamFileName::Booklet)
+            .or_else(|| student("answers-").map(ExamFileName::Answers))
+    }
+}
+
+/// The file `which` of the exam stored as `definition`: the whole class's files
+/// typeset from all of it, one student's booklet or answer sheet from that student
+/// alone (tagged as in the class), whatever the class size.
 ///
 /// # Errors
-/// A definition that does not read, or a sheet that does not compile.
+/// A definition that does not read, or a sheet that does not typeset.
 pub fn file(
     typesetter: &Typesetter,
     definition: &str,
     name: &str,
+    which: ExamFileName,
 ) -> Result<Option<OutputFile>, ExamError> {
-    let file = ExamFile::parse("exam.json", definition)?;
-    if name == "exam.json" {
+    if which == ExamFileName::Json {
         return Ok(Some(OutputFile {
             name: name.to_owned(),
             bytes: definition.as_bytes().to_vec(),
         }));
     }
+    let file = ExamFile::parse("exam.json", definition)?;
     let students = file.students.len();
-    let single = ["booklet-", "answers-"].into_iter().find_map(|prefix| {
-        let number = name.strip_prefix(prefix)?.strip_suffix(".pdf")?;
-        let number: usize = number.parse().ok()?;
-        Some((prefix, number))
-    });
-    let file = match single {
-        // One student's sheets alone; their file tags are those of the class while
-        // it has fewer than 100 students (two digits either way).
-        Some((prefix, number)) if students < 100 => {
-            if crate::exam::sheets::tag(number, students) != name[prefix.len()..name.len() - 4] {
-                return Ok(None);
-            }
-            let Some(student) = file.students.iter().find(|s| s.number == number).cloned() else {
-                return Ok(None);
-            };
-            let alone = ExamFile {
-                students: vec![student],
-                ..file
-            };
-            let files = Exam::load(alone).files(typesetter, &mut |_| {})?;
-            return Ok(files
-                .into_iter()
-                .find(|f| f.name.starts_with(prefix))
-                .map(|f| OutputFile {
-                    name: name.to_owned(),
-                    ..f
-                }));
+    let (number, prefix) = match which {
+        ExamFileName::Booklet(n) => (n, "booklet-"),
+        ExamFileName::Answers(n) => (n, "answers-"),
+        ExamFileName::Json | ExamFileName::All | ExamFileName::Key => {
+            let files = Exam::load(file).files(typesetter, &mut |_| {})?;
+            return Ok(files.into_iter().find(|f| f.name == name));
         }
-        _ => file,
     };
-    let files = Exam::load(file).files(typesetter, &mut |_| {})?;
-    Ok(files.into_iter().find(|f| f.name == name))
+    let Some(student) = file.students.iter().find(|s| s.number == number).cloned() else {
+        return Ok(None);
+    };
+    let alone = ExamFile {
+        students: vec![student],
+        ..file
+    };
+    let files = Exam::load(alone)
+        .of_class(students)
+        .files(typesetter, &mut |_| {})?;
+    Ok(files
+        .into_iter()
+        .find(|f| f.name.starts_with(prefix))
+        .map(|f| OutputFile {
+            name: name.to_owned(),
+            ..f
+        }))
 }
 
 /// The names of a stored exam's files, in the order they are listed.
@@ -467,9 +499,11 @@ pub async fn download(
     Path((id, name)): Path<(i64, String)>,
 ) -> Result<Response, AppError> {
     let exam = own_exam(&state, &user, id).await?;
+    let students = usize::try_from(exam.students).unwrap_or(0);
+    let which = ExamFileName::parse(&name, students).ok_or(AppError::NotFound)?;
     let found = tokio::task::spawn_blocking({
         let name = name.clone();
-        move || file(Typesetter::global(), &exam.definition, &name)
+        move || file(Typesetter::global(), &exam.definition, &name, which)
     })
     .await?
     .map_err(|e| {

@@ -592,3 +592,52 @@ fn layout_text_of(pdf: &[u8]) -> String {
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
+
+/// Source: review security S2 and architecture-2 A9: a download names one file, and only
+/// that file is made. An unknown name is refused before anything is read; one student's
+/// booklet is typeset from that student alone in a class of any size, tagged as the
+/// class's files are (`007` in a class of 120, as in `all.pdf`).
+#[test]
+fn one_students_booklet_is_typeset_alone_at_any_class_size() {
+    use ruling::web::exams::{ExamFileName, file};
+    assert_eq!(ExamFileName::parse("x.pdf", 120), None);
+    assert_eq!(ExamFileName::parse("booklet-07.pdf", 120), None);
+    assert_eq!(ExamFileName::parse("booklet-121.pdf", 120), None);
+    assert_eq!(ExamFileName::parse("answers-000.pdf", 120), None);
+    assert_eq!(
+        ExamFileName::parse("booklet-007.pdf", 120),
+        Some(ExamFileName::Booklet(7))
+    );
+    assert_eq!(
+        ExamFileName::parse("answers-07.pdf", 12),
+        Some(ExamFileName::Answers(7))
+    );
+    assert_eq!(ExamFileName::parse("key.pdf", 1), Some(ExamFileName::Key));
+    let questions = Questions::bundled().unwrap();
+    let options = ExamOptions {
+        templates: "imps-conversion".parse().unwrap(),
+        students: 120,
+        seed: 5,
+        lang: Lang::En,
+        ..ExamOptions::default()
+    };
+    let exam = build(&questions, &options, &mut |_| {}).unwrap();
+    let definition = serde_json::to_string(&exam.file).unwrap();
+    let which = ExamFileName::parse("booklet-007.pdf", 120).unwrap();
+    let booklet = file(Typesetter::global(), &definition, "booklet-007.pdf", which)
+        .unwrap()
+        .expect("student 7's booklet");
+    assert_eq!(booklet.name, "booklet-007.pdf");
+    assert!(booklet.bytes.starts_with(b"%PDF"));
+    if !have("pdftotext") {
+        return;
+    }
+    let text = text_of(&booklet.bytes);
+    let seventh = &exam.file.students[6];
+    assert!(text.contains(&seventh.code), "student 7's own code: {text}");
+    assert!(text.contains("Student 007"), "the class's tag: {text}");
+    assert!(
+        !text.contains(&exam.file.students[7].code),
+        "nobody else's sheets"
+    );
+}
