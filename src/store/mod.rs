@@ -158,6 +158,15 @@ impl Store {
         &self.pool
     }
 
+    /// Whether the database answers: one trivial query.
+    ///
+    /// # Errors
+    /// The database's error: unreachable, closed, or out of connections.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(self.pool()).await?;
+        Ok(())
+    }
+
     /// Closes the pool: call it when no request is left.
     pub async fn close(&self) {
         self.pool.close().await;

@@ -144,7 +144,7 @@ pub fn app(state: AppState) -> Router {
         .route("/exams/{id}", get(exams::show))
         .route("/exams/{id}/{file}", get(exams::download))
         .route("/static/{file}", get(assets::file))
-        .route("/healthz", get(|| async { "ok" }))
+        .route("/healthz", get(healthz))
         .fallback(error::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
@@ -218,4 +218,24 @@ async fn shutdown() {
         () = term => {},
     }
     tracing::info!("shutting down: finishing the requests under way");
+}
+
+/// `/healthz` for a load balancer or a supervisor: 200 `ok` when the database answers,
+/// 503 when it does not (review security S8: a server that cannot store an answer is
+/// not healthy, however well it serves pages).
+async fn healthz(
+    axum::extract::State(state): axum::extract::State<AppState>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    match state.store.ping().await {
+        Ok(()) => "ok".into_response(),
+        Err(e) => {
+            tracing::warn!("healthz: the database does not answer: {e}");
+            (
+                axum::http::StatusCode::SERVICE_UNAVAILABLE,
+                "database unavailable",
+            )
+                .into_response()
+        }
+    }
 }

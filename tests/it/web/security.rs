@@ -537,3 +537,17 @@ async fn the_session_cookie_is_httponly_lax_and_secure_over_https() {
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     assert_eq!(r.location.as_deref(), Some("/login"));
 }
+
+/// Source: review security S8: `/healthz` says whether the server can store an answer,
+/// not only whether it serves pages: 200 while the database answers, 503 once it does
+/// not (here its pool closed under the running app).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn healthz_checks_the_database() {
+    let app = TestApp::new(sqlite()).await;
+    let mut client = app.client();
+    let up = client.get("/healthz").await;
+    assert_eq!((up.status, up.body.as_str()), (StatusCode::OK, "ok"));
+    app.store().close().await;
+    let down = client.get("/healthz").await;
+    assert_eq!(down.status, StatusCode::SERVICE_UNAVAILABLE, "{}", down.body);
+}
