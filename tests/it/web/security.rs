@@ -549,5 +549,10 @@ async fn healthz_checks_the_database() {
     assert_eq!((up.status, up.body.as_str()), (StatusCode::OK, "ok"));
     app.store().close().await;
     let down = client.get("/healthz").await;
-    assert_eq!(down.status, StatusCode::SERVICE_UNAVAILABLE, "{}", down.body);
+    assert_eq!(
+        down.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "{}",
+        down.body
+    );
 }
