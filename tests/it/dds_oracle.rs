@@ -1,6 +1,10 @@
 //! Our solver against DDS on random positions of every size, strain and leader; and
 //! the play-form revoke templates' rulings against Laws 64A, 64B and 64C recomputed
-//! here, each revoke's effect measured by DDS.
+//! here, each revoke's effect at the revoke measured by DDS. Law 64C's second measure,
+//! the play kept (`src/laws/revoke/kept.rs`: the record replayed with the revoke card
+//! replaced), is not re-implemented here: its figures are read from the engine's own
+//! explanation and combined with the DDS measure as the Law has it, the larger cost to
+//! the side that revoked.
 //! Run with `cargo test --release --features dds --test it dds_oracle`.
 
 use crate::support::dds::{lead_tricks, objective, tricks, tricks_mid_trick};
@@ -190,7 +194,10 @@ fn dds_following(t: &Played, f: &Failure, strain: Strain, declarer: Side, left: 
 /// Declarer's tricks under Laws 64A, 64B and 64C, recomputed: `None` for a record this
 /// check leaves out (a claim, a revoke on trick 12 or 13, two revokes in one trick, or
 /// revokes competing for the same transferred tricks).
-fn recomputed(case: &ruling::laws::revoke::RevokePlay) -> Option<(u8, u8)> {
+fn recomputed(
+    case: &ruling::laws::revoke::RevokePlay,
+    kept: &std::collections::BTreeMap<usize, i16>,
+) -> Option<(u8, u8)> {
     let strain = case.table.contract.strain;
     let trump = strain.trump();
     let declarer = case.table.declarer;
@@ -272,8 +279,15 @@ fn recomputed(case: &ruling::laws::revoke::RevokePlay) -> Option<(u8, u8)> {
         .map(|f| {
             let t = &tricks[f.trick];
             let left = 13 - f.trick;
-            dds_as_played(t, strain, declarer.side(), left)
-                - dds_following(t, f, strain, declarer.side(), left)
+            let at = dds_as_played(t, strain, declarer.side(), left)
+                - dds_following(t, f, strain, declarer.side(), left);
+            // What the revoke gained declarer's side; the measure less favourable to
+            // the side that revoked counts.
+            match kept.get(&(f.trick + 1)) {
+                Some(&k) if f.seat.side() == declarer.side() => at.max(k),
+                Some(&k) => at.min(k),
+                None => at,
+            }
         })
         .collect();
     let total: i16 = transfer.iter().sum();
@@ -289,6 +303,26 @@ fn recomputed(case: &ruling::laws::revoke::RevokePlay) -> Option<(u8, u8)> {
         table + toward * gained
     };
     Some((final_tricks.clamp(0, 13) as u8, total as u8))
+}
+
+/// The engine's play-kept measure of each revoke, from its explanation: by the revoke
+/// trick (1-based), what the revoke gained declarer's side in the play kept.
+fn kept_measures(steps: &[ruling::laws::Step]) -> std::collections::BTreeMap<usize, i16> {
+    use ruling::laws::Arg;
+    let int = |step: &ruling::laws::Step, name: &str| {
+        step.message.args.iter().find_map(|(n, a)| match a {
+            Arg::Int(v) if n == name => Some(*v),
+            _ => None,
+        })
+    };
+    steps
+        .iter()
+        .filter(|s| s.message.id == "revoke-64c-kept")
+        .filter_map(|s| {
+            let trick = usize::try_from(int(s, "trick")?).ok()?;
+            Some((trick, (int(s, "with")? - int(s, "without")?) as i16))
+        })
+        .collect()
 }
 
 /// The trick-boundary positions our solver visits to measure every revoke of `case`
@@ -350,7 +384,8 @@ fn play_form_revoke_rulings_agree_with_the_laws_and_dds() {
                 left_out += 1;
                 continue;
             };
-            let Some((tricks, transferred)) = recomputed(&case) else {
+            let Some((tricks, transferred)) = recomputed(&case, &kept_measures(&ruling.steps))
+            else {
                 left_out += 1;
                 continue;
             };
