@@ -1,12 +1,13 @@
-//! A variant in the reader's words, once: the web page, the printed sheet and the
-//! command line all take the facts of the table ([`facts`]), the answers in the reader's
-//! notation ([`answer_text`]) and the names of a ruling's parts ([`part_label`]) from
-//! here, so that a page and a sheet of the same variant cannot disagree (issue 30: "55,21
-//! %" on the web against "55,21" on paper, the tricks won shown on the web and left off
-//! the sheet).
+//! A variant in the reader's words, once: [`VariantView`], the question half
+//! ([`question`]: text, facts of the table, cards, auction, results, what is asked) and
+//! the key half ([`key`]), which the askama pages and the typst sheets both read and
+//! `ruling generate --json` prints; with them the answers in the reader's notation
+//! ([`answer_text`]) and the names of a ruling's parts ([`part_label`]). So a page and a
+//! sheet of the same variant cannot disagree (issue 30: "55,21 %" on the web against
+//! "55,21" on paper, the tricks won shown on the web and left off the sheet).
 //!
-//! It sits above the bank (it reads a [`Variant`](crate::bank::Variant)) and below
-//! `web` and `exam`, which lay its values out and decide nothing.
+//! It sits above the bank (it reads a [`Variant`]) and below `web` and `exam`, which lay
+//! its values out and decide nothing.
 
 pub mod auction;
 pub mod diagram;
@@ -20,6 +21,10 @@ pub use facts::{Fact, facts};
 use serde::Serialize;
 
 use crate::bank::Variant;
+use crate::i18n::notation::{fraction_text, law_text};
+use crate::i18n::{Lang, catalogue};
+use crate::laws::{Answer, Part};
+use crate::model::{Seat, Suit};
 
 /// A variant in the reader's words, both halves: what the web page and the printed
 /// sheets show, and what `ruling generate --json` prints as `view`.
@@ -38,11 +43,6 @@ pub fn variant_view(variant: &Variant, lang: Lang) -> VariantView {
         key: key::key_side(variant, lang),
     }
 }
-
-use crate::i18n::notation::{fraction_text, law_text};
-use crate::i18n::{Lang, catalogue};
-use crate::laws::{Answer, Part};
-use crate::model::{Seat, Suit};
 
 /// An answer as the reader writes it: a number with his decimal sign (IMPs and
 /// percentages to two decimals, a percentage with its sign), a paragraph in his

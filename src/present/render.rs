@@ -1,6 +1,6 @@
 //! A variant put into one language for the command line: `ruling generate` prints it as
 //! text or JSON. The facts of the table and the answers are the same words the web page
-//! and the printed sheet show ([`super::facts`], [`super::answer_text`]); the variant
+//! and the printed sheet show ([`mod@super::facts`], [`super::answer_text`]); the variant
 //! itself ([`Variant`]) stays render-neutral.
 
 use serde::Serialize;
