@@ -195,7 +195,7 @@ impl Drawn {
         KeyView {
             number,
             code: v.code.to_string(),
-            title: catalogue().fill_terms(lang, v.template.title.get(lang)),
+            title: crate::present::title(v, lang),
             key: key_side(v, lang),
         }
     }

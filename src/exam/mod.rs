@@ -142,9 +142,10 @@ pub struct Exam {
     pub file: ExamFile,
     /// By student, then question.
     drawn: Vec<Vec<Drawn>>,
-    /// The whole class's size when `file` holds only some of its students (one student's
-    /// sheets typeset alone): the file tags are the class's (`005`, not `05`).
-    class: Option<usize>,
+    /// The size of the class the sheets are tagged for: `file`'s own students, or the
+    /// whole class when `file` holds only some of them (one student's sheets typeset
+    /// alone, tagged `005`, not `05`).
+    class: usize,
 }
 
 /// A stable seed per student, question and attempt, from the exam's seed; 30 bits, so a
@@ -215,9 +216,9 @@ pub fn build(
         code,
     };
     Ok(Exam {
+        class: file.students.len(),
         file,
         drawn,
-        class: None,
     })
 }
 
@@ -342,18 +343,15 @@ impl Exam {
             .map(|s| s.variants.iter().cloned().map(Drawn::from).collect())
             .collect();
         Exam {
+            class: file.students.len(),
             file,
             drawn,
-            class: None,
         }
     }
 
     /// Some students of a class of `class`, whose sheets are tagged as the class's are.
     pub fn of_class(self, class: usize) -> Exam {
-        Exam {
-            class: Some(class),
-            ..self
-        }
+        Exam { class, ..self }
     }
 
     /// Student `student`'s (1-based) variant of question `question` (1-based).
@@ -377,7 +375,7 @@ impl Exam {
             exam: &self.file,
             questions,
             keys,
-            class: self.file.students.len(),
+            class: self.class,
         }
     }
 
@@ -400,9 +398,7 @@ impl Exam {
                 total,
             });
         };
-        let mut rendered = self.render();
-        rendered.class = rendered.class.max(self.class.unwrap_or(0));
-        let mut files = sheets::typeset(typesetter, &rendered, &mut tick)?;
+        let mut files = sheets::typeset(typesetter, &self.render(), &mut tick)?;
         files.push(OutputFile {
             name: "exam.json".into(),
             bytes: serde_json::to_vec_pretty(&self.file).map_err(PdfError::from)?,

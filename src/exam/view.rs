@@ -11,13 +11,6 @@ pub use crate::present::diagram::SeatText as SeatView;
 /// An auction as the sheets print it: the page's ([`crate::present::auction`]).
 pub use crate::present::auction::{AuctionText as AuctionView, CallText as MadeCallView};
 
-/// A table of scores or results: the same as the web page's
-/// ([`crate::present::facts::ResultsTable`]).
-pub use crate::present::facts::ResultsTable as TableView;
-
-/// What a student must give: the page's own ([`crate::present::question::Ask`]).
-pub use crate::present::question::Ask as AskView;
-
 /// One question as a booklet prints it, and as the answer sheet asks it: its number and
 /// the question half the web page shows too ([`crate::present::question`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,9 +21,6 @@ pub struct QuestionView {
     #[serde(flatten)]
     pub side: crate::present::question::QuestionSide,
 }
-
-/// An explanation step: the key's ([`crate::present::key`]).
-pub use crate::present::key::{LawText, MisreadingText as MisreadingView};
 
 /// One question of one student in the instructor's key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -67,6 +67,16 @@ pub struct KeySide {
     pub damage: Option<LawText>,
 }
 
+/// The misreading `m` in `lang`, its answer written as `answer` (lettered, or after a
+/// part's name, as the place that shows it needs).
+pub fn misreading_text(m: &Misapplication, answer: String, lang: Lang) -> MisreadingText {
+    MisreadingText {
+        answer,
+        law: law_text(m.law, lang),
+        text: catalogue().render(lang, &m.message()),
+    }
+}
+
 /// `a`, `b`, …: the letter of the `i`-th option.
 pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
@@ -94,11 +104,7 @@ pub fn key_side(variant: &Variant, lang: Lang) -> KeySide {
             value: answer_text(value, lang),
         })
         .collect();
-    let misreading = |m: &Misapplication, answer: String| MisreadingText {
-        answer,
-        law: law_text(m.law, lang),
-        text: c.render(lang, &m.message()),
-    };
+    let misreading = |m: &Misapplication, answer: String| misreading_text(m, answer, lang);
     // In a whole ruling the variant's own misreadings are of the part asked.
     let asked = crate::laws::Part::Field(variant.template.field);
     let asked_label = (!variant.parts.is_empty()).then(|| part_label(asked, lang));

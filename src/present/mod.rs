@@ -44,6 +44,11 @@ pub fn variant_view(variant: &Variant, lang: Lang) -> VariantView {
     }
 }
 
+/// The template's title in `lang`, glossary terms filled in.
+pub fn title(variant: &Variant, lang: Lang) -> String {
+    catalogue().fill_terms(lang, variant.template.title.get(lang))
+}
+
 /// An answer as the reader writes it: a number with his decimal sign (IMPs and
 /// percentages to two decimals, a percentage with its sign), a paragraph in his
 /// federation's style, yes or no in words.

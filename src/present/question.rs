@@ -202,7 +202,7 @@ pub fn question_side(variant: &Variant, lang: Lang) -> QuestionSide {
     };
     QuestionSide {
         code: variant.code.to_string(),
-        title: c.fill_terms(lang, variant.template.title.get(lang)),
+        title: super::title(variant, lang),
         text: question(variant, lang),
         facts: facts(variant, lang),
         diagram: diagram(variant, lang),

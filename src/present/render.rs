@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::i18n::notation::{card_text, contract_text, holding_text, law_text, strain_after_level};
+use crate::i18n::notation::{card_text, contract_text, holding_text, strain_after_level};
 use crate::i18n::{Lang, catalogue};
 use crate::interface::CaseIn;
 use crate::laws::Answer;
@@ -15,7 +15,7 @@ use crate::model::{Card, Seat, Side, Suit};
 use crate::bank::Variant;
 use crate::bank::template::{Show, placeholders};
 
-use super::{Fact, answer_text, facts};
+use super::{Fact, answer_text};
 
 /// One step of the explanation in the reader's language, with the law it cites.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -148,31 +148,44 @@ pub struct Shown {
     pub ruling_labels: Vec<String>,
 }
 
-/// The answers of a [`Shown`] in the reader's words.
+/// What the text output writes its own way: the options and the misreadings' answers
+/// unlettered, as the terminal lists them; everything else it reads from `view`.
 #[derive(Debug, Clone, PartialEq, Default)]
 struct Words {
     choices: Vec<String>,
-    answer: String,
     misreadings: Vec<String>,
-    ruling: Vec<String>,
-    /// The laws as the reader's federation writes them (`§ 64 A2`): the ruling's, each
-    /// step's, each misreading's (the asked part's, then the other parts').
-    laws: Vec<String>,
-    step_laws: Vec<String>,
-    misreading_laws: Vec<String>,
 }
 
 /// The variant in `lang`.
 pub fn render(variant: &Variant, lang: Lang) -> Shown {
     let text = |a: Answer| answer_text(a, lang);
     let c = catalogue();
+    let view = super::variant_view(variant, lang);
+    // The explanation's and the misreadings' words are the view's (the asked part's
+    // misreadings first, then the other parts', in both).
+    let mut misread_texts = view.key.misreadings.iter().map(|m| m.text.clone());
+    let mut misreading = |m: &crate::misreading::Misapplication| Misreading {
+        answer: m.value.into(),
+        law: m.law.code(),
+        text: misread_texts.next().unwrap_or_default(),
+    };
+    let misreadings = variant
+        .misapplications
+        .iter()
+        .map(&mut misreading)
+        .collect();
+    let part_misreadings = variant
+        .part_misreadings
+        .iter()
+        .map(|(part, found)| (part.code(), found.iter().map(&mut misreading).collect()))
+        .collect();
     Shown {
         code: variant.code.to_string(),
         template: variant.template.id.clone(),
         version: variant.code.version,
         lang: lang.code(),
-        title: c.fill_terms(lang, variant.template.title.get(lang)),
-        question: question(variant, lang),
+        title: view.question.title.clone(),
+        question: view.question.text.clone(),
         choices: variant.choices.iter().map(|&a| a.into()).collect(),
         answer: variant.answer.into(),
         unit: variant.template.unit.code(),
@@ -180,44 +193,22 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
         explanation: variant
             .steps
             .iter()
-            .map(|s| StepText {
+            .zip(&view.key.explanation)
+            .map(|(s, shown)| StepText {
                 law: s.law.code(),
-                text: c.step(lang, s),
+                text: shown.text.clone(),
             })
             .collect(),
-        misreadings: variant
-            .misapplications
-            .iter()
-            .map(|m| Misreading {
-                answer: m.value.into(),
-                law: m.law.code(),
-                text: c.render(lang, &m.message()),
-            })
-            .collect(),
+        misreadings,
         ruling: variant
             .parts
             .iter()
             .map(|(part, value)| (part.code(), (*value).into()))
             .collect(),
-        part_misreadings: variant
-            .part_misreadings
-            .iter()
-            .map(|(part, found)| {
-                let found = found
-                    .iter()
-                    .map(|m| Misreading {
-                        answer: m.value.into(),
-                        law: m.law.code(),
-                        text: c.render(lang, &m.message()),
-                    })
-                    .collect();
-                (part.code(), found)
-            })
-            .collect(),
+        part_misreadings,
         case: variant.case.clone(),
-        facts: facts(variant, lang),
+        facts: view.question.facts.clone(),
         diagram: diagram(variant, lang),
-        view: super::variant_view(variant, lang),
         labels: [
             "label-question",
             "label-choices",
@@ -229,7 +220,6 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
         .map(|id| c.text(lang, id)),
         words: Words {
             choices: variant.choices.iter().map(|&a| text(a)).collect(),
-            answer: text(variant.answer),
             misreadings: variant
                 .misapplications
                 .iter()
@@ -241,25 +231,13 @@ pub fn render(variant: &Variant, lang: Lang) -> Shown {
                         .map(move |m| format!("{label}: {}", answer_text(m.value, lang)))
                 }))
                 .collect(),
-            ruling: variant.parts.iter().map(|&(_, a)| text(a)).collect(),
-            laws: variant.laws.iter().map(|&l| law_text(l, lang)).collect(),
-            step_laws: variant
-                .steps
-                .iter()
-                .map(|s| law_text(s.law, lang))
-                .collect(),
-            misreading_laws: variant
-                .misapplications
-                .iter()
-                .chain(variant.part_misreadings.iter().flat_map(|(_, found)| found))
-                .map(|m| law_text(m.law, lang))
-                .collect(),
         },
         ruling_labels: variant
             .parts
             .iter()
             .map(|(part, _)| c.text(lang, &format!("part-{}", part.code())))
             .collect(),
+        view,
     }
 }
 
@@ -424,37 +402,29 @@ impl Shown {
                 .collect();
             out.push_str(&format!("{choices}: {}\n", list.join("   ")));
         }
+        let key = &self.view.key;
         out.push_str(&format!(
             "\n{answer}: {} ({})\n",
-            self.words.answer,
-            self.words.laws.join(", ")
+            key.answer,
+            key.laws.join(", ")
         ));
         if !self.ruling.is_empty() {
-            let parts: Vec<String> = self
-                .words
-                .ruling
+            let parts: Vec<String> = key
+                .parts
                 .iter()
                 .zip(&self.ruling_labels)
-                .map(|(value, label)| format!("{label}: {value}"))
+                .map(|(part, label)| format!("{label}: {}", part.value))
                 .collect();
             out.push_str(&format!("{ruling}: {}\n", parts.join("; ")));
         }
         out.push_str(&format!("\n{explanation}:\n"));
-        for (i, step) in self.explanation.iter().enumerate() {
-            let law = self.words.step_laws.get(i).map_or(step.law, String::as_str);
-            out.push_str(&format!("  [{law}] {}\n", step.text));
+        for step in &key.explanation {
+            out.push_str(&format!("  [{}] {}\n", step.law, step.text));
         }
         if !self.misreadings.is_empty() {
             out.push_str(&format!("\n{misreadings}:\n"));
-            let all = self
-                .misreadings
-                .iter()
-                .chain(self.part_misreadings.iter().flat_map(|(_, found)| found));
-            for ((m, answer), law) in all
-                .zip(&self.words.misreadings)
-                .zip(&self.words.misreading_laws)
-            {
-                out.push_str(&format!("  {answer} — [{law}] {}\n", m.text));
+            for (m, answer) in key.misreadings.iter().zip(&self.words.misreadings) {
+                out.push_str(&format!("  {answer} — [{}] {}\n", m.law, m.text));
             }
         }
         out

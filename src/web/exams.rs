@@ -258,22 +258,23 @@ pub fn file(
     name: &str,
     which: ExamFileName,
 ) -> Result<Option<OutputFile>, ExamError> {
-    if which == ExamFileName::Json {
-        return Ok(Some(OutputFile {
-            name: name.to_owned(),
-            bytes: definition.as_bytes().to_vec(),
-        }));
-    }
-    let file = ExamFile::parse("exam.json", definition)?;
-    let students = file.students.len();
     let (number, prefix) = match which {
-        ExamFileName::Booklet(n) => (n, "booklet-"),
-        ExamFileName::Answers(n) => (n, "answers-"),
-        ExamFileName::Json | ExamFileName::All | ExamFileName::Key => {
+        ExamFileName::Json => {
+            return Ok(Some(OutputFile {
+                name: name.to_owned(),
+                bytes: definition.as_bytes().to_vec(),
+            }));
+        }
+        ExamFileName::All | ExamFileName::Key => {
+            let file = ExamFile::parse("exam.json", definition)?;
             let files = Exam::load(file).files(typesetter, &mut |_| {})?;
             return Ok(files.into_iter().find(|f| f.name == name));
         }
+        ExamFileName::Booklet(n) => (n, "booklet-"),
+        ExamFileName::Answers(n) => (n, "answers-"),
     };
+    let file = ExamFile::parse("exam.json", definition)?;
+    let students = file.students.len();
     let Some(student) = file.students.iter().find(|s| s.number == number).cloned() else {
         return Ok(None);
     };

@@ -8,11 +8,9 @@
 //! ([`crate::present::answer_text`]).
 
 use crate::bank::variant::Variant;
-use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
 use crate::misreading::Misapplication;
-use crate::present::key::key_side;
-use crate::present::question::question_side;
+use crate::present::key::misreading_text;
 pub use crate::present::{answer_text, part_label};
 
 use super::{Given, Graded};
@@ -24,38 +22,22 @@ pub use crate::present::question::{
 };
 
 /// The question half of a variant in `lang`.
-pub fn question_view(variant: &Variant, lang: Lang) -> QuestionView {
-    question_side(variant, lang)
-}
+pub use crate::present::question::question_side as question_view;
 
 /// The answer half of a variant: only the result page reads it. The same key the
 /// printed key gives ([`crate::present::key`]).
 pub use crate::present::key::KeySide as KeyView;
 
 /// The key of a variant in `lang`.
-pub fn key_view(variant: &Variant, lang: Lang) -> KeyView {
-    key_side(variant, lang)
-}
+pub use crate::present::key::key_side as key_view;
 
 /// A misreading as the result page names it: the paragraph misread, what the student
-/// got wrong, and the answer it gives.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MisreadingView {
-    /// The paragraph misread, as the reader's federation writes it.
-    pub law: String,
-    /// What the misreading gets wrong, in the reader's language.
-    pub text: String,
-    /// The answer it gives, as the reader writes it.
-    pub answer: String,
-}
+/// got wrong, and the answer it gives; the printed key's own type.
+pub use crate::present::key::MisreadingText as MisreadingView;
 
 /// The misreading `m` as the result page names it, in `lang`.
 pub fn misreading_view(m: &Misapplication, lang: Lang) -> MisreadingView {
-    MisreadingView {
-        law: law_text(m.law, lang),
-        text: catalogue().render(lang, &m.message()),
-        answer: answer_text(m.value, lang),
-    }
+    misreading_text(m, answer_text(m.value, lang), lang)
 }
 
 /// One line of the result's table: what was asked, the student's answer, the key's.
@@ -119,9 +101,12 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             .part_misreadings
             .iter()
             .map(|(part, m)| {
-                let mut view = misreading_view(m, lang);
-                view.answer = format!("{}: {}", part_label(*part, lang), view.answer);
-                view
+                let answer = format!(
+                    "{}: {}",
+                    part_label(*part, lang),
+                    answer_text(m.value, lang)
+                );
+                misreading_text(m, answer, lang)
             })
             .collect()
     };
