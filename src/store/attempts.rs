@@ -10,6 +10,7 @@ use super::{Store, StoreError};
 /// The highest Leitner box: a template answered right five times running rests there.
 pub const LEITNER_BOXES: i64 = 5;
 
+pub use super::writer::Saved;
 /// How an answer was graded: the grading's own outcome, stored by its spelling.
 pub use crate::grading::Outcome;
 
@@ -143,11 +144,13 @@ fn attempt_from_row(row: &AnyRow) -> Result<Attempt, StoreError> {
 
 impl Store {
     /// Stores an answer and moves the template's Leitner box; returns the attempt's id once
-    /// it is committed. The same token answered again returns the first attempt's id.
+    /// it is committed. The same token answered again returns the first attempt's id,
+    /// marked as not the first.
     ///
     /// # Errors
-    /// A database error, or the writer stopped.
-    pub async fn save_attempt(&self, attempt: NewAttempt) -> Result<i64, StoreError> {
+    /// A database error (the answer is then not acknowledged: it may or may not be stored,
+    /// and a retry with the same token returns the stored one), or the writer stopped.
+    pub async fn save_attempt(&self, attempt: NewAttempt) -> Result<Saved, StoreError> {
         self.writer.save(attempt).await
     }
 

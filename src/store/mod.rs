@@ -28,7 +28,7 @@ use std::time::Duration;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor};
 
-pub use attempts::{Attempt, NewAttempt, Outcome};
+pub use attempts::{Attempt, NewAttempt, Outcome, Saved};
 pub use courses::Course;
 pub use printed::{NewPrintedExam, PrintedExam};
 pub use sessions::Session;

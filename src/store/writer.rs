@@ -3,8 +3,19 @@
 //! many; each caller gets its answer's id only after the transaction holding it has
 //! committed. That is what lets SQLite with `synchronous = FULL` keep up with many
 //! students at once; on PostgreSQL it saves round trips the same way.
+//!
+//! A transaction that fails leaves its connection in doubt: SQLite rolls a failed
+//! `COMMIT` back by itself ("database or disk is full") while sqlx still counts the
+//! transaction open, so the next `begin` on that connection only opens a savepoint inside
+//! a transaction that never ends, and every later "commit" is acknowledged and lost
+//! (review security S1). PostgreSQL can lose the connection mid-commit, leaving the outcome
+//! unknown. So a connection that saw any error here is closed, never returned to the pool;
+//! the caller is told the answer was not saved (it may have been: the token's uniqueness
+//! makes a retry return the first answer), and the next group opens a fresh connection,
+//! which is how the server recovers by itself once the disk has room again.
 
-use sqlx::{Any, AnyPool, Row, Transaction};
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyPool, Connection, Row, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use super::StoreError;
@@ -15,7 +26,17 @@ const MAX_GROUP: usize = 256;
 
 struct Job {
     attempt: NewAttempt,
-    done: oneshot::Sender<Result<i64, StoreError>>,
+    done: oneshot::Sender<Result<Saved, StoreError>>,
+}
+
+/// An answer the database holds, committed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Saved {
+    /// The attempt's id: its permalink `/attempts/{id}`.
+    pub id: i64,
+    /// False when the question's token had been answered before: the first answer
+    /// stands, and `id` is that one's.
+    pub first: bool,
 }
 
 /// A handle on the writer task; clones share it. The task ends when the last handle is
@@ -33,7 +54,7 @@ impl Writer {
         Writer { jobs }
     }
 
-    pub(crate) async fn save(&self, attempt: NewAttempt) -> Result<i64, StoreError> {
+    pub(crate) async fn save(&self, attempt: NewAttempt) -> Result<Saved, StoreError> {
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job { attempt, done })
@@ -65,17 +86,30 @@ async fn run(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<i64>, StoreError> {
-    let mut tx = pool.begin().await?;
-    let mut ids = Vec::with_capacity(group.len());
-    for job in group {
-        ids.push(insert(&mut tx, &job.attempt).await?);
+async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<Saved>, StoreError> {
+    let mut conn = pool.acquire().await?;
+    let result = commit_on(&mut conn, group).await;
+    if result.is_err() {
+        // In doubt: see the module's doc.
+        conn.close_on_drop();
     }
-    tx.commit().await?;
-    Ok(ids)
+    result
 }
 
-async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<i64, StoreError> {
+async fn commit_on(
+    conn: &mut PoolConnection<Any>,
+    group: &[Job],
+) -> Result<Vec<Saved>, StoreError> {
+    let mut tx = conn.begin().await?;
+    let mut saved = Vec::with_capacity(group.len());
+    for job in group {
+        saved.push(insert(&mut tx, &job.attempt).await?);
+    }
+    tx.commit().await?;
+    Ok(saved)
+}
+
+async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<Saved, StoreError> {
     let inserted = sqlx::query(
         "INSERT INTO attempts (user_id, sitting_id, token_id, template_id, family, law,
              variant_code, lang, variant, answer, outcome, misreading, credit_num, credit_den,
@@ -121,7 +155,10 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<i64, St
         .bind(LEITNER_BOXES)
         .execute(&mut **tx)
         .await?;
-        return Ok(row.try_get("id")?);
+        return Ok(Saved {
+            id: row.try_get("id")?,
+            first: true,
+        });
     }
     // Answered before: the first answer stands.
     let row = sqlx::query("SELECT id FROM attempts WHERE user_id = $1 AND token_id = $2")
@@ -129,5 +166,8 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<i64, St
         .bind(&a.token_id)
         .fetch_one(&mut **tx)
         .await?;
-    Ok(row.try_get("id")?)
+    Ok(Saved {
+        id: row.try_get("id")?,
+        first: false,
+    })
 }

@@ -17,9 +17,10 @@ use std::sync::Arc;
 
 use askama::Template;
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
 
 use crate::bank::Variant;
 use crate::i18n::{Lang, catalogue};
@@ -81,6 +82,8 @@ struct ResultPage {
     attempt_id: i64,
     /// Shown to an instructor looking at a student's answer.
     student: Option<String>,
+    /// Why this page is shown rather than the one asked for.
+    notice: Option<String>,
 }
 
 /// A family's name in the page's language.
@@ -360,7 +363,7 @@ pub async fn answer(
     };
     let stored = serde_json::to_string(&*variant).map_err(|_| AppError::Internal)?;
     let answer = serde_json::to_string(&graded).map_err(|_| AppError::Internal)?;
-    let id = state
+    let saved = state
         .store
         .save_attempt(NewAttempt {
             user_id: user.id,
@@ -379,9 +382,37 @@ pub async fn answer(
             shown_at: token.issued,
             answered_at,
         })
-        .await?;
+        .await;
+    let saved = match saved {
+        Ok(saved) => saved,
+        // Nothing is acknowledged that is not committed: the same question again, with
+        // the same token (a retry stores it once), and the reason.
+        Err(e) => {
+            tracing::error!("answer of user {} not saved: {e}", user.id);
+            let notice = catalogue().text(ctx.lang, "ui-answer-not-saved");
+            return Ok(question_page_with(
+                &ctx,
+                &variant,
+                token_text,
+                next,
+                Some(notice),
+                StatusCode::SERVICE_UNAVAILABLE,
+            ));
+        }
+    };
+    if !saved.first {
+        // Answered before (review security S9): the verdict recorded is the one that
+        // counts, so that is what the student sees, not a grading of the new answer.
+        return Ok(Redirect::to(&format!("/attempts/{}?again=1", saved.id)).into_response());
+    }
     Ok(result_page(
-        &ctx, ctx.lang, &variant, &graded, id, &next, None,
+        &ctx,
+        ctx.lang,
+        &variant,
+        &graded,
+        saved.id,
+        &next,
+        Notes::default(),
     ))
 }
 
@@ -394,7 +425,7 @@ fn result_page(
     graded: &Graded,
     attempt_id: i64,
     next: &str,
-    student: Option<String>,
+    notes: Notes,
 ) -> Response {
     let view = question_view(variant, lang);
     let mut page = Page::new(ctx, "");
@@ -411,8 +442,18 @@ fn result_page(
         outcome: graded.outcome,
         next_href,
         attempt_id,
-        student,
+        student: notes.student,
+        notice: notes.notice,
     })
+}
+
+/// What a result page says beside the result.
+#[derive(Debug, Default)]
+struct Notes {
+    /// Whose answer an instructor is looking at.
+    student: Option<String>,
+    /// Why this page is shown rather than the one asked for.
+    notice: Option<String>,
 }
 
 /// `GET /attempts/{id}`: a past answer, shown as it was: to its student, an instructor
@@ -425,6 +466,7 @@ pub async fn attempt(
     State(state): State<AppState>,
     Member(user, ctx): Member,
     Path(id): Path<i64>,
+    Query(shown): Query<AttemptQuery>,
 ) -> Result<Response, AppError> {
     let attempt = state.store.attempt(id).await?.ok_or(AppError::NotFound)?;
     let own = attempt.user_id == user.id;
@@ -445,6 +487,8 @@ pub async fn attempt(
     };
     // Shown in the language it was answered in, as the student saw it.
     let lang = attempt.lang.parse().unwrap_or(ctx.lang);
+    let notice =
+        (own && shown.again.is_some()).then(|| catalogue().text(ctx.lang, "ui-answered-before"));
     Ok(result_page(
         &ctx,
         lang,
@@ -452,6 +496,13 @@ pub async fn attempt(
         &graded,
         id,
         &variant.template.id,
-        student,
+        Notes { student, notice },
     ))
+}
+
+/// The query of an attempt's page.
+#[derive(Debug, Deserialize)]
+pub struct AttemptQuery {
+    /// Present when the student was sent here after answering the question again.
+    again: Option<String>,
 }

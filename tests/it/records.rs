@@ -98,7 +98,8 @@ async fn an_attempt_stored_by_the_earlier_program_still_shows() {
             answered_at: 1_700_000_060,
         })
         .await
-        .unwrap();
+        .unwrap()
+        .id;
     // As the earlier program left it: no schema column then, so the default, 1.
     let pool = sqlx::AnyPool::connect(&format!("sqlite://{}", app.db.url))
         .await

@@ -187,6 +187,8 @@ ui-exam-paper-bad = Choose A4 or US Letter.
 ui-exam-title-long = The title may have at most { $max } characters.
 
 ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
+ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Nothing was recorded; answer again in a moment.
+ui-answered-before = You had already answered this question. The answer recorded first is the one that counts; here it is.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Tournament director examination
 sheet-booklet = Question booklet

@@ -10,6 +10,7 @@
 
 mod browser;
 mod changed;
+mod disk_full;
 mod exams;
 mod practice;
 mod processes;

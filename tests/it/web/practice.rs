@@ -98,17 +98,33 @@ async fn a_student_practises_and_sees_his_progress() {
             r.body.contains("action=\"/practice/imps-conversion\""),
             "next question"
         );
-        // Sent twice (a reload): stored once.
-        bo.post(
-            "/answer",
-            &[
-                ("token", &token),
-                ("answer", &right),
-                ("next", "imps-conversion"),
-            ],
-        )
-        .await;
-        assert_eq!(app.store().summaries(me.id).await.unwrap().len(), 1, "{b}");
+        // Sent again, now with a wrong answer (review security S9): stored once, and the
+        // student is shown the answer recorded, which says so, not a grading of the new one.
+        let m = q
+            .misapplications
+            .first()
+            .expect("IMP questions have misreadings");
+        let again = bo
+            .post(
+                "/answer",
+                &[
+                    ("token", &token),
+                    ("answer", &choice_value(m.value)),
+                    ("next", "imps-conversion"),
+                ],
+            )
+            .await;
+        let stored = app.store().summaries(me.id).await.unwrap();
+        assert_eq!(stored.len(), 1, "{b}");
+        assert_eq!(again.status, StatusCode::SEE_OTHER, "{b}");
+        let to = again.location.clone().unwrap();
+        assert_eq!(to, format!("/attempts/{}?again=1", stored[0].id), "{b}");
+        let shown = bo.get(&to).await;
+        assert!(
+            shown.body.contains("verdict correct") && shown.body.contains("allerede svart"),
+            "{b}: {}",
+            shown.body
+        );
 
         // Wrong, and the misreading that gives the answer is named.
         let page = bo.get("/practice/imps-conversion").await;

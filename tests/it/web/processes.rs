@@ -21,11 +21,17 @@ pub struct Server {
 
 impl Server {
     pub fn start(db: &TestDb) -> Server {
+        Server::start_as(db, Command::new(env!("CARGO_BIN_EXE_ruling")))
+    }
+
+    /// Started by `program`, which runs `ruling` with the arguments appended (e.g. a
+    /// shell that sets a limit first and then `exec`s it, so that the child is the server).
+    pub fn start_as(db: &TestDb, mut program: Command) -> Server {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_ruling"))
+        let child = program
             .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
             .env("DATABASE_URL", &db.url)
             .env_remove("RULING_SECRET")
@@ -69,6 +75,11 @@ impl Server {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// SIGKILL: no chance to finish anything.
@@ -162,7 +173,7 @@ impl Http {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -170,7 +181,7 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// The attempt id in a result page's permalink.
-fn attempt_id(body: &str) -> Option<i64> {
+pub fn attempt_id(body: &str) -> Option<i64> {
     let start = body.find("href=\"/attempts/")? + "href=\"/attempts/".len();
     let end = body[start..].find('"')? + start;
     body[start..end].parse().ok()

@@ -83,7 +83,7 @@ async fn every_route_against_every_role() {
         let mut other = answer(outsider.id, "o1");
         other.variant = variant.variant.clone();
         other.answer = variant.answer.clone();
-        let theirs_attempt = app.store().save_attempt(other).await.unwrap();
+        let theirs_attempt = app.store().save_attempt(other).await.unwrap().id;
 
         let rows: Vec<Row> = vec![
             ("GET", "/".into(), vec![], [SEE, SEE, SEE, SEE]),

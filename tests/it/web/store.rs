@@ -194,7 +194,12 @@ async fn answers_and_leitner_boxes_on_every_backend() {
             ))
             .await
             .unwrap();
-        assert_eq!(first, again, "{b}");
+        assert_eq!(again.id, first.id, "{b}");
+        assert!(
+            first.first && !again.first,
+            "{b}: the second is known as a repeat"
+        );
+        let first = first.id;
         let stored = store.attempt(first).await.unwrap().unwrap();
         assert_eq!(stored.outcome, Outcome::Correct, "{b}");
         assert_eq!(stored.variant, r#"{"whole":"variant"}"#);
@@ -290,6 +295,7 @@ async fn concurrent_answers_are_each_committed_once() {
                         ))
                         .await
                         .unwrap()
+                        .id
                 })
             })
             .collect();
@@ -310,5 +316,142 @@ async fn concurrent_answers_are_each_committed_once() {
         let mut stored_sorted = stored.clone();
         stored_sorted.sort_unstable();
         assert_eq!(stored_sorted, ids, "{}", db.backend);
+    }
+}
+
+/// PostgreSQL loses the writer's connections while answers are being committed (an
+/// administrator's `pg_terminate_backend`, a server restart, a network cut): an answer
+/// is acknowledged only if it is stored, the writer opens new connections by itself, and
+/// an answer that was not acknowledged can be sent again and is then stored once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_lost_mid_commit_lose_no_acknowledged_answer() {
+    let Some(admin) = crate::support::web::postgres_admin() else {
+        return;
+    };
+    let db = crate::support::web::postgres(&admin).await;
+    let store = Store::open(&db.url).await.unwrap();
+    let bo = store
+        .create_user("bo@x", "Bo", Role::Student, Lang::Nb, "h")
+        .await
+        .unwrap();
+    let database = db.url.rsplit('/').next().unwrap().to_owned();
+    let killer = tokio::spawn(async move {
+        let pool = sqlx::AnyPool::connect(&admin).await.unwrap();
+        let mut killed = 0;
+        for _ in 0..40 {
+            let row: (i64,) = sqlx::query_as(
+                "SELECT COUNT(pg_terminate_backend(pid))::BIGINT FROM pg_stat_activity
+                 WHERE datname = $1 AND pid <> pg_backend_pid()",
+            )
+            .bind(&database)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            killed += row.0;
+            tokio::time::sleep(std::time::Duration::from_millis(15)).await;
+        }
+        pool.close().await;
+        killed
+    });
+    let tasks: Vec<_> = (0..400)
+        .map(|i| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(std::time::Duration::from_millis(i)).await;
+                let token = format!("k{i}");
+                let saved = store
+                    .save_attempt(attempt(
+                        bo.id,
+                        &token,
+                        "imps-conversion",
+                        Outcome::Correct,
+                        i64::try_from(i).unwrap(),
+                    ))
+                    .await;
+                (token, saved.ok())
+            })
+        })
+        .collect();
+    let mut acknowledged = Vec::new();
+    let mut refused = Vec::new();
+    for t in tasks {
+        match t.await.unwrap() {
+            (_, Some(saved)) => acknowledged.push(saved.id),
+            (token, None) => refused.push(token),
+        }
+    }
+    let killed = killer.await.unwrap();
+    assert!(killed > 0, "connections were cut");
+    assert!(
+        !refused.is_empty(),
+        "some answers were caught by a cut ({killed} cuts)"
+    );
+    // The same store goes on, and the refused answers, sent again, are stored once.
+    for (i, token) in refused.iter().enumerate() {
+        let saved = store
+            .save_attempt(attempt(
+                bo.id,
+                token,
+                "imps-conversion",
+                Outcome::Correct,
+                1000 + i64::try_from(i).unwrap(),
+            ))
+            .await
+            .expect("stored once the database is reachable again");
+        acknowledged.push(saved.id);
+    }
+    let stored: std::collections::HashSet<i64> = Store::open(&db.url)
+        .await
+        .unwrap()
+        .summaries(bo.id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    assert_eq!(stored.len(), 400, "each answer once");
+    let lost: Vec<_> = acknowledged
+        .iter()
+        .filter(|id| !stored.contains(id))
+        .collect();
+    assert!(lost.is_empty(), "acknowledged but not stored: {lost:?}");
+}
+
+/// An attempt's id is its permalink: an id once given out is never given to another
+/// answer, even after the row is gone (the account deleted with its answers).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn attempt_ids_are_never_given_out_again() {
+    for db in databases().await {
+        let b = db.backend;
+        let store = Store::open(&db.url).await.unwrap();
+        let bo = store
+            .create_user("bo@x", "Bo", Role::Student, Lang::Nb, "h")
+            .await
+            .unwrap();
+        let save = |token: &'static str| {
+            store.save_attempt(attempt(
+                bo.id,
+                token,
+                "imps-conversion",
+                Outcome::Correct,
+                1,
+            ))
+        };
+        save("a").await.unwrap();
+        let last = save("b").await.unwrap().id;
+        let url = if b == "sqlite" {
+            format!("sqlite://{}", db.url)
+        } else {
+            db.url.clone()
+        };
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+        sqlx::query("DELETE FROM attempts WHERE id = $1")
+            .bind(last)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        let next = save("c").await.unwrap().id;
+        assert!(next > last, "{b}: {next} after {last} was deleted");
     }
 }
