@@ -381,10 +381,27 @@ fn main() -> ExitCode {
     match run() {
         Ok(code) => ExitCode::from(code),
         Err(err) => {
-            eprintln!("ruling: {err:#}");
+            eprintln!("ruling: {}", report(&err));
             ExitCode::from(2)
         }
     }
+}
+
+/// The error and its causes, each said once: sqlx's errors repeat their source in their
+/// own text, so `{:#}` printed a read-only database's message three times in one line.
+fn report(err: &anyhow::Error) -> String {
+    let mut out = String::new();
+    for cause in err.chain() {
+        let text = cause.to_string();
+        if out.contains(&text) {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push_str(": ");
+        }
+        out.push_str(&text);
+    }
+    out
 }
 
 fn load_bank(

@@ -7,7 +7,6 @@
 //! too. A successful login replaces the anonymous session (no session fixation).
 
 use askama::Template;
-use axum::Form;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -19,7 +18,9 @@ use crate::store::{Role, StoreError, User};
 
 use super::AppState;
 use super::error::AppError;
+use super::extract::Form;
 use super::page::{Page, html};
+use super::paths::LocalPath;
 use super::session::{Ctx, Member};
 
 /// Login attempts from one address per window.
@@ -352,15 +353,7 @@ pub async fn language(
         (None, None) => return Err(AppError::Csrf),
     }
     // Only a path on this site: never an open redirect.
-    let back = if form.back.starts_with('/')
-        && !form.back.starts_with("//")
-        && !form.back.contains('\\')
-    {
-        form.back
-    } else {
-        "/".to_owned()
-    };
-    Ok(Redirect::to(&back))
+    Ok(Redirect::to(LocalPath::or_home(&form.back).as_str()))
 }
 
 /// `GET /settings`: the logged-in user's settings page.

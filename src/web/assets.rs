@@ -1,12 +1,12 @@
 //! The stylesheet and the small script, built into the binary and served with a long
 //! cache lifetime (their URLs carry the package version).
 
-use axum::extract::Path;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use include_dir::{Dir, include_dir};
 
 use super::error::AppError;
+use super::extract::Path;
 
 static STATIC: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/static");
 

@@ -2,8 +2,7 @@
 //! register with it; he then sees each student's progress. An admin sees every course.
 
 use askama::Template;
-use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
@@ -11,6 +10,7 @@ use crate::store::{Course, Role, User};
 
 use super::AppState;
 use super::error::AppError;
+use super::extract::{Form, Path};
 use super::page::{Page, html};
 use super::session::Teacher;
 

@@ -35,6 +35,10 @@ pub enum AppError {
     #[error("too many login attempts")]
     /// Past the login limits of an address or an account ([`super::accounts`]).
     TooMany,
+    #[error("the form field `{0}` holds a control character")]
+    /// A form field with a control character (Unicode's Cc: a NUL, a tab, a line break;
+    /// see [`super::extract`]): the field's name.
+    ControlCharacter(String),
     #[error("the form is too large")]
     /// A form body larger than the server reads.
     TooLarge,
@@ -54,6 +58,7 @@ impl AppError {
                 StatusCode::BAD_REQUEST
             }
             AppError::TooMany => StatusCode::TOO_MANY_REQUESTS,
+            AppError::ControlCharacter(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -70,6 +75,7 @@ impl AppError {
             AppError::BadRequest(id) => ("ui-error-bad-request", id),
             AppError::TooMany => ("ui-error-too-many", "ui-error-too-many-text"),
             AppError::TooLarge => ("ui-error-too-large", "ui-error-too-large-text"),
+            AppError::ControlCharacter(_) => ("ui-error-bad-request", "ui-error-control-text"),
             AppError::Internal => ("ui-error-internal", "ui-error-internal-text"),
         }
     }
@@ -111,8 +117,12 @@ pub fn page(state: &AppState, ctx: &Ctx, error: AppError) -> Response {
     let page = Page::new(ctx, "");
     let (heading, text) = error.messages();
     let heading = page.t(heading);
+    let text = match &error {
+        AppError::ControlCharacter(field) => page.t1("ui-error-control-text", "field", field),
+        _ => page.t(text),
+    };
     let body = ErrorPage {
-        text: page.t(text),
+        text,
         heading: heading.clone(),
         page: Page {
             title: heading,

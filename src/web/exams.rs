@@ -11,8 +11,7 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
@@ -29,6 +28,7 @@ use crate::store::{NewPrintedExam, PrintedExam, Role, User};
 
 use super::AppState;
 use super::error::AppError;
+use super::extract::{Form, Path};
 use super::page::{Page, html};
 use super::session::Teacher;
 

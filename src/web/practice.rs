@@ -16,8 +16,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use askama::Template;
-use axum::Form;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
@@ -30,6 +29,7 @@ use crate::store::{NewAttempt, Outcome, now};
 
 use super::AppState;
 use super::error::AppError;
+use super::extract::{Form, Path, Query};
 use super::page::{Page, html};
 use super::quiz::view::{QuestionView, ResultView, question_view, result_view};
 use super::quiz::{Graded, TemplateInfo, grade, misreading_id};

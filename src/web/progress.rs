@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 
 use crate::store::attempts::Summary;
@@ -14,6 +14,7 @@ use crate::store::{Outcome, User};
 use super::AppState;
 use super::charts::{Datum, bars, date, line};
 use super::error::AppError;
+use super::extract::Path;
 use super::page::{Page, html};
 use super::session::{Member, Teacher};
 

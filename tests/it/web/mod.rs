@@ -14,6 +14,7 @@ mod disk_full;
 mod exams;
 mod practice;
 mod processes;
+mod rough_input;
 mod same_facts;
 mod security;
 mod store;
