@@ -9,6 +9,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use ruling::i18n::Lang;
+use ruling::store::{Store, identity};
 
 /// `print!` that stops quietly when stdout is closed (`ruling generate | head`), where
 /// `print!` would panic, and reports any other write error.
@@ -148,6 +149,35 @@ enum UserCommand {
         /// Read the password from standard input (required: never on the command line).
         #[arg(long, required = true)]
         password_stdin: bool,
+        #[command(flatten)]
+        db: DbArgs,
+    },
+    /// List the accounts: id, e-mail, name, role, language, and whether disabled.
+    List {
+        #[command(flatten)]
+        db: DbArgs,
+    },
+    /// Set an account's password (read from standard input) and end its sessions.
+    Passwd {
+        #[arg(long)]
+        email: String,
+        /// Read the password from standard input (required: never on the command line).
+        #[arg(long, required = true)]
+        password_stdin: bool,
+        #[command(flatten)]
+        db: DbArgs,
+    },
+    /// Disable an account: it cannot log in and its sessions end; its answers stay.
+    Disable {
+        #[arg(long)]
+        email: String,
+        #[command(flatten)]
+        db: DbArgs,
+    },
+    /// Enable a disabled account again.
+    Enable {
+        #[arg(long)]
+        email: String,
         #[command(flatten)]
         db: DbArgs,
     },
@@ -341,40 +371,105 @@ fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> 
     })
 }
 
-fn add_user(
-    url: &str,
-    email: &str,
-    role: ruling::store::Role,
-    name: Option<&str>,
-    lang: Lang,
-) -> anyhow::Result<u8> {
+/// A new password from standard input (one line), checked by the rules the web uses.
+fn read_new_password() -> anyhow::Result<String> {
     let mut password = String::new();
     io::stdin()
         .read_line(&mut password)
         .context("cannot read the password from standard input")?;
     let password = password.trim_end_matches(['\n', '\r']);
-    if password.chars().count() < ruling::web::accounts::MIN_PASSWORD {
-        anyhow::bail!(
-            "the password must have at least {} characters",
-            ruling::web::accounts::MIN_PASSWORD
-        );
-    }
-    if !email.contains('@') {
-        anyhow::bail!("`{email}` is not an e-mail address");
-    }
-    let hash = ruling::web::accounts::hash_password(password)
-        .map_err(|e| anyhow::anyhow!("cannot hash the password: {e}"))?;
+    let checked = identity::NewPassword::parse(password).context("the password")?;
+    ruling::web::accounts::hash_password(checked.as_str())
+        .map_err(|e| anyhow::anyhow!("cannot hash the password: {e}"))
+}
+
+async fn open_store(url: &str) -> anyhow::Result<Store> {
+    Store::open(url)
+        .await
+        .with_context(|| format!("cannot open the database {url}"))
+}
+
+async fn add_user(
+    url: &str,
+    email: &str,
+    role: ruling::store::Role,
+    name: Option<&str>,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let email = identity::Email::parse(email).with_context(|| format!("--email `{email}`"))?;
+    let name = identity::Name::parse(name.unwrap_or(email.as_str()))
+        .with_context(|| format!("--name `{}`", name.unwrap_or_default()))?;
+    let hash = read_new_password()?;
+    let store = open_store(url).await?;
+    let user = store
+        .create_user(email.as_str(), name.as_str(), role, lang, &hash)
+        .await?;
+    outln!("user {} created: {} ({})", user.id, user.email, user.role);
+    store.close().await;
+    Ok(())
+}
+
+/// `ruling user add|list|passwd|disable|enable`.
+fn manage_users(command: UserCommand) -> anyhow::Result<u8> {
     runtime()?.block_on(async {
-        let store = ruling::store::Store::open(url)
-            .await
-            .with_context(|| format!("cannot open the database {url}"))?;
-        let user = store
-            .create_user(email, name.unwrap_or(email), role, lang, &hash)
-            .await?;
-        outln!("user {} created: {} ({})", user.id, user.email, user.role);
-        store.close().await;
+        match command {
+            UserCommand::Add {
+                email,
+                role,
+                name,
+                lang,
+                password_stdin: _,
+                db,
+            } => add_user(&db.url(), &email, role, name.as_deref(), lang).await?,
+            UserCommand::List { db } => {
+                let store = open_store(&db.url()).await?;
+                for (user, disabled) in store.users().await? {
+                    let state = if disabled { "disabled" } else { "" };
+                    outln!(
+                        "{}\t{}\t{}\t{}\t{}\t{state}",
+                        user.id,
+                        user.email,
+                        user.name,
+                        user.role,
+                        user.lang.code()
+                    );
+                }
+                store.close().await;
+            }
+            UserCommand::Passwd { email, db, .. } => {
+                let hash = read_new_password()?;
+                let store = open_store(&db.url()).await?;
+                let user = store
+                    .user_by_email(&email)
+                    .await?
+                    .with_context(|| format!("no account has the address {email}"))?;
+                store.set_password(user.id, &hash, None).await?;
+                outln!("password of {} set; every session of it ended", user.email);
+                store.close().await;
+            }
+            UserCommand::Disable { email, db } => set_disabled(&email, &db, true).await?,
+            UserCommand::Enable { email, db } => set_disabled(&email, &db, false).await?,
+        }
         Ok(0)
     })
+}
+
+async fn set_disabled(email: &str, db: &DbArgs, disable: bool) -> anyhow::Result<()> {
+    let store = open_store(&db.url()).await?;
+    let user = store
+        .set_disabled(email, disable)
+        .await?
+        .with_context(|| format!("no account has the address {email}"))?;
+    if disable {
+        outln!(
+            "{} disabled: it cannot log in, its sessions ended",
+            user.email
+        );
+    } else {
+        outln!("{} enabled", user.email);
+    }
+    store.close().await;
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -505,17 +600,7 @@ fn run() -> anyhow::Result<u8> {
                 trust_forwarded_for,
             },
         ),
-        Command::User {
-            command:
-                UserCommand::Add {
-                    email,
-                    role,
-                    name,
-                    lang,
-                    password_stdin: _,
-                    db,
-                },
-        } => add_user(&db.url(), &email, role, name.as_deref(), lang),
+        Command::User { command } => manage_users(command),
         Command::Exam {
             command: Some(ExamCommand::Grade { dir, answers }),
             ..

@@ -148,8 +148,10 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn user_for_login(&self, email: &str) -> Result<Option<(User, String)>, StoreError> {
+        // A disabled account logs in as no account does.
         let row = sqlx::query(&format!(
-            "SELECT {COLUMNS}, users.password_hash FROM users WHERE email = $1"
+            "SELECT {COLUMNS}, users.password_hash FROM users
+             WHERE email = $1 AND disabled_at IS NULL"
         ))
         .bind(normal_email(email))
         .fetch_optional(self.pool())
@@ -177,5 +179,125 @@ impl Store {
             .execute(self.pool())
             .await?;
         Ok(())
+    }
+
+    /// Every account, in the order they were made, each with whether it is disabled.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn users(&self) -> Result<Vec<(User, bool)>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS}, users.disabled_at FROM users ORDER BY users.id"
+        ))
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let disabled: Option<i64> = row.try_get("disabled_at")?;
+                Ok((from_row(row)?, disabled.is_some()))
+            })
+            .collect()
+    }
+
+    /// The account with this e-mail address, disabled or not.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn user_by_email(&self, email: &str) -> Result<Option<User>, StoreError> {
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM users WHERE email = $1"))
+            .bind(normal_email(email))
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref().map(from_row).transpose()
+    }
+
+    /// The password hash of an account in use, to check a password against.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn password_hash(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row =
+            sqlx::query("SELECT password_hash FROM users WHERE id = $1 AND disabled_at IS NULL")
+                .bind(id)
+                .fetch_optional(self.pool())
+                .await?;
+        row.map(|r| r.try_get("password_hash"))
+            .transpose()
+            .map_err(Into::into)
+    }
+
+    /// Sets a new password and ends every session of the account but `keep` (the one
+    /// that changed it, if any): a stolen cookie dies with the old password.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_password(
+        &self,
+        id: i64,
+        password_hash: &str,
+        keep: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        self.end_sessions(id, keep).await?;
+        Ok(())
+    }
+
+    /// Ends every session of an account but `keep`; returns how many ended ("log out
+    /// everywhere").
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn end_sessions(&self, id: i64, keep: Option<&str>) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2")
+            .bind(id)
+            .bind(keep.unwrap_or(""))
+            .execute(self.pool())
+            .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Sets the name shown to instructors.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_user_name(
+        &self,
+        id: i64,
+        name: &super::identity::Name,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET name = $1 WHERE id = $2")
+            .bind(name.as_str())
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Disables an account (it cannot log in, its sessions end; its answers stay) or
+    /// enables it again. `None` when no account has the address.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_disabled(
+        &self,
+        email: &str,
+        disabled: bool,
+    ) -> Result<Option<User>, StoreError> {
+        let Some(user) = self.user_by_email(email).await? else {
+            return Ok(None);
+        };
+        sqlx::query("UPDATE users SET disabled_at = $1 WHERE id = $2")
+            .bind(disabled.then(now))
+            .bind(user.id)
+            .execute(self.pool())
+            .await?;
+        if disabled {
+            self.end_sessions(user.id, None).await?;
+        }
+        Ok(Some(user))
     }
 }

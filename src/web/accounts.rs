@@ -21,7 +21,7 @@ use super::error::AppError;
 use super::extract::Form;
 use super::page::{Page, html};
 use super::paths::LocalPath;
-use super::session::{Ctx, Member};
+use super::session::Ctx;
 
 /// Login attempts from one address per window.
 pub const ADDRESS_LIMIT: i64 = 30;
@@ -75,13 +75,6 @@ struct RegisterPage {
     page: Page,
     form: RegisterForm,
     error: Option<String>,
-}
-
-#[derive(Template)]
-#[template(path = "settings.html")]
-struct SettingsPage {
-    page: Page,
-    user: User,
 }
 
 /// The visitor's context with a session, creating an anonymous one (and its cookie)
@@ -354,12 +347,4 @@ pub async fn language(
     }
     // Only a path on this site: never an open redirect.
     Ok(Redirect::to(LocalPath::or_home(&form.back).as_str()))
-}
-
-/// `GET /settings`: the logged-in user's settings page.
-pub async fn settings_page(Member(user, ctx): Member) -> Response {
-    html(&SettingsPage {
-        page: Page::new(&ctx, "ui-settings-title"),
-        user,
-    })
 }

@@ -23,6 +23,7 @@ pub mod practice;
 pub mod progress;
 pub mod quiz;
 pub mod session;
+pub mod settings;
 pub mod token;
 
 use std::net::SocketAddr;
@@ -132,7 +133,10 @@ pub fn app(state: AppState) -> Router {
             get(accounts::register_page).post(accounts::register),
         )
         .route("/language", post(accounts::language))
-        .route("/settings", get(accounts::settings_page))
+        .route("/settings", get(settings::show))
+        .route("/settings/name", post(settings::name))
+        .route("/settings/password", post(settings::password))
+        .route("/settings/sessions", post(settings::end_sessions))
         .route("/practice", get(practice::list))
         .route("/practice/weak", get(practice::weak))
         .route("/practice/{template}", get(practice::question))

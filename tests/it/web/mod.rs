@@ -8,6 +8,7 @@
 //! tests fail if the server or browser is not there; when it is not set, plain
 //! `cargo test` runs the same suites on SQLite alone and skips the browser.
 
+mod account_security;
 mod browser;
 mod changed;
 mod disk_full;

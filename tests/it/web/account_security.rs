@@ -1,0 +1,140 @@
+//! What a user and an administrator can do about an account's safety (review security
+//! S12, S13): a new name by the registration rules, a new password that ends every other
+//! session, "log out everywhere else", and an account disabled by the administrator.
+
+use axum::http::StatusCode;
+
+use ruling::store::Role;
+
+use crate::support::web::{PASSWORD, TestApp, databases};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_password_ends_every_other_session() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let bo = app.user("bo@x.no", Role::Student).await;
+        let mut laptop = app.login(&bo).await;
+        // A cookie someone else has: the computer in the club's office.
+        let mut office = app.login(&bo).await;
+        assert_eq!(office.get("/practice").await.status, StatusCode::OK, "{b}");
+        laptop.get("/settings").await;
+
+        let r = laptop
+            .post(
+                "/settings/password",
+                &[("current", "not it"), ("password", "a much better one")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
+        assert!(r.body.contains("not your current password"), "{b}");
+        let r = laptop
+            .post(
+                "/settings/password",
+                &[("current", PASSWORD), ("password", "12345678")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
+        assert!(r.body.contains("first anyone guessing"), "{b}: {}", r.body);
+        let r = laptop
+            .post(
+                "/settings/password",
+                &[("current", PASSWORD), ("password", "a much better one")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{b}: {}", r.body);
+        assert!(r.body.contains("Your password is changed"), "{b}");
+
+        // The office's cookie is dead; the laptop goes on.
+        let r = office.get("/practice").await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+        assert_eq!(r.location.as_deref(), Some("/login"), "{b}");
+        assert_eq!(laptop.get("/practice").await.status, StatusCode::OK, "{b}");
+        // The old password no longer opens the account; the new one does.
+        let mut again = app.client();
+        again.get("/login").await;
+        let r = again
+            .post("/login", &[("email", "bo@x.no"), ("password", PASSWORD)])
+            .await;
+        assert_ne!(r.status, StatusCode::SEE_OTHER, "{b}: the old password");
+        let r = again
+            .post(
+                "/login",
+                &[("email", "bo@x.no"), ("password", "a much better one")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}: the new password");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn log_out_everywhere_else_and_a_disabled_account() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let bo = app.user("bo@x.no", Role::Student).await;
+        let mut here = app.login(&bo).await;
+        let mut there = app.login(&bo).await;
+        here.get("/settings").await;
+        let r = here.post("/settings/sessions", &[]).await;
+        assert_eq!(r.status, StatusCode::OK, "{b}");
+        assert_eq!(
+            there.get("/practice").await.status,
+            StatusCode::SEE_OTHER,
+            "{b}"
+        );
+        assert_eq!(here.get("/practice").await.status, StatusCode::OK, "{b}");
+
+        // The administrator disables the account (`ruling user disable`): its sessions
+        // end and it cannot log in; enabled again, it can, and its answers are still there.
+        app.store()
+            .set_disabled("BO@x.no", true)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            here.get("/practice").await.status,
+            StatusCode::SEE_OTHER,
+            "{b}"
+        );
+        let mut login = app.client();
+        login.get("/login").await;
+        let r = login
+            .post("/login", &[("email", "bo@x.no"), ("password", PASSWORD)])
+            .await;
+        assert_ne!(r.status, StatusCode::SEE_OTHER, "{b}: disabled");
+        let listed = app.store().users().await.unwrap();
+        assert_eq!(listed, vec![(bo.clone(), true)], "{b}");
+        app.store()
+            .set_disabled("bo@x.no", false)
+            .await
+            .unwrap()
+            .unwrap();
+        let r = login
+            .post("/login", &[("email", "bo@x.no"), ("password", PASSWORD)])
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}: enabled again");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_by_the_rules_of_registration() {
+    let app = TestApp::new(crate::support::web::sqlite()).await;
+    let bo = app.user("bo@x.no", Role::Student).await;
+    let mut client = app.login(&bo).await;
+    client.get("/settings").await;
+    // A right-to-left override would show instructors a name that is not what it seems.
+    let r = client
+        .post("/settings/name", &[("name", "Bo \u{202E}nosnhoJ")])
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("Please give your name"), "{}", r.body);
+    let r = client
+        .post("/settings/name", &[("name", "  Bo Johnson ")])
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(
+        app.store().user(bo.id).await.unwrap().unwrap().name,
+        "Bo Johnson"
+    );
+}
