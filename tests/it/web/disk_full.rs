@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use ruling::i18n::Lang;
 use ruling::store::{Role, Store};
 
-use super::processes::{Http, Server, attempt_id, runtime};
+use super::processes::{Http, Server, attempt_id, not_stored, runtime};
 use crate::support::web::{field, password_hash, sqlite};
 
 /// What the students were told.
@@ -167,16 +167,7 @@ fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
     );
 
     let store = rt.block_on(Store::open(&db.url)).unwrap();
-    let stored: std::collections::HashSet<i64> = rt
-        .block_on(store.summaries(bo.id))
-        .unwrap()
-        .iter()
-        .map(|s| s.id)
-        .collect();
-    let lost: Vec<&i64> = acknowledged
-        .iter()
-        .filter(|id| !stored.contains(id))
-        .collect();
+    let lost = not_stored(&rt, &store, bo.id, &acknowledged);
     assert!(
         lost.is_empty(),
         "acknowledged but not stored: {lost:?} of {} ({not_saved} told not saved)",

@@ -180,6 +180,26 @@ pub fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
+/// The ids in `acknowledged` that the database does not hold for `user`.
+pub fn not_stored(
+    rt: &tokio::runtime::Runtime,
+    store: &Store,
+    user: i64,
+    acknowledged: &[i64],
+) -> Vec<i64> {
+    let stored: std::collections::HashSet<i64> = rt
+        .block_on(store.summaries(user))
+        .unwrap()
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    acknowledged
+        .iter()
+        .copied()
+        .filter(|id| !stored.contains(id))
+        .collect()
+}
+
 /// The attempt id in a result page's permalink.
 pub fn attempt_id(body: &str) -> Option<i64> {
     let start = body.find("href=\"/attempts/")? + "href=\"/attempts/".len();
@@ -285,13 +305,7 @@ fn sigkill_loses_no_acknowledged_answer() {
             acked.len()
         );
         let store = rt.block_on(Store::open(&db.url)).unwrap();
-        let stored: std::collections::HashSet<i64> = rt
-            .block_on(store.summaries(bo.id))
-            .unwrap()
-            .iter()
-            .map(|s| s.id)
-            .collect();
-        let lost: Vec<&i64> = acked.iter().filter(|id| !stored.contains(id)).collect();
+        let lost = not_stored(&rt, &store, bo.id, &acked);
         assert!(lost.is_empty(), "{b}: acknowledged but lost: {lost:?}");
         // The database opens again and serves.
         drop(store);
