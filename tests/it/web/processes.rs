@@ -21,12 +21,31 @@ pub struct Server {
 
 impl Server {
     pub fn start(db: &TestDb) -> Server {
+        Server::start_with(db, None, &[])
+    }
+
+    /// With more `serve` arguments, and under `ulimit` with these arguments (e.g. `-n
+    /// 1024`) when given: bash sets the limit and execs the server, keeping the pid.
+    pub fn start_with(db: &TestDb, ulimit: Option<&str>, args: &[&str]) -> Server {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_ruling"))
+        let mut command = match ulimit {
+            Some(limit) => {
+                let mut c = Command::new("bash");
+                c.args([
+                    "-c",
+                    &format!("ulimit {limit} && exec \"$0\" \"$@\""),
+                    env!("CARGO_BIN_EXE_ruling"),
+                ]);
+                c
+            }
+            None => Command::new(env!("CARGO_BIN_EXE_ruling")),
+        };
+        let child = command
             .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
+            .args(args)
             .env("DATABASE_URL", &db.url)
             .env_remove("RULING_SECRET")
             .env("RUST_LOG", "warn")
@@ -49,6 +68,11 @@ impl Server {
             std::thread::sleep(Duration::from_millis(50));
         }
         panic!("ruling serve on {} did not come up", server.base);
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// SIGTERM, then the exit status once the server has stopped by itself.
