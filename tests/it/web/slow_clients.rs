@@ -101,10 +101,11 @@ fn eleven_hundred_idle_connections_do_not_stop_a_student_from_answering() {
             }
         }
     });
-    // Wait (boundedly) until the server holds about as many sockets as its limit allows.
+    // Wait (boundedly) until the server is at its cap (896 connections and its own ~20
+    // files) and has closed trickling connections to make room for newer ones.
     let mut saturated = false;
-    for _ in 0..600 {
-        if opened.load(Ordering::Relaxed) >= 1100 && open_files(server.pid()) >= 880 {
+    for _ in 0..1200 {
+        if opened.load(Ordering::Relaxed) > 1150 && open_files(server.pid()) >= 900 {
             saturated = true;
             break;
         }
@@ -135,10 +136,6 @@ fn eleven_hundred_idle_connections_do_not_stop_a_student_from_answering() {
     stop.store(true, Ordering::Relaxed);
     attacker.join().unwrap();
     assert!(files <= 1024, "within the limit: {files}");
-    assert!(
-        opened.load(Ordering::Relaxed) > 1100,
-        "the server closed trickling connections to make room"
-    );
 }
 
 #[test]
