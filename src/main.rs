@@ -91,6 +91,16 @@ enum Command {
         /// Behind a proxy: take the client's address from the last X-Forwarded-For entry.
         #[arg(long)]
         trust_forwarded_for: bool,
+        /// Tests only: milliseconds to send a request head (and to stay idle between
+        /// requests) instead of 10 s.
+        #[arg(long, hide = true)]
+        header_timeout_ms: Option<u64>,
+        /// Tests only: milliseconds to send a request body instead of 30 s.
+        #[arg(long, hide = true)]
+        body_timeout_ms: Option<u64>,
+        /// Tests only: the connection cap instead of one sized from the open-file limit.
+        #[arg(long, hide = true)]
+        max_connections: Option<usize>,
     },
     /// Accounts of the quiz.
     User {
@@ -349,7 +359,13 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("cannot start the async runtime")
 }
 
-fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> anyhow::Result<u8> {
+/// `adjust` overrides the limits sized from the open-file limit (hidden flags of tests).
+fn serve(
+    addr: std::net::SocketAddr,
+    url: &str,
+    config: ruling::web::Config,
+    adjust: impl FnOnce(ruling::web::listen::Limits) -> ruling::web::listen::Limits,
+) -> anyhow::Result<u8> {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -358,6 +374,22 @@ fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> 
         // Colours only on a terminal: a log file or journal gets plain lines.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
+    // Every connection is a file: take the hard limit before sizing the connection cap.
+    let open_files = match ruling::web::listen::raise_open_file_limit() {
+        Ok(f) if f.after > f.before => {
+            tracing::info!("open-file limit raised from {} to {}", f.before, f.after);
+            f.after
+        }
+        Ok(f) => {
+            tracing::info!("open-file limit {} (already the hard limit)", f.after);
+            f.after
+        }
+        Err(e) => {
+            tracing::warn!("cannot raise the open-file limit, assuming 1024: {e}");
+            1024
+        }
+    };
+    let limits = adjust(ruling::web::listen::Limits::for_open_files(open_files));
     runtime()?.block_on(async {
         let store = ruling::store::Store::open(url)
             .await
@@ -366,7 +398,7 @@ fn serve(addr: std::net::SocketAddr, url: &str, config: ruling::web::Config) -> 
             .ok()
             .filter(|s| !s.is_empty());
         let state = ruling::web::AppState::new(store, secret.as_deref(), config).await?;
-        ruling::web::serve(state, addr).await?;
+        ruling::web::serve(state, addr, limits).await?;
         Ok(0)
     })
 }
@@ -592,12 +624,22 @@ fn run() -> anyhow::Result<u8> {
             db,
             secure_cookies,
             trust_forwarded_for,
+            header_timeout_ms,
+            body_timeout_ms,
+            max_connections,
         } => serve(
             addr,
             &db.url(),
             ruling::web::Config {
                 secure_cookies,
                 trust_forwarded_for,
+            },
+            |limits| ruling::web::listen::Limits {
+                header_timeout: header_timeout_ms
+                    .map_or(limits.header_timeout, std::time::Duration::from_millis),
+                body_timeout: body_timeout_ms
+                    .map_or(limits.body_timeout, std::time::Duration::from_millis),
+                max_connections: max_connections.unwrap_or(limits.max_connections),
             },
         ),
         Command::User { command } => manage_users(command),

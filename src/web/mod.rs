@@ -3,7 +3,8 @@
 //! Handlers are thin: they extract typed input, call the store or the quiz service
 //! ([`quiz`], the one module that talks to the bank and grading), and render a page.
 //! [`app`] builds the whole router from an [`AppState`], apart from `main`, so tests drive
-//! it with `oneshot`; [`serve`] runs it on a socket until SIGTERM or Ctrl-C.
+//! it with `oneshot`; [`serve`] runs it on a socket until SIGTERM or Ctrl-C, with the
+//! timeouts and connection cap of [`listen`].
 //!
 //! Every piece of state is in the database (sessions, CSRF secrets, login counters, the
 //! token key unless `RULING_SECRET` is given, answers, Leitner boxes), so any number of
@@ -17,6 +18,7 @@ pub mod courses;
 pub mod error;
 pub mod exams;
 pub mod extract;
+pub mod listen;
 pub mod page;
 pub mod paths;
 pub mod practice;
@@ -166,17 +168,27 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-/// Serves the quiz on `addr` until SIGTERM or Ctrl-C; requests under way are finished
-/// (and their answers committed) before it returns.
+/// Serves the quiz on `addr` until SIGTERM or Ctrl-C, within `limits`; requests under
+/// way are finished (and their answers committed) before it returns.
 ///
 /// # Errors
-/// The address cannot be bound, or the server fails.
-pub async fn serve(state: AppState, addr: SocketAddr) -> Result<(), ServeError> {
+/// The address cannot be bound.
+pub async fn serve(
+    state: AppState,
+    addr: SocketAddr,
+    limits: listen::Limits,
+) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| ServeError::Listen { addr, source })?;
     let bound = listener.local_addr().unwrap_or(addr);
-    tracing::info!("listening on http://{bound}");
+    tracing::info!(
+        "listening on http://{bound}: at most {} connections, {} ms to send a request head \
+         (or to stay idle between requests), {} ms for a body",
+        limits.max_connections,
+        limits.header_timeout.as_millis(),
+        limits.body_timeout.as_millis(),
+    );
     let store = state.store.clone();
     // Expired sessions and counters are swept hourly by whichever process is up.
     let sweeper = tokio::spawn({
@@ -191,13 +203,7 @@ pub async fn serve(state: AppState, addr: SocketAddr) -> Result<(), ServeError> 
             }
         }
     });
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown())
-    .await
-    .map_err(|source| ServeError::Listen { addr, source })?;
+    listen::run(listener, app(state), limits, shutdown()).await;
     sweeper.abort();
     store.close().await;
     tracing::info!("stopped");

@@ -41,6 +41,7 @@ fn wait_for(limit: Duration, done: impl Fn() -> bool) -> bool {
 
 #[test]
 fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
+    let _alone = super::processes::heavy();
     let db = sqlite();
     let rt = runtime();
     let store = rt.block_on(Store::open(&db.url)).unwrap();
@@ -66,7 +67,7 @@ fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
         &format!("ulimit -S -f {limit_kib} && trap '' XFSZ && exec \"$0\" \"$@\""),
         env!("CARGO_BIN_EXE_ruling"),
     ]);
-    let mut server = Server::start_as(&db, program);
+    let mut server = Server::start_as(&db, program, &[]);
 
     let told = Arc::new(Told::default());
     let stop = Arc::new(AtomicBool::new(false));

@@ -1,5 +1,6 @@
 //! The web quiz, end to end: the store on SQLite and PostgreSQL, every route against every
 //! role, the security rules, answers that survive SIGKILL, two servers on one database,
+//! slow and idle clients against the server's timeouts and connection cap,
 //! printed exams set from the instructor's form, and a student in headless Chromium.
 //!
 //! PostgreSQL and Chromium are used when `.ci/run` provides them: `RULING_TEST_POSTGRES`
@@ -18,4 +19,5 @@ mod processes;
 mod rough_input;
 mod same_facts;
 mod security;
+mod slow_clients;
 mod store;

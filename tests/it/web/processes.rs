@@ -13,6 +13,17 @@ use ruling::store::{Role, Store};
 
 use crate::support::web::{PASSWORD, TestDb, databases, password_hash};
 
+/// Held by the tests that load the machine (1,100 connections) or need it quiet (a disk
+/// filling under a stream of answers): they run one at a time, not beside each other.
+pub static HEAVY: Mutex<()> = Mutex::new(());
+
+/// Takes [`HEAVY`], whether or not a test that held it failed.
+pub fn heavy() -> std::sync::MutexGuard<'static, ()> {
+    HEAVY
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// A `ruling serve` process on a free loopback port; killed when dropped.
 pub struct Server {
     child: Child,
@@ -21,18 +32,37 @@ pub struct Server {
 
 impl Server {
     pub fn start(db: &TestDb) -> Server {
-        Server::start_as(db, Command::new(env!("CARGO_BIN_EXE_ruling")))
+        Server::start_with(db, None, &[])
+    }
+
+    /// With more `serve` arguments, and under `ulimit` with these arguments (e.g. `-n
+    /// 1024`) when given: bash sets the limit and execs the server, keeping the pid.
+    pub fn start_with(db: &TestDb, ulimit: Option<&str>, args: &[&str]) -> Server {
+        let command = match ulimit {
+            Some(limit) => {
+                let mut c = Command::new("bash");
+                c.args([
+                    "-c",
+                    &format!("ulimit {limit} && exec \"$0\" \"$@\""),
+                    env!("CARGO_BIN_EXE_ruling"),
+                ]);
+                c
+            }
+            None => Command::new(env!("CARGO_BIN_EXE_ruling")),
+        };
+        Server::start_as(db, command, args)
     }
 
     /// Started by `program`, which runs `ruling` with the arguments appended (e.g. a
     /// shell that sets a limit first and then `exec`s it, so that the child is the server).
-    pub fn start_as(db: &TestDb, mut program: Command) -> Server {
+    pub fn start_as(db: &TestDb, mut program: Command, args: &[&str]) -> Server {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
         let child = program
             .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
+            .args(args)
             .env("DATABASE_URL", &db.url)
             .env_remove("RULING_SECRET")
             .env("RUST_LOG", "warn")
@@ -57,6 +87,11 @@ impl Server {
         panic!("ruling serve on {} did not come up", server.base);
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// SIGTERM, then the exit status once the server has stopped by itself.
     pub fn terminate(&mut self) -> std::process::ExitStatus {
         let status = Command::new("kill")
@@ -75,11 +110,6 @@ impl Server {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
-    }
-
-    /// The server's process id.
-    pub fn pid(&self) -> u32 {
-        self.child.id()
     }
 
     /// SIGKILL: no chance to finish anything.
@@ -247,6 +277,7 @@ fn two_servers_share_one_database() {
 
 #[test]
 fn sigkill_loses_no_acknowledged_answer() {
+    let _alone = heavy();
     let rt = runtime();
     for db in rt.block_on(databases()) {
         let b = db.backend;
