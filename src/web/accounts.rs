@@ -409,7 +409,11 @@ mod tests {
     #[test]
     fn the_slowdown_grows_with_failures_and_stays_bounded() {
         let ms = |f| slowdown(f).as_millis();
-        assert_eq!((ms(0), ms(FREE_FAILURES - 1)), (0, 0), "typing errors cost nothing");
+        assert_eq!(
+            (ms(0), ms(FREE_FAILURES - 1)),
+            (0, 0),
+            "typing errors cost nothing"
+        );
         assert_eq!(ms(FREE_FAILURES), 100);
         assert_eq!(ms(FREE_FAILURES + 1), 200);
         assert_eq!(ms(FREE_FAILURES + 4), 1600);

@@ -13,9 +13,7 @@ use ruling::web::Config;
 use ruling::web::quiz::Quiz;
 use ruling::web::quiz::view::{Ask, key_view, misreading_view, question_view};
 
-use crate::support::web::{
-    Client, PASSWORD, TestApp, databases, field, sqlite, variant_code,
-};
+use crate::support::web::{Client, PASSWORD, TestApp, databases, field, sqlite, variant_code};
 
 const OK: u16 = 200;
 const SEE: u16 = 303;
@@ -445,7 +443,9 @@ async fn a_login_flood_gets_429_per_address_and_per_account_and_address() {
     for i in 0..10 {
         assert_eq!(log_in(&mut guesser, &bo.email, "wrong").await, 401, "{i}");
     }
-    guesser.headers.push(("accept-language".into(), "nb".into()));
+    guesser
+        .headers
+        .push(("accept-language".into(), "nb".into()));
     guesser.get("/login").await;
     let r = guesser
         .post("/login", &[("email", &bo.email), ("password", PASSWORD)])
@@ -462,7 +462,11 @@ async fn a_login_flood_gets_429_per_address_and_per_account_and_address() {
     // Ann from her own address gets in.
     for i in 0..10 {
         let mut c = from(&app, &format!("10.0.0.{i}")).await;
-        assert_eq!(log_in(&mut c, &ann.email, "wrong").await, 401, "attempt {i}");
+        assert_eq!(
+            log_in(&mut c, &ann.email, "wrong").await,
+            401,
+            "attempt {i}"
+        );
     }
     let mut owner = from(&app, "10.0.1.2").await;
     assert_eq!(log_in(&mut owner, &ann.email, PASSWORD).await, 303);
@@ -669,18 +673,25 @@ async fn anonymous_pages_store_nothing_and_their_forms_still_work() {
                 ("password".to_owned(), PASSWORD.to_owned()),
             ]
         };
-        for (what, csrf) in [("forged", forged.as_str()), ("another browser's", other.as_str())] {
+        for (what, csrf) in [
+            ("forged", forged.as_str()),
+            ("another browser's", other.as_str()),
+        ] {
             let fields = login(csrf);
-            let fields: Vec<(&str, &str)> =
-                fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            let fields: Vec<(&str, &str)> = fields
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str()))
+                .collect();
             for path in ["/login", "/register"] {
                 let r = mine.post_raw(path, &fields).await;
                 assert_eq!(r.status, StatusCode::FORBIDDEN, "{b}: {what} on {path}");
             }
         }
         let fields = login(&own);
-        let fields: Vec<(&str, &str)> =
-            fields.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
         let r = mine.post_raw("/login", &fields[1..]).await;
         assert_eq!(r.status, StatusCode::FORBIDDEN, "{b}: no token");
         let mut cookieless = app.client();
@@ -719,9 +730,7 @@ async fn a_database_outage_gives_503_not_a_logout() {
     let app = TestApp::new(sqlite()).await;
     let bo = app.user("bo@x", Role::Student).await;
     let mut client = app.login(&bo).await;
-    client
-        .headers
-        .push(("accept-language".into(), "nb".into()));
+    client.headers.push(("accept-language".into(), "nb".into()));
     let page = client.get("/practice/imps-conversion").await;
     let token = field(&page.body, "token").unwrap();
     let choice = field(&page.body, "answer").unwrap();
