@@ -1,8 +1,9 @@
 //! Browser sessions, kept in the database so that any server process can serve any
 //! request. The cookie carries a random token; the table keeps its SHA-256 only, so a
-//! copy of the database opens no session. Each session has its CSRF secret; an anonymous
-//! one (before login) carries the login and registration forms' secret and the chosen
-//! language.
+//! copy of the database opens no session. Each session has its CSRF secret. The web
+//! quiz makes one only at login (review security S5: a row per cookieless visit filled
+//! the disk); a session without a user, which older versions made for the login form,
+//! still reads, and the web treats its visitor as not logged in.
 
 use sha2::{Digest, Sha256};
 use sqlx::Row;

@@ -42,6 +42,10 @@ pub enum AppError {
     #[error("the form is too large")]
     /// A form body larger than the server reads.
     TooLarge,
+    #[error("the database is unavailable")]
+    /// The database does not answer (down, restarting, its pool closed): nothing was
+    /// read or stored, and the same request will do once it is back.
+    Unavailable,
     #[error("internal error")]
     /// The store, a blocking task or the password hashing failed: the cause is logged, the
     /// visitor sees a plain message.
@@ -60,6 +64,7 @@ impl AppError {
             AppError::TooMany => StatusCode::TOO_MANY_REQUESTS,
             AppError::ControlCharacter(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -76,15 +81,27 @@ impl AppError {
             AppError::TooMany => ("ui-error-too-many", "ui-error-too-many-text"),
             AppError::TooLarge => ("ui-error-too-large", "ui-error-too-large-text"),
             AppError::ControlCharacter(_) => ("ui-error-bad-request", "ui-error-control-text"),
+            AppError::Unavailable => ("ui-error-unavailable", "ui-error-unavailable-text"),
             AppError::Internal => ("ui-error-internal", "ui-error-internal-text"),
         }
     }
 }
 
 impl From<crate::store::StoreError> for AppError {
+    /// A database that cannot be reached is "try again" (503), anything else a 500.
     fn from(e: crate::store::StoreError) -> AppError {
+        use crate::store::StoreError;
         tracing::error!("store: {e}");
-        AppError::Internal
+        match e {
+            StoreError::Database(
+                sqlx::Error::PoolClosed
+                | sqlx::Error::PoolTimedOut
+                | sqlx::Error::Io(_)
+                | sqlx::Error::Tls(_)
+                | sqlx::Error::WorkerCrashed,
+            ) => AppError::Unavailable,
+            _ => AppError::Internal,
+        }
     }
 }
 
@@ -130,10 +147,15 @@ pub fn page(state: &AppState, ctx: &Ctx, error: AppError) -> Response {
         },
     };
     let mut response = (error.status(), html(&body)).into_response();
-    if error == AppError::TooMany {
+    let retry = match error {
+        AppError::TooMany => Some("900"),
+        AppError::Unavailable => Some("10"),
+        _ => None,
+    };
+    if let Some(seconds) = retry {
         response
             .headers_mut()
-            .insert("retry-after", axum::http::HeaderValue::from_static("900"));
+            .insert("retry-after", axum::http::HeaderValue::from_static(seconds));
     }
     response
 }

@@ -7,14 +7,16 @@
 //! timeouts and connection cap of [`listen`].
 //!
 //! Every piece of state is in the database (sessions, CSRF secrets, login counters, the
-//! token key unless `RULING_SECRET` is given, answers, Leitner boxes), so any number of
-//! processes can share one PostgreSQL. The only in-process cache holds questions by
+//! token key unless `RULING_SECRET` is given, answers, Leitner boxes; a visitor who is
+//! not logged in has only cookies, see [`csrf`]), so any number of processes can share
+//! one PostgreSQL. The only in-process cache holds questions by
 //! variant code, which any process can rebuild.
 
 pub mod accounts;
 pub mod assets;
 pub mod charts;
 pub mod courses;
+pub mod csrf;
 pub mod error;
 pub mod exams;
 pub mod extract;

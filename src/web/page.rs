@@ -17,7 +17,8 @@ pub struct Page {
     pub lang: Lang,
     /// The logged-in user, if any: the navigation shows his links.
     pub user: Option<User>,
-    /// The session's CSRF secret, for every form's hidden field.
+    /// The CSRF secret for every form's hidden field (none on a page drawn before the
+    /// visitor was known, such as "try again" when the database fails).
     pub csrf: Option<String>,
     /// The path asked for, for the language switch to come back to.
     pub path: String,
@@ -32,7 +33,7 @@ impl Page {
         let mut page = Page {
             lang: ctx.lang,
             user: ctx.user().cloned(),
-            csrf: ctx.csrf().map(str::to_owned),
+            csrf: Some(ctx.csrf().to_owned()).filter(|c| !c.is_empty()),
             path: ctx.path.clone(),
             title: String::new(),
         };

@@ -1,11 +1,14 @@
 //! Who is asking: the session cookie read on every request, the CSRF check on every
 //! POST, and the extractors handlers use to demand a login or a role.
 //!
-//! The cookie (`ruling_session`) is `HttpOnly` and `SameSite=Lax`, and `Secure` when the
-//! server runs with `--secure-cookies` or a proxy forwarded the request with
-//! `X-Forwarded-Proto: https`. Every form carries the session's CSRF secret in a field
-//! named `csrf`; a POST whose field is missing or differs gets 403 before any handler
-//! runs. The login and registration forms use an anonymous session's secret.
+//! The cookies are `HttpOnly` and `SameSite=Lax`, and `Secure` when the server runs with
+//! `--secure-cookies` or a proxy forwarded the request with `X-Forwarded-Proto: https`.
+//! Only a login makes a session row (`ruling_session`); a visitor who is not logged in is
+//! given nothing but cookies: a nonce for his forms' CSRF token ([`super::csrf`]) and the
+//! language he chose (`ruling_lang`). Every form carries a `csrf` field, the session's
+//! secret or the anonymous token; a POST whose field is missing or wrong gets 403 before
+//! any handler runs. A session that cannot be read because the database fails gives 503
+//! "try again", never the login page or "form expired" (review security S8).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -18,30 +21,37 @@ use axum::response::{IntoResponse, Redirect, Response};
 use subtle::ConstantTimeEq;
 
 use crate::i18n::Lang;
-use crate::store::{Session, User};
+use crate::store::{Session, User, now, random_token};
 
 use super::AppState;
+use super::csrf;
 use super::error::AppError;
 
 /// The session cookie's name.
 pub const COOKIE: &str = "ruling_session";
+/// The cookie that keeps the language a visitor who is not logged in chose.
+pub const LANG_COOKIE: &str = "ruling_lang";
+/// How long the language cookie lasts.
+pub const LANG_SECS: i64 = 365 * 24 * 3600;
 /// The largest form body read (answers and logins are far smaller).
 const MAX_FORM: usize = 64 * 1024;
 
 /// The request's context: its session (if any), language, and how to set cookies.
 #[derive(Debug, Clone)]
 pub struct Ctx {
-    /// The visitor's session, when the browser sent the cookie of a live one.
+    /// The logged-in session, when the browser sent the cookie of a live one.
     pub session: Option<Session>,
-    /// The language pages are in: the user's, else the session's, else the first of the
-    /// browser's `Accept-Language` the catalogue has.
+    /// The language pages are in: the user's, else the one chosen in the language
+    /// cookie, else the first of the browser's `Accept-Language` the catalogue has.
     pub lang: Lang,
-    /// Whether the session cookie gets `Secure`.
+    /// Whether cookies get `Secure`.
     pub secure: bool,
     /// The client's address, for the login limits.
     pub client: IpAddr,
     /// The path asked for, for the language switch to come back to.
     pub path: String,
+    /// The secret this request's forms carry: the session's, or the anonymous token.
+    pub csrf: String,
 }
 
 impl Ctx {
@@ -50,29 +60,35 @@ impl Ctx {
         self.session.as_ref().and_then(|s| s.user.as_ref())
     }
 
-    /// The session's CSRF secret, when there is a session.
-    pub fn csrf(&self) -> Option<&str> {
-        self.session.as_ref().map(|s| s.csrf.as_str())
+    /// The secret every form of this page carries.
+    pub fn csrf(&self) -> &str {
+        &self.csrf
+    }
+
+    /// A `Set-Cookie` value: `name=value` for `max_age` seconds, with the flags above.
+    pub fn set_cookie(&self, name: &str, value: &str, max_age: i64) -> HeaderValue {
+        let secure = if self.secure { "; Secure" } else { "" };
+        HeaderValue::from_str(&format!(
+            "{name}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"
+        ))
+        .unwrap_or_else(|_| HeaderValue::from_static(""))
     }
 
     /// The `Set-Cookie` value that hands a session token to the browser.
     pub fn cookie(&self, token: &str, max_age: i64) -> HeaderValue {
-        let secure = if self.secure { "; Secure" } else { "" };
-        HeaderValue::from_str(&format!(
-            "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"
-        ))
-        .unwrap_or_else(|_| HeaderValue::from_static(""))
+        self.set_cookie(COOKIE, token, max_age)
     }
 }
 
-fn cookie_token(headers: &HeaderMap) -> Option<String> {
+/// The value of the cookie `name`, when the browser sent one.
+pub fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
+        .find(|(n, _)| *n == name)
         .map(|(_, value)| value.to_owned())
 }
 
@@ -134,56 +150,89 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
             .headers()
             .get("x-forwarded-proto")
             .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
-    let session = match cookie_token(req.headers()) {
-        Some(token) => match state.store.session(&token).await {
-            Ok(s) => s,
-            Err(e) => {
-                tracing::error!("reading a session: {e}");
-                None
-            }
-        },
-        None => None,
-    };
-    let lang = session
-        .as_ref()
-        .and_then(|s| s.user.as_ref().map(|u| u.lang).or(s.lang))
-        .unwrap_or_else(|| accepted_lang(req.headers()));
-    let ctx = Ctx {
+    let chosen = cookie_value(req.headers(), LANG_COOKIE).and_then(|l| l.parse::<Lang>().ok());
+    let sent_nonce = cookie_value(req.headers(), csrf::COOKIE).filter(|n| csrf::is_nonce(n));
+    let mut ctx = Ctx {
         client: client_address(&state, &req),
-        session,
-        lang,
+        session: None,
+        lang: chosen.unwrap_or_else(|| accepted_lang(req.headers())),
         secure,
         path,
+        csrf: String::new(),
+    };
+    if let Some(token) = cookie_value(req.headers(), COOKIE) {
+        match state.store.session(&token).await {
+            // A row without a user is an anonymous session of an older version: the
+            // visitor is treated as anonymous, with a token of his own.
+            Ok(session) => ctx.session = session.filter(|s| s.user.is_some()),
+            Err(e) => {
+                tracing::error!("reading a session: {e}");
+                let mut page = super::error::page(&state, &ctx, AppError::Unavailable);
+                protect(page.headers_mut());
+                return page;
+            }
+        }
+    }
+    // The nonce cookie is renewed on every page served to an anonymous visitor, so a form
+    // stays good for two hours after the last page, whichever tab it is in.
+    let logged_in = ctx
+        .session
+        .as_ref()
+        .and_then(|s| s.user.as_ref().map(|u| (s.csrf.clone(), u.lang)));
+    let form_cookie = match logged_in {
+        Some((secret, lang)) => {
+            ctx.lang = lang;
+            ctx.csrf = secret;
+            None
+        }
+        None => {
+            let nonce = sent_nonce.clone().unwrap_or_else(random_token);
+            ctx.csrf = csrf::token(&state.key, &nonce, now());
+            Some(ctx.set_cookie(csrf::COOKIE, &nonce, csrf::FORM_SECS))
+        }
+    };
+    let finish = |mut response: Response| {
+        protect(response.headers_mut());
+        if let Some(cookie) = &form_cookie {
+            response
+                .headers_mut()
+                .append(header::SET_COOKIE, cookie.clone());
+        }
+        response
     };
     let mut req = req;
     if !matches!(*req.method(), Method::GET | Method::HEAD) {
         let (parts, body) = req.into_parts();
         let Ok(bytes) = axum::body::to_bytes(body, MAX_FORM).await else {
-            return super::error::page(&state, &ctx, AppError::TooLarge);
+            return finish(super::error::page(&state, &ctx, AppError::TooLarge));
         };
         let fields: Vec<(String, String)> =
             serde_urlencoded::from_bytes(&bytes).unwrap_or_default();
         let given = fields
             .iter()
             .find(|(k, _)| k == "csrf")
-            .map(|(_, v)| v.as_bytes());
-        let valid = match (ctx.csrf(), given) {
-            (Some(expected), Some(given)) => bool::from(expected.as_bytes().ct_eq(given)),
+            .map(|(_, v)| v.as_str());
+        let valid = match (&ctx.session, given) {
+            (Some(session), Some(given)) => {
+                bool::from(session.csrf.as_bytes().ct_eq(given.as_bytes()))
+            }
+            // Checked against the nonce the browser sent, never a fresh one.
+            (None, Some(given)) => sent_nonce
+                .as_deref()
+                .is_some_and(|nonce| csrf::verify(&state.key, nonce, given, now())),
             _ => false,
         };
         if !valid {
-            let mut page = super::error::page(&state, &ctx, AppError::Csrf);
-            protect(page.headers_mut());
-            return page;
+            return finish(super::error::page(&state, &ctx, AppError::Csrf));
         }
         req = Request::from_parts(parts, Body::from(bytes));
     }
     req.extensions_mut().insert(ctx.clone());
     let response = next.run(req).await;
-    let mut response = match response.extensions().get::<AppError>().cloned() {
+    let response = match response.extensions().get::<AppError>().cloned() {
         Some(error) => {
             let mut page = super::error::page(&state, &ctx, error);
-            // Keep cookies a handler set (a fresh anonymous session on a 429 page).
+            // Keep cookies a handler set.
             for cookie in response.headers().get_all(header::SET_COOKIE) {
                 page.headers_mut()
                     .append(header::SET_COOKIE, cookie.clone());
@@ -192,8 +241,7 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
         }
         None => response,
     };
-    protect(response.headers_mut());
-    response
+    finish(response)
 }
 
 /// Headers that keep pages out of frames, scripts to our own file, and forms to this

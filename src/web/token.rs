@@ -54,6 +54,20 @@ impl TokenKey {
         HmacSha256::new_from_slice(&self.0).unwrap_or_else(|_| unreachable!())
     }
 
+    /// A key for another purpose (the login forms' CSRF tokens), derived from this one
+    /// as HMAC(key, purpose): a signature made for one purpose never verifies for
+    /// another, and one secret is still all there is to keep.
+    pub fn derive(&self, purpose: &str) -> TokenKey {
+        TokenKey(self.tag(purpose.as_bytes()).to_vec())
+    }
+
+    /// HMAC-SHA256 of `data` under this key.
+    pub fn tag(&self, data: &[u8]) -> [u8; 32] {
+        let mut mac = self.mac();
+        mac.update(data);
+        mac.finalize().into_bytes().into()
+    }
+
     /// `payload.signature`, both in URL-safe base 64.
     pub fn sign(&self, token: &QuestionToken) -> String {
         let payload = format!(

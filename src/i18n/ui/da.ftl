@@ -162,6 +162,8 @@ ui-error-too-many = For mange loginforsøg
 ui-error-too-many-text = Der har været for mange loginforsøg for denne konto eller fra denne adresse. Vent 15 minutter og prøv igen.
 ui-error-too-large = Formularen er for stor
 ui-error-too-large-text = Den sendte formular er større end nogen formular i quizzen.
+ui-error-unavailable = Prøv igen om lidt
+ui-error-unavailable-text = Databasen svarede ikke, så intet blev læst eller gemt. Vent et øjeblik, og genindlæs siden eller send formularen igen.
 ui-error-internal = Noget gik galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igen om lidt.
 

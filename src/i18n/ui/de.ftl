@@ -162,6 +162,8 @@ ui-error-too-many = Zu viele Anmeldeversuche
 ui-error-too-many-text = Für dieses Konto oder von dieser Adresse gab es zu viele Anmeldeversuche. Warten Sie 15 Minuten und versuchen Sie es erneut.
 ui-error-too-large = Formular zu groß
 ui-error-too-large-text = Das gesendete Formular ist größer als jedes Formular des Quiz.
+ui-error-unavailable = Bitte gleich noch einmal versuchen
+ui-error-unavailable-text = Die Datenbank hat nicht geantwortet, daher wurde nichts gelesen oder gespeichert. Warten Sie einen Moment, laden Sie dann die Seite neu oder senden Sie das Formular erneut.
 ui-error-internal = Etwas ist schiefgegangen
 ui-error-internal-text = Der Server konnte nicht antworten. Versuchen Sie es gleich noch einmal.
 

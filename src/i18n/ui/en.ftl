@@ -163,6 +163,8 @@ ui-error-too-many = Too many login attempts
 ui-error-too-many-text = There have been too many login attempts for this account or from this address. Wait 15 minutes and try again.
 ui-error-too-large = Form too large
 ui-error-too-large-text = The form sent was larger than any form of the quiz.
+ui-error-unavailable = Try again in a moment
+ui-error-unavailable-text = The database did not answer, so nothing was read or saved. Wait a moment, then reload the page or send the form again.
 ui-error-internal = Something went wrong
 ui-error-internal-text = The server could not answer. Try again in a moment.
 

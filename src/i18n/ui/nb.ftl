@@ -162,6 +162,8 @@ ui-error-too-many = For mange innloggingsforsøk
 ui-error-too-many-text = Det har vært for mange innloggingsforsøk for denne kontoen eller fra denne adressen. Vent 15 minutter og prøv igjen.
 ui-error-too-large = Skjemaet er for stort
 ui-error-too-large-text = Skjemaet som ble sendt, er større enn noe skjema i quizen.
+ui-error-unavailable = Prøv igjen om litt
+ui-error-unavailable-text = Databasen svarte ikke, så ingenting ble lest eller lagret. Vent litt, og last inn siden på nytt eller send skjemaet igjen.
 ui-error-internal = Noe gikk galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igjen om litt.
 

@@ -122,6 +122,7 @@ impl TestApp {
         Client {
             router: self.router.clone(),
             cookie: None,
+            jar: Vec::new(),
             csrf: None,
             headers: Vec::new(),
         }
@@ -149,6 +150,8 @@ pub struct Resp {
 pub struct Client {
     router: Router,
     pub cookie: Option<String>,
+    /// The other cookies (the anonymous form nonce, the language), name and value.
+    pub jar: Vec<(String, String)>,
     pub csrf: Option<String>,
     /// Extra headers sent with every request.
     pub headers: Vec<(String, String)>,
@@ -195,9 +198,17 @@ impl Client {
             .map(|v| v.to_str().unwrap().to_owned())
             .collect();
         for c in &cookies {
-            if let Some(rest) = c.strip_prefix("ruling_session=") {
-                let value = rest.split(';').next().unwrap_or("");
+            let pair = c.split(';').next().unwrap_or("");
+            let Some((name, value)) = pair.split_once('=') else {
+                continue;
+            };
+            if name == "ruling_session" {
                 self.cookie = (!value.is_empty()).then(|| value.to_owned());
+            } else {
+                self.jar.retain(|(n, _)| n != name);
+                if !value.is_empty() && !c.contains("Max-Age=0") {
+                    self.jar.push((name.to_owned(), value.to_owned()));
+                }
             }
         }
         let headers = response.headers().clone();
@@ -217,8 +228,12 @@ impl Client {
 
     fn request(&self, method: &str, path: &str) -> axum::http::request::Builder {
         let mut b = Request::builder().method(method).uri(path);
+        let mut pairs: Vec<String> = self.jar.iter().map(|(n, v)| format!("{n}={v}")).collect();
         if let Some(c) = &self.cookie {
-            b = b.header(header::COOKIE, format!("ruling_session={c}"));
+            pairs.push(format!("ruling_session={c}"));
+        }
+        if !pairs.is_empty() {
+            b = b.header(header::COOKIE, pairs.join("; "));
         }
         for (k, v) in &self.headers {
             b = b.header(k.as_str(), v.as_str());

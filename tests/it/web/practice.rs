@@ -54,8 +54,14 @@ async fn a_student_practises_and_sees_his_progress() {
         let course = app.store().create_course(ann.id, "TL-kurs").await.unwrap();
         // The code as a student may type it: lower case, a space for the dash.
         let typed = course.join_code.to_lowercase().replace('-', " ");
-        let mut bo = register(&app, &typed, "bo@x", "nb").await;
-        let me = app.store().user_for_login("bo@x").await.unwrap().unwrap().0;
+        let mut bo = register(&app, &typed, "bo@x.no", "nb").await;
+        let me = app
+            .store()
+            .user_for_login("bo@x.no")
+            .await
+            .unwrap()
+            .unwrap()
+            .0;
         assert_eq!(me.lang, Lang::Nb);
         assert!(
             app.store().teaches(ann.id, me.id).await.unwrap(),
@@ -393,7 +399,7 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     let app = TestApp::new(sqlite()).await;
     let ann = app.user("ann@x", Role::Instructor).await;
     let course = app.store().create_course(ann.id, "TL-Kurs").await.unwrap();
-    let mut bo = register(&app, &course.join_code, "bo@x", "de").await;
+    let mut bo = register(&app, &course.join_code, "bo@x.de", "de").await;
 
     // A draw whose choices include a misreading's answer (most do; the rest are drawn
     // again, as a student would press "next question").

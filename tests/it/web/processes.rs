@@ -131,6 +131,8 @@ pub struct Http {
     agent: ureq::Agent,
     pub base: String,
     pub cookie: Option<String>,
+    /// The anonymous form nonce cookie, for the login form's CSRF token.
+    pub form: Option<String>,
     pub csrf: Option<String>,
 }
 
@@ -146,6 +148,7 @@ impl Http {
             agent,
             base: base.to_owned(),
             cookie: None,
+            form: None,
             csrf: None,
         }
     }
@@ -153,9 +156,14 @@ impl Http {
     fn read(&mut self, response: ureq::http::Response<ureq::Body>) -> (u16, String) {
         let status = response.status().as_u16();
         for c in response.headers().get_all("set-cookie") {
-            if let Some(rest) = c.to_str().unwrap_or("").strip_prefix("ruling_session=") {
+            let c = c.to_str().unwrap_or("");
+            if let Some(rest) = c.strip_prefix("ruling_session=") {
                 let value = rest.split(';').next().unwrap_or("");
                 self.cookie = (!value.is_empty()).then(|| value.to_owned());
+            }
+            if let Some(rest) = c.strip_prefix("ruling_form=") {
+                let value = rest.split(';').next().unwrap_or("");
+                self.form = (!value.is_empty()).then(|| value.to_owned());
             }
         }
         let body = response.into_body().read_to_string().unwrap_or_default();
@@ -165,11 +173,23 @@ impl Http {
         (status, body)
     }
 
+    /// The `Cookie` header: the session and the form nonce the server set.
+    fn cookies(&self) -> Option<String> {
+        let mut pairs = Vec::new();
+        if let Some(c) = &self.cookie {
+            pairs.push(format!("ruling_session={c}"));
+        }
+        if let Some(f) = &self.form {
+            pairs.push(format!("ruling_form={f}"));
+        }
+        (!pairs.is_empty()).then(|| pairs.join("; "))
+    }
+
     /// Status and body; `None` when the server does not answer.
     pub fn get(&mut self, path: &str) -> Option<(u16, String)> {
         let mut request = self.agent.get(format!("{}{path}", self.base));
-        if let Some(c) = &self.cookie {
-            request = request.header("cookie", format!("ruling_session={c}"));
+        if let Some(c) = self.cookies() {
+            request = request.header("cookie", c);
         }
         let response = request.call().ok()?;
         Some(self.read(response))
@@ -180,8 +200,8 @@ impl Http {
         let mut all = vec![("csrf", csrf.as_str())];
         all.extend_from_slice(fields);
         let mut request = self.agent.post(format!("{}{path}", self.base));
-        if let Some(c) = &self.cookie {
-            request = request.header("cookie", format!("ruling_session={c}"));
+        if let Some(c) = self.cookies() {
+            request = request.header("cookie", c);
         }
         let response = request.send_form(all).ok()?;
         Some(self.read(response))

@@ -13,7 +13,7 @@ use ruling::web::Config;
 use ruling::web::quiz::Quiz;
 use ruling::web::quiz::view::{Ask, key_view, misreading_view, question_view};
 
-use crate::support::web::{Client, TestApp, databases, field, sqlite, variant_code};
+use crate::support::web::{Client, PASSWORD, TestApp, databases, field, sqlite, variant_code};
 
 const OK: u16 = 200;
 const SEE: u16 = 303;
@@ -409,114 +409,179 @@ async fn no_correct_answer_reaches_the_browser_before_submitting() {
     }
 }
 
+/// A client whose address (behind a trusted proxy) is `ip`, with the login form loaded.
+async fn from(app: &TestApp, ip: &str) -> Client {
+    let mut c = app.client();
+    c.headers.push(("x-forwarded-for".into(), ip.into()));
+    c.get("/login").await;
+    c
+}
+
+async fn log_in(c: &mut Client, email: &str, password: &str) -> u16 {
+    c.post("/login", &[("email", email), ("password", password)])
+        .await
+        .status
+        .as_u16()
+}
+
+/// Source: review security S6 and S7 (changed from "ten failures lock the account"):
+/// failures of an account from one address refuse that address; a stranger's failures
+/// elsewhere slow the owner down but let him in; thirty failures from one address refuse
+/// the address, on any account.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_login_flood_gets_429_per_address_and_per_account() {
+async fn a_login_flood_gets_429_per_address_and_per_account_and_address() {
     let config = Config {
         trust_forwarded_for: true,
         ..Config::default()
     };
     let app = TestApp::with_config(sqlite(), config).await;
     let bo = app.user("bo@x", Role::Student).await;
-    // Per account: ten failures from ten addresses, then even the right password waits.
+    let ann = app.user("ann@x", Role::Student).await;
+    // Ten failures on Bo from one address: the eleventh from there is refused, even with
+    // the right password, in the visitor's language.
+    let mut guesser = from(&app, "10.0.3.3").await;
     for i in 0..10 {
-        let mut c = app.client();
-        c.headers
-            .push(("x-forwarded-for".into(), format!("10.0.0.{i}")));
-        c.get("/login").await;
-        let r = c
-            .post("/login", &[("email", "bo@x"), ("password", "wrong")])
-            .await;
-        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "attempt {i}");
+        assert_eq!(log_in(&mut guesser, &bo.email, "wrong").await, 401, "{i}");
     }
-    let mut c = app.client();
-    c.headers
-        .push(("x-forwarded-for".into(), "10.0.1.1".into()));
-    c.headers.push(("accept-language".into(), "nb".into()));
-    c.get("/login").await;
-    let r = c
-        .post(
-            "/login",
-            &[
-                ("email", "bo@x"),
-                ("password", crate::support::web::PASSWORD),
-            ],
-        )
+    guesser
+        .headers
+        .push(("accept-language".into(), "nb".into()));
+    guesser.get("/login").await;
+    let r = guesser
+        .post("/login", &[("email", &bo.email), ("password", PASSWORD)])
         .await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(
         r.body.contains("For mange innloggingsforsøk"),
         "in the visitor's language"
     );
-    // Per address: thirty attempts on any accounts, then the address waits.
-    let mut flood = app.client();
-    flood
-        .headers
-        .push(("x-forwarded-for".into(), "10.9.9.9".into()));
-    flood.get("/login").await;
+    // Bo, from his own address, with his password: slowed, not locked out.
+    let mut owner = from(&app, "10.0.1.1").await;
+    assert_eq!(log_in(&mut owner, &bo.email, PASSWORD).await, 303);
+    // Ten failures on Ann from ten addresses: each is checked (401), none refused; then
+    // Ann from her own address gets in.
+    for i in 0..10 {
+        let mut c = from(&app, &format!("10.0.0.{i}")).await;
+        assert_eq!(
+            log_in(&mut c, &ann.email, "wrong").await,
+            401,
+            "attempt {i}"
+        );
+    }
+    let mut owner = from(&app, "10.0.1.2").await;
+    assert_eq!(log_in(&mut owner, &ann.email, PASSWORD).await, 303);
+    // Per address: thirty failures on any accounts, then the address waits.
+    let mut flood = from(&app, "10.9.9.9").await;
     let mut statuses = Vec::new();
     for i in 0..31 {
-        let email = format!("nobody{i}@x");
-        let r = flood
-            .post("/login", &[("email", &email), ("password", "x")])
-            .await;
-        statuses.push(r.status.as_u16());
+        statuses.push(log_in(&mut flood, &format!("nobody{i}@x"), "x").await);
     }
     assert!(statuses[..30].iter().all(|s| *s == 401), "{statuses:?}");
     assert_eq!(statuses[30], 429);
-    // Another address and account is not affected.
-    let mut other = app.client();
-    other
-        .headers
-        .push(("x-forwarded-for".into(), "10.0.2.2".into()));
-    other.get("/login").await;
-    let _ = bo;
-    let ok = other
-        .post(
-            "/login",
-            &[
-                ("email", "bo@x"),
-                ("password", crate::support::web::PASSWORD),
-            ],
-        )
-        .await;
-    assert_eq!(
-        ok.status,
-        StatusCode::TOO_MANY_REQUESTS,
-        "bo's account is still locked"
-    );
     let carl = app.user("carl@x", Role::Student).await;
-    let ok = other
-        .post(
-            "/login",
-            &[
-                ("email", &carl.email),
-                ("password", crate::support::web::PASSWORD),
-            ],
-        )
-        .await;
-    assert_eq!(ok.status, StatusCode::SEE_OTHER);
+    assert_eq!(log_in(&mut flood, &carl.email, PASSWORD).await, 429);
+    // Another address is not affected.
+    let mut other = from(&app, "10.0.2.2").await;
+    assert_eq!(log_in(&mut other, &carl.email, PASSWORD).await, 303);
 }
 
+/// Must-show of issue 32 (review security S6): 35 students of a class behind one
+/// address (one NAT) log in within a minute, and all succeed: only failures count
+/// against an address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn thirty_five_students_from_one_address_all_log_in() {
+    let app = TestApp::new(sqlite()).await;
+    let mut students = Vec::new();
+    for i in 0..35 {
+        students.push(app.user(&format!("student{i}@x"), Role::Student).await);
+    }
+    let mut statuses = Vec::new();
+    for student in &students {
+        let mut c = app.client();
+        c.get("/login").await;
+        statuses.push(log_in(&mut c, &student.email, PASSWORD).await);
+    }
+    assert!(statuses.iter().all(|s| *s == 303), "{statuses:?}");
+    // Their logins were not failures: the address has its thirty failures left.
+    let mut c = app.client();
+    c.get("/login").await;
+    let mut failures = Vec::new();
+    for i in 0..31 {
+        failures.push(log_in(&mut c, &format!("student{i}@x"), "wrong").await);
+    }
+    assert!(failures[..30].iter().all(|s| *s == 401), "{failures:?}");
+    assert_eq!(failures[30], 429);
+}
+
+/// Review security S7: twenty wrong logins at once on one account from one address: the
+/// counter is taken before the password is checked, so exactly ten are checked (401)
+/// and ten refused (429), whatever the interleaving.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_guesses_cannot_pass_the_account_limit() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        app.user("bo@x", Role::Student).await;
+        let mut tasks = Vec::new();
+        for _ in 0..20 {
+            let mut c = app.client();
+            c.get("/login").await;
+            tasks.push(tokio::spawn(async move {
+                log_in(&mut c, "bo@x", "wrong").await
+            }));
+        }
+        let mut statuses = Vec::new();
+        for t in tasks {
+            statuses.push(t.await.unwrap());
+        }
+        statuses.sort_unstable();
+        let checked = statuses.iter().filter(|s| **s == 401).count();
+        let refused = statuses.iter().filter(|s| **s == 429).count();
+        assert_eq!((checked, refused), (10, 10), "{b}: {statuses:?}");
+    }
+}
+
+/// The `Set-Cookie` of a response for the cookie `name`.
+fn set_cookie<'a>(r: &'a crate::support::web::Resp, name: &str) -> &'a str {
+    r.cookies
+        .iter()
+        .find(|c| c.starts_with(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("no {name} cookie in {:?}", r.cookies))
+}
+
+/// Changed for review security S5: the login page sets the form nonce cookie (no session
+/// any more); the session cookie comes with the login. Both carry the same flags.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_session_cookie_is_httponly_lax_and_secure_over_https() {
     let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x", Role::Student).await;
     let mut c = app.client();
     let r = c.get("/login").await;
-    let cookie = &r.cookies[0];
-    assert!(
-        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
-        "{cookie}"
-    );
-    assert!(
-        !cookie.contains("Secure"),
-        "plain http on loopback: {cookie}"
-    );
+    let form = set_cookie(&r, "ruling_form");
+    let r = c
+        .post("/login", &[("email", &bo.email), ("password", PASSWORD)])
+        .await;
+    let session = set_cookie(&r, "ruling_session");
+    for cookie in [form, session] {
+        assert!(
+            cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+            "{cookie}"
+        );
+        assert!(
+            !cookie.contains("Secure"),
+            "plain http on loopback: {cookie}"
+        );
+    }
     let mut behind_proxy = app.client();
     behind_proxy
         .headers
         .push(("x-forwarded-proto".into(), "https".into()));
     let r = behind_proxy.get("/login").await;
-    assert!(r.cookies[0].contains("; Secure"), "{}", r.cookies[0]);
+    assert!(set_cookie(&r, "ruling_form").contains("; Secure"));
+    let r = behind_proxy
+        .post("/login", &[("email", &bo.email), ("password", PASSWORD)])
+        .await;
+    assert!(set_cookie(&r, "ruling_session").contains("; Secure"));
     let secure = TestApp::with_config(
         sqlite(),
         Config {
@@ -526,9 +591,8 @@ async fn the_session_cookie_is_httponly_lax_and_secure_over_https() {
     )
     .await;
     let r = secure.client().get("/login").await;
-    assert!(r.cookies[0].contains("; Secure"));
+    assert!(set_cookie(&r, "ruling_form").contains("; Secure"));
     // Logging out ends the session for good.
-    let bo = app.user("bo@x", Role::Student).await;
     let mut client = app.login(&bo).await;
     let old = client.cookie.clone();
     client.post("/logout", &[]).await;
@@ -536,6 +600,159 @@ async fn the_session_cookie_is_httponly_lax_and_secure_over_https() {
     let r = client.get("/practice").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     assert_eq!(r.location.as_deref(), Some("/login"));
+}
+
+/// Rows in `sessions`, read beside the app.
+async fn session_rows(app: &TestApp) -> i64 {
+    let url = match app.db.backend {
+        "sqlite" => format!("sqlite://{}", app.db.url),
+        _ => app.db.url.clone(),
+    };
+    let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sessions")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    n
+}
+
+/// Review security S5: a visitor who is not logged in costs no row. A hundred cookieless
+/// GETs (and HEADs) of the login and registration pages store nothing; their forms
+/// still work with the stateless token, and refuse a missing, forged, another browser's
+/// or cookieless one (403).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn anonymous_pages_store_nothing_and_their_forms_still_work() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let teacher = app.user("teacher@x", Role::Instructor).await;
+        let course = app.store().create_course(teacher.id, "C").await.unwrap();
+        for path in ["/login", "/register"] {
+            for _ in 0..100 {
+                let r = app.client().get(path).await;
+                assert_eq!(r.status, StatusCode::OK, "{b} {path}");
+                assert!(r.cookies.iter().all(|c| !c.starts_with("ruling_session")));
+            }
+            let head = axum::http::Request::head(path)
+                .body(axum::body::Body::empty())
+                .unwrap();
+            assert_eq!(app.client().send(head).await.status, StatusCode::OK);
+        }
+        assert_eq!(session_rows(&app).await, 0, "{b}: nothing stored");
+        // Registration and login with the stateless token.
+        let mut c = app.client();
+        c.get("/register").await;
+        let fields = [
+            ("join_code", course.join_code.as_str()),
+            ("name", "Ann"),
+            ("email", "ann@x.no"),
+            ("password", "a long password"),
+            ("lang", "en"),
+        ];
+        let r = c.post("/register", &fields).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}: {}", r.body);
+        assert_eq!(session_rows(&app).await, 1, "{b}: the new student's");
+        let mut c = app.client();
+        c.get("/login").await;
+        assert_eq!(log_in(&mut c, &teacher.email, PASSWORD).await, 303, "{b}");
+        assert_eq!(session_rows(&app).await, 2, "{b}");
+        // Refused: no token, a forged one, another browser's, a token without its cookie.
+        let mut mine = app.client();
+        mine.get("/login").await;
+        let mut theirs = app.client();
+        theirs.get("/login").await;
+        let own = mine.csrf.clone().unwrap();
+        let (issued, _) = own.split_once('.').unwrap();
+        let forged = format!("{issued}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+        let other = theirs.csrf.clone().unwrap();
+        let login = |csrf: &str| {
+            vec![
+                ("csrf".to_owned(), csrf.to_owned()),
+                ("email".to_owned(), teacher.email.clone()),
+                ("password".to_owned(), PASSWORD.to_owned()),
+            ]
+        };
+        for (what, csrf) in [
+            ("forged", forged.as_str()),
+            ("another browser's", other.as_str()),
+        ] {
+            let fields = login(csrf);
+            let fields: Vec<(&str, &str)> = fields
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str()))
+                .collect();
+            for path in ["/login", "/register"] {
+                let r = mine.post_raw(path, &fields).await;
+                assert_eq!(r.status, StatusCode::FORBIDDEN, "{b}: {what} on {path}");
+            }
+        }
+        let fields = login(&own);
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let r = mine.post_raw("/login", &fields[1..]).await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{b}: no token");
+        let mut cookieless = app.client();
+        let r = cookieless.post_raw("/login", &fields).await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{b}: no cookie");
+        assert_eq!(session_rows(&app).await, 2, "{b}: no login among them");
+        // The genuine pair still works.
+        let r = mine.post_raw("/login", &fields).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+    }
+}
+
+/// A language chosen before logging in is kept in a cookie, not a session row.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_language_chosen_while_anonymous_is_kept_in_a_cookie() {
+    let app = TestApp::new(sqlite()).await;
+    let mut c = app.client();
+    c.get("/login").await;
+    let r = c
+        .post("/language", &[("lang", "de"), ("back", "/register")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(r.location.as_deref(), Some("/register"));
+    assert!(set_cookie(&r, "ruling_lang").starts_with("ruling_lang=de;"));
+    let page = c.get("/register").await;
+    assert!(page.body.contains("<html lang=\"de\">"), "{}", page.body);
+    assert!(page.body.contains("value=\"de\" selected"));
+    assert_eq!(session_rows(&app).await, 0);
+}
+
+/// Review security S8: when the database fails while the session is read, the student
+/// is told to try again (503, in his language), never sent to the login page or told
+/// his form expired.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_gives_503_not_a_logout() {
+    let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x", Role::Student).await;
+    let mut client = app.login(&bo).await;
+    client.headers.push(("accept-language".into(), "nb".into()));
+    let page = client.get("/practice/imps-conversion").await;
+    let token = field(&page.body, "token").unwrap();
+    let choice = field(&page.body, "answer").unwrap();
+    let mut visitor = app.client();
+    visitor.get("/login").await;
+    app.store().close().await;
+    let r = client.get("/practice").await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    assert!(r.body.contains("Prøv igjen om litt"), "{}", r.body);
+    assert_eq!(r.location, None);
+    assert!(r.headers.get("retry-after").is_some());
+    let r = client
+        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    assert!(!r.body.contains("Skjemaet er utløpt"));
+    // A login while the database is down: 503 too, not "wrong password".
+    let r = visitor
+        .post("/login", &[("email", &bo.email), ("password", PASSWORD)])
+        .await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    assert!(r.body.contains("Try again in a moment"), "{}", r.body);
 }
 
 /// Source: review security S8: `/healthz` says whether the server can store an answer,

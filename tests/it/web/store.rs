@@ -102,6 +102,17 @@ async fn accounts_and_sessions_on_every_backend() {
         assert_eq!(store.attempts("address:5.6.7.8").await.unwrap(), 0);
         store.clear_attempts("address:1.2.3.4").await.unwrap();
         assert_eq!(store.attempts("address:1.2.3.4").await.unwrap(), 0, "{b}");
+        // An attempt taken and given back (not a failure) leaves the count as it was; a
+        // give-back for another window changes nothing.
+        let first = store.take_attempt("pair").await.unwrap();
+        let second = store.take_attempt("pair").await.unwrap();
+        assert_eq!((first.count, second.count), (1, 2), "{b}");
+        store.give_back("pair", second).await.unwrap();
+        assert_eq!(store.attempts("pair").await.unwrap(), 1, "{b}");
+        let mut stale = first;
+        stale.window_start -= 1;
+        store.give_back("pair", stale).await.unwrap();
+        assert_eq!(store.attempts("pair").await.unwrap(), 1, "{b}");
 
         let key = store.token_key().await.unwrap();
         assert_eq!(store.token_key().await.unwrap(), key);
