@@ -16,6 +16,7 @@ pub mod charts;
 pub mod courses;
 pub mod error;
 pub mod exams;
+pub mod jobs;
 pub mod page;
 pub mod practice;
 pub mod progress;
@@ -62,6 +63,8 @@ pub struct Inner {
     pub key: TokenKey,
     /// How cookies and client addresses are treated.
     pub config: Config,
+    /// The typesetting pool of printed exams.
+    pub typesetting: jobs::Typesetting,
 }
 
 impl std::ops::Deref for AppState {
@@ -115,6 +118,7 @@ impl AppState {
             questions,
             key,
             config,
+            typesetting: jobs::Typesetting::per_cpu(),
         })))
     }
 }

@@ -10,6 +10,7 @@
 
 mod browser;
 mod changed;
+mod exam_files;
 mod exams;
 mod practice;
 mod processes;
