@@ -28,8 +28,6 @@ pub struct PrintedExam {
     pub students: i64,
     /// How many questions each student answers.
     pub questions: i64,
-    /// When it was set, in Unix seconds.
-    pub created_at: i64,
 }
 
 /// A new exam, before it has an id.
@@ -49,8 +47,11 @@ pub struct NewPrintedExam {
     pub definition: String,
 }
 
-/// Every column but `definition`, which only downloads read.
-const EXAM_COLUMNS: &str = "id, instructor_id, code, title, students, questions, created_at";
+/// The columns before `definition`, which only downloads read. Not `created_at`, which
+/// comes after it: SQLite keeps a long value in a chain of overflow pages and must walk
+/// all of it to reach a later column (about 100 ms for a 61 MB definition, where the
+/// columns before it take well under a millisecond).
+const EXAM_COLUMNS: &str = "id, instructor_id, code, title, students, questions";
 
 fn from_row(row: &AnyRow) -> Result<PrintedExam, StoreError> {
     Ok(PrintedExam {
@@ -60,7 +61,6 @@ fn from_row(row: &AnyRow) -> Result<PrintedExam, StoreError> {
         title: row.try_get("title")?,
         students: row.try_get("students")?,
         questions: row.try_get("questions")?,
-        created_at: row.try_get("created_at")?,
     })
 }
 

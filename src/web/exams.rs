@@ -43,9 +43,10 @@ use super::session::Teacher;
 const MAX_TITLE: usize = 200;
 
 /// The largest definition (`exam.json`) stored, in bytes: a student-question takes about
-/// 11 kB, so [`MAX_STUDENT_QUESTIONS`] of them fit with room to spare, while an exam of
-/// unusually long variants is refused rather than stored (review security S3).
-pub const MAX_DEFINITION: usize = 96 * 1024 * 1024;
+/// 4.6 kB (compact JSON), so [`MAX_STUDENT_QUESTIONS`] of them (23 MB) fit with room to
+/// spare, while an exam of unusually long variants is refused rather than stored
+/// (review security S3).
+pub const MAX_DEFINITION: usize = 64 * 1024 * 1024;
 
 /// Seconds before the "being prepared" page looks again.
 const RETRY_SECONDS: u32 = 5;
@@ -446,7 +447,9 @@ pub async fn create(
             let form = form.clone();
             move || {
                 let exam = set(&state.questions, &form)?;
-                let definition = serde_json::to_string_pretty(&exam.file)
+                // Compact: a 999-student definition is 23 MB so, 61 MB pretty-printed,
+                // and every student's download reads it whole.
+                let definition = serde_json::to_string(&exam.file)
                     .map_err(|e| SetError::Internal(format!("writing exam.json: {e}")))?;
                 Ok((exam.file, definition))
             }
