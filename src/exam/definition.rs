@@ -218,6 +218,52 @@ impl ExamFile {
     /// format, students whose question counts differ from the exam's, or a variant of
     /// another template than its question's.
     pub fn parse(file: &str, text: &str) -> Result<ExamFile, ExamFileError> {
+        ExamFile::read(file, text, 1)
+    }
+
+    /// Reads student `number` of `exam.json` from `text`, with the exam's questions and
+    /// options and the class size, but no other student: the others are skipped
+    /// unread, so one student's sheets of a class of hundreds cost a fraction of reading
+    /// the class (review security S2). `None` when the file has no such student.
+    ///
+    /// # Errors
+    /// As [`ExamFile::parse`], for the student read and the rest of the file.
+    pub fn parse_student(
+        file: &str,
+        text: &str,
+        number: usize,
+    ) -> Result<Option<(ExamFile, usize)>, ExamFileError> {
+        #[derive(Deserialize)]
+        struct Outline<'a> {
+            #[serde(borrow)]
+            students: Vec<&'a serde_json::value::RawValue>,
+        }
+        let json_error = |e: serde_json::Error| ExamFileError::Json {
+            file: file.to_owned(),
+            path: "students".into(),
+            message: e.to_string(),
+        };
+        let outline: Outline<'_> = serde_json::from_str(text).map_err(json_error)?;
+        let class = outline.students.len();
+        let Some(chosen) = number.checked_sub(1).and_then(|i| outline.students.get(i)) else {
+            return Ok(None);
+        };
+        // Where the list of students lies in `text`: from the first one's first byte to
+        // the last one's last; the raw values are slices of `text`.
+        let offset = |raw: &serde_json::value::RawValue| {
+            (raw.get().as_ptr() as usize).wrapping_sub(text.as_ptr() as usize)
+        };
+        let (first, last) = (outline.students[0], outline.students[class - 1]);
+        let (start, end) = (offset(first), offset(last) + last.get().len());
+        let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
+            return Ok(None);
+        };
+        let alone = format!("{before}{}{after}", chosen.get());
+        Ok(Some((ExamFile::read(file, &alone, number)?, class)))
+    }
+
+    /// Reads `text` whose first student is numbered `first`.
+    fn read(file: &str, text: &str, first: usize) -> Result<ExamFile, ExamFileError> {
         // The format first: a file of another format fails by its number, not by the
         // first field whose shape changed.
         #[derive(Deserialize)]
@@ -263,10 +309,10 @@ impl ExamFile {
                     });
                 }
             }
-            if s.number != i + 1 {
+            if s.number != i + first {
                 return Err(ExamFileError::Inconsistent {
                     file: file.to_owned(),
-                    message: format!("students[{i}] is numbered {}, not {}", s.number, i + 1),
+                    message: format!("students[{i}] is numbered {}, not {}", s.number, i + first),
                 });
             }
         }
@@ -311,6 +357,34 @@ mod tests {
         let code = ExamCode("K7Q3MZ".into());
         assert_eq!(code.student(5, 30), "K7Q3MZ-05");
         assert_eq!(code.student(5, 120), "K7Q3MZ-005");
+    }
+
+    #[test]
+    fn one_student_is_read_alone_with_the_class_size() {
+        let students: Vec<String> = (1..=3)
+            .map(|n| format!(r#"{{"number":{n},"code":"K7Q3MZ-0{n}","variants":[]}}"#))
+            .collect();
+        let text = format!(
+            r#"{{"format":{FORMAT},"code":"K7Q3MZ","title":"T","lang":"nb","paper":"a4",
+            "suits":"colour","seed":1,"asked":"all","count":null,"questions":[],
+            "students":[{}]}}"#,
+            students.join(",\n  ")
+        );
+        let (alone, class) = ExamFile::parse_student("exam.json", &text, 2)
+            .unwrap()
+            .unwrap();
+        assert_eq!(class, 3);
+        assert_eq!(alone.students.len(), 1);
+        assert_eq!(alone.students[0].code, "K7Q3MZ-02");
+        assert_eq!(alone.title, "T");
+        for missing in [0, 4] {
+            assert!(
+                ExamFile::parse_student("exam.json", &text, missing)
+                    .unwrap()
+                    .is_none()
+            );
+        }
+        assert!(ExamFile::parse_student("exam.json", "{", 1).is_err());
     }
 
     #[test]

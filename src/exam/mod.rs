@@ -30,6 +30,7 @@ pub mod output;
 pub mod select;
 pub mod sheets;
 pub mod view;
+pub mod whole;
 
 use crate::i18n::Lang;
 use crate::pdf::{PdfError, Typesetter};
@@ -41,6 +42,11 @@ use sheets::{OutputFile, Rendered};
 
 /// The most students one exam prints for.
 pub const MAX_STUDENTS: usize = 999;
+
+/// The most student-questions (students × questions) one exam prints: what one student
+/// question costs, stored and typeset, bounds what an exam costs (review security S3),
+/// and this many keep the server of the largest exam under 1 GB (README, Performance).
+pub const MAX_STUDENT_QUESTIONS: usize = 5_000;
 
 /// Seeds tried for a student before he is given a question a classmate already has.
 const DISTINCT_TRIES: u64 = 25;
@@ -104,6 +110,17 @@ pub enum ExamError {
     #[error("--students must be from 1 to {MAX_STUDENTS}, not {0}")]
     /// The number of students is out of range (1 to [`MAX_STUDENTS`]).
     Students(usize),
+    #[error(
+        "{students} students × {questions} questions is more than {MAX_STUDENT_QUESTIONS} \
+         student-questions"
+    )]
+    /// More student-questions than [`MAX_STUDENT_QUESTIONS`].
+    TooLarge {
+        /// The students asked for.
+        students: usize,
+        /// The questions chosen.
+        questions: usize,
+    },
     #[error("template {template} gave no variant for student {student}: {reason}")]
     /// A template gave no variant for one student.
     NoVariant {
@@ -181,6 +198,12 @@ pub fn build(
         options
             .templates
             .choose(options.count, &questions.templates(), options.seed)?;
+    if options.students.saturating_mul(templates.len()) > MAX_STUDENT_QUESTIONS {
+        return Err(ExamError::TooLarge {
+            students: options.students,
+            questions: templates.len(),
+        });
+    }
     let ids: Vec<String> = templates.iter().map(|t| t.id.clone()).collect();
     let code = ExamCode::of(&ids, options.students, options.seed);
     let drawn = draw_all(questions, &templates, options, progress)?;
@@ -354,6 +377,31 @@ impl Exam {
         Exam { class, ..self }
     }
 
+    /// The students `range` (0-based indices; what lies outside the class is left out)
+    /// as an exam of their own, tagged as in this exam's class.
+    pub fn part(&self, range: std::ops::Range<usize>) -> Exam {
+        let f = &self.file;
+        let students = self.file.students.get(range.clone()).unwrap_or_default();
+        let drawn = self.drawn.get(range).unwrap_or_default();
+        Exam {
+            file: ExamFile {
+                format: f.format,
+                code: f.code.clone(),
+                title: f.title.clone(),
+                lang: f.lang,
+                paper: f.paper,
+                suits: f.suits,
+                seed: f.seed,
+                asked: f.asked.clone(),
+                count: f.count,
+                questions: f.questions.clone(),
+                students: students.to_vec(),
+            },
+            drawn: drawn.to_vec(),
+            class: self.class,
+        }
+    }
+
     /// Student `student`'s (1-based) variant of question `question` (1-based).
     pub fn drawn(&self, student: usize, question: usize) -> Option<&Drawn> {
         self.drawn
@@ -398,7 +446,37 @@ impl Exam {
                 total,
             });
         };
-        let mut files = sheets::typeset(typesetter, &self.render(), &mut tick)?;
+        let chunks = whole::chunks(self);
+        let mut files = if chunks.len() <= 1 {
+            sheets::typeset(typesetter, &self.render(), true, &mut tick)?
+        } else {
+            // A chunk at a time, as the server does (see [`whole`]): each chunk's
+            // booklets and answer sheets, its part of all.pdf joined after the last.
+            let mut files = Vec::with_capacity(total);
+            let mut all = Vec::with_capacity(chunks.len());
+            for range in chunks {
+                let part = self.part(range);
+                for file in sheets::typeset(typesetter, &part.render(), false, &mut tick)? {
+                    if file.name == "all.pdf" {
+                        all.push(file.bytes);
+                    } else {
+                        files.push(file);
+                    }
+                }
+                typst::comemo::evict(0);
+            }
+            files.push(OutputFile {
+                name: "all.pdf".into(),
+                bytes: crate::pdf::join::join(all)?,
+            });
+            tick();
+            files.push(OutputFile {
+                name: "key.pdf".into(),
+                bytes: whole::typeset(typesetter, self, whole::WholeFile::Key)?,
+            });
+            tick();
+            files
+        };
         files.push(OutputFile {
             name: "exam.json".into(),
             bytes: serde_json::to_vec_pretty(&self.file).map_err(PdfError::from)?,

@@ -89,10 +89,46 @@ struct PrintData<'a> {
     students: Vec<StudentSheets<'a>>,
 }
 
+/// The data of `key.typ`: one key whole, or a part of one typeset alone ([`KeyPart`]).
 #[derive(Serialize)]
 struct KeyData<'a> {
     exam: &'a Header,
+    /// The students whose answers, explanations and misreadings this document gives.
     students: Vec<StudentKey<'a>>,
+    /// Whether the title and the answer grid come first.
+    head: bool,
+    /// The rows of the answer grid, when not `students`' own: the whole class's, in a
+    /// head typeset alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grid: Option<&'a [GridRow]>,
+    /// The number of the document's first page: a part goes on from the one before.
+    first_page: usize,
+}
+
+/// One student's row of the key's answer grid.
+#[derive(Debug, Clone, Serialize)]
+pub struct GridRow {
+    tag: String,
+    entries: Vec<GridEntry>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct GridEntry {
+    lettered: String,
+}
+
+/// Which part of the key a document is, when a class's key is typeset in parts.
+#[derive(Debug, Clone, Copy)]
+pub enum KeyPart<'a> {
+    /// The whole key: title, answer grid, every student's answers.
+    Whole,
+    /// The title and the answer grid of the whole class, alone.
+    Head(&'a [GridRow]),
+    /// The students' answers alone, numbered on from page `first_page`.
+    Answers {
+        /// The number of the first page.
+        first_page: usize,
+    },
 }
 
 const QR_PATH: &str = "/qr/exam.svg";
@@ -136,6 +172,120 @@ pub struct Rendered<'a> {
 pub fn tag(number: usize, students: usize) -> String {
     let width = students.to_string().len().max(2);
     format!("{number:0width$}")
+}
+
+/// Student-questions laid out in one typst document at most when a whole class's files
+/// are typeset in parts: typst holds a document's whole layout until it is written, about
+/// a megabyte a student-question, so a class of hundreds is typeset a chunk at a time.
+pub const CHUNK: usize = 100;
+
+/// How many students of an exam of `questions` questions go in one typst document.
+pub fn chunk_students(questions: usize) -> usize {
+    (CHUNK / questions.max(1)).max(1)
+}
+
+/// The answer grid's rows of the students `rendered` holds.
+pub fn grid_rows(rendered: &Rendered<'_>) -> Vec<GridRow> {
+    rendered
+        .exam
+        .students
+        .iter()
+        .zip(&rendered.keys)
+        .map(|(s, keys)| GridRow {
+            tag: tag(s.number, rendered.class),
+            entries: keys
+                .iter()
+                .map(|k| GridEntry {
+                    lettered: k.key.lettered.clone(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn print_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> PrintData<'a> {
+    PrintData {
+        exam: header,
+        students: rendered
+            .exam
+            .students
+            .iter()
+            .zip(&rendered.questions)
+            .map(|(s, questions)| StudentSheets {
+                tag: tag(s.number, rendered.class),
+                code: &s.code,
+                questions,
+            })
+            .collect(),
+    }
+}
+
+fn key_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>, part: KeyPart<'a>) -> KeyData<'a> {
+    let students = || {
+        rendered
+            .exam
+            .students
+            .iter()
+            .zip(&rendered.keys)
+            .map(|(s, entries)| StudentKey {
+                tag: tag(s.number, rendered.class),
+                code: &s.code,
+                entries,
+            })
+            .collect()
+    };
+    match part {
+        KeyPart::Whole => KeyData {
+            exam: header,
+            students: students(),
+            head: true,
+            grid: None,
+            first_page: 1,
+        },
+        KeyPart::Head(grid) => KeyData {
+            exam: header,
+            students: Vec::new(),
+            head: true,
+            grid: Some(grid),
+            first_page: 1,
+        },
+        KeyPart::Answers { first_page } => KeyData {
+            exam: header,
+            students: students(),
+            head: false,
+            grid: None,
+            first_page,
+        },
+    }
+}
+
+/// The print job of the students `rendered` holds (every booklet and answer sheet, the
+/// pages `all.pdf` prints), laid out.
+///
+/// # Errors
+/// When the sheet does not compile.
+pub fn print_job(typesetter: &Typesetter, rendered: &Rendered<'_>) -> Result<Document, PdfError> {
+    let header = header(rendered.exam);
+    let files = Files::new()
+        .json("/data.json", &print_data(&header, rendered))?
+        .bytes(QR_PATH, pdf::qr::svg(rendered.exam.code.as_str())?);
+    typesetter.compile(Entry::Bundled("/print.typ"), &files)
+}
+
+/// The part `part` of the key of the students `rendered` holds, laid out.
+///
+/// # Errors
+/// When the sheet does not compile.
+pub fn key_part(
+    typesetter: &Typesetter,
+    rendered: &Rendered<'_>,
+    part: KeyPart<'_>,
+) -> Result<Document, PdfError> {
+    let header = header(rendered.exam);
+    let files = Files::new()
+        .json("/data.json", &key_data(&header, rendered, part))?
+        .bytes(QR_PATH, pdf::qr::svg(rendered.exam.code.as_str())?);
+    typesetter.compile(Entry::Bundled("/key.typ"), &files)
 }
 
 /// The print job laid out, and the files cut from it: all.pdf first (the largest, so
@@ -203,45 +353,22 @@ impl Drop for Unset<'_> {
 }
 
 /// Typesets the exam: `booklet-NN.pdf` and `answers-NN.pdf` per student, `all.pdf`
-/// (every booklet and answer sheet, for one print job) and `key.pdf`. `tick` is called
-/// after each file is ready.
+/// (every booklet and answer sheet, for one print job) and, `with_key`, `key.pdf`.
+/// `tick` is called after each file is ready.
 ///
 /// # Errors
 /// When a sheet does not compile or a PDF cannot be written.
 pub fn typeset(
     typesetter: &Typesetter,
     rendered: &Rendered<'_>,
+    with_key: bool,
     tick: &mut dyn FnMut(),
 ) -> Result<Vec<OutputFile>, PdfError> {
     let exam = rendered.exam;
     let header = header(exam);
     let students = rendered.class;
-    let print = PrintData {
-        exam: &header,
-        students: exam
-            .students
-            .iter()
-            .zip(&rendered.questions)
-            .map(|(s, questions)| StudentSheets {
-                tag: tag(s.number, students),
-                code: &s.code,
-                questions,
-            })
-            .collect(),
-    };
-    let key = KeyData {
-        exam: &header,
-        students: exam
-            .students
-            .iter()
-            .zip(&rendered.keys)
-            .map(|(s, entries)| StudentKey {
-                tag: tag(s.number, students),
-                code: &s.code,
-                entries,
-            })
-            .collect(),
-    };
+    let print = print_data(&header, rendered);
+    let key = key_data(&header, rendered, KeyPart::Whole);
     let qr = pdf::qr::svg(exam.code.as_str())?;
     let print_files = Files::new()
         .json("/data.json", &print)?
@@ -254,9 +381,14 @@ pub fn typeset(
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
     let (compiled, key_pdf, mut exported) = std::thread::scope(|scope| {
         let key_job = scope.spawn(|| {
-            let pdf = typesetter
-                .compile(Entry::Bundled("/key.typ"), &key_files)
-                .and_then(|doc| doc.to_pdf());
+            let pdf = if with_key {
+                typesetter
+                    .compile(Entry::Bundled("/key.typ"), &key_files)
+                    .and_then(|doc| doc.to_pdf())
+                    .map(Some)
+            } else {
+                Ok(None)
+            };
             (pdf, shelf.export())
         });
         let helpers: Vec<_> = (2..threads)
@@ -302,11 +434,13 @@ pub fn typeset(
         files.push(file?);
         tick();
     }
-    files.push(OutputFile {
-        name: "key.pdf".into(),
-        bytes: key_pdf,
-    });
-    tick();
+    if let Some(bytes) = key_pdf {
+        files.push(OutputFile {
+            name: "key.pdf".into(),
+            bytes,
+        });
+        tick();
+    }
     Ok(files)
 }
 

@@ -23,6 +23,7 @@
 //!   keeps what a compile can reuse from the one before.
 
 pub mod fonts;
+pub mod join;
 pub mod qr;
 mod world;
 
@@ -62,6 +63,9 @@ pub enum PdfError {
     #[error("{0}")]
     /// The exam code does not fit in a QR code.
     Qr(#[from] qr::QrError),
+    #[error("the PDFs could not be joined: {0}")]
+    /// PDFs typeset in parts could not be read back or joined into one ([`join`]).
+    Join(String),
 }
 
 /// The main source of a compile.
@@ -225,6 +229,15 @@ impl Document {
     /// When typst cannot write the PDF (a font it cannot embed, say).
     pub fn to_pdf(&self) -> Result<Vec<u8>, PdfError> {
         self.export(None)
+    }
+
+    /// Every page as PDF without the tags screen readers use: for a print job, or a
+    /// part to be joined to others ([`join`] keeps no tags), at a tenth less time.
+    ///
+    /// # Errors
+    /// As [`Document::to_pdf`].
+    pub fn to_untagged_pdf(&self) -> Result<Vec<u8>, PdfError> {
+        self.pages_to_pdf(1..=self.page_count().max(1))
     }
 
     /// Pages `pages` (1-based, inclusive) as a PDF of their own.

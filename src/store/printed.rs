@@ -1,6 +1,12 @@
 //! Printed exams set from the web: who set them and their definition (`exam.json`, the
-//! seed, the options and every student's variants, whole). The PDFs are not stored: they
-//! are typeset again from the definition when downloaded, which gives the same pages.
+//! seed, the options and every student's variants, whole), and the whole class's files
+//! (`all.pdf`, `key.pdf`) once they have been typeset. A student's own sheets are not
+//! stored: they are typeset again from the definition when downloaded, which gives the
+//! same pages.
+//!
+//! A definition runs to megabytes, so only the calls that need it read it
+//! ([`Store::printed_exam_definition`]): listing exams and showing one never do (review
+//! security S3).
 
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -22,10 +28,6 @@ pub struct PrintedExam {
     pub students: i64,
     /// How many questions each student answers.
     pub questions: i64,
-    /// `exam.json`: enough to typeset every sheet again and to mark the answers.
-    pub definition: String,
-    /// When it was set, in Unix seconds.
-    pub created_at: i64,
 }
 
 /// A new exam, before it has an id.
@@ -45,8 +47,11 @@ pub struct NewPrintedExam {
     pub definition: String,
 }
 
-const EXAM_COLUMNS: &str =
-    "id, instructor_id, code, title, students, questions, definition, created_at";
+/// The columns before `definition`, which only downloads read. Not `created_at`, which
+/// comes after it: SQLite keeps a long value in a chain of overflow pages and must walk
+/// all of it to reach a later column (about 100 ms for a 61 MB definition, where the
+/// columns before it take well under a millisecond).
+const EXAM_COLUMNS: &str = "id, instructor_id, code, title, students, questions";
 
 fn from_row(row: &AnyRow) -> Result<PrintedExam, StoreError> {
     Ok(PrintedExam {
@@ -56,8 +61,6 @@ fn from_row(row: &AnyRow) -> Result<PrintedExam, StoreError> {
         title: row.try_get("title")?,
         students: row.try_get("students")?,
         questions: row.try_get("questions")?,
-        definition: row.try_get("definition")?,
-        created_at: row.try_get("created_at")?,
     })
 }
 
@@ -123,5 +126,67 @@ impl Store {
         .fetch_optional(self.pool())
         .await?;
         row.as_ref().map(from_row).transpose()
+    }
+
+    /// The stored definition (`exam.json`) of exam `id`.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn printed_exam_definition(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT definition FROM printed_exams WHERE id = $1")
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get("definition")).transpose()?)
+    }
+
+    /// The kept file `name` of exam `exam_id`, once it has been made.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn exam_file(&self, exam_id: i64, name: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = sqlx::query("SELECT bytes FROM exam_files WHERE exam_id = $1 AND name = $2")
+            .bind(exam_id)
+            .bind(name)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get("bytes")).transpose()?)
+    }
+
+    /// Keeps the file `name` of exam `exam_id`. Another process may have made the same
+    /// file meanwhile: the first row stays and this is no error, as both typeset the
+    /// same pages.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn keep_exam_file(
+        &self,
+        exam_id: i64,
+        name: &str,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO exam_files (exam_id, name, bytes, made_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (exam_id, name) DO NOTHING",
+        )
+        .bind(exam_id)
+        .bind(name)
+        .bind(bytes)
+        .bind(now())
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// The names of the files kept for exam `exam_id`, in name order.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn exam_file_names(&self, exam_id: i64) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query("SELECT name FROM exam_files WHERE exam_id = $1 ORDER BY name")
+            .bind(exam_id)
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter().map(|r| Ok(r.try_get("name")?)).collect()
     }
 }

@@ -2,11 +2,17 @@
 //! `ruling exam` takes on the command line, and downloads the booklets, answer sheets,
 //! the key, `all.pdf` and `exam.json`.
 //!
-//! The exam is set ([`crate::exam::build`]) on a blocking thread when the form is sent,
-//! and its definition (`exam.json`: every student's variants, whole) is stored; each PDF
-//! is typeset again from it when downloaded, also on a blocking thread, since typst is
-//! CPU work that must not stall the server. A booklet or answer sheet is typeset alone
-//! (the key of one student beside it), so fetching one costs a fraction of the class.
+//! The exam is set ([`crate::exam::build`]) when the form is sent, and its definition
+//! (`exam.json`: every student's variants, whole) is stored. A booklet or answer sheet is
+//! typeset again from it when downloaded, alone (the key of one student beside it), so
+//! fetching one costs a fraction of the class. The whole class's files (`all.pdf`,
+//! `key.pdf`) are typeset once, a chunk of students at a time, and kept: the first
+//! download starts the job and shows a "being prepared" page that reloads itself until
+//! the file is there. Setting and typesetting are CPU work that must not stall the
+//! server: both run in the bounded pool of [`super::jobs`].
+//!
+//! What one exam may cost is capped: [`MAX_STUDENT_QUESTIONS`] student-questions, and
+//! [`MAX_DEFINITION`] bytes of definition (review security S2, S3).
 
 use std::collections::BTreeMap;
 
@@ -20,7 +26,8 @@ use crate::exam::content::Questions;
 use crate::exam::definition::{ExamFile, Paper, Suits};
 use crate::exam::select::{SelectError, Selection};
 use crate::exam::sheets::OutputFile;
-use crate::exam::{self, Exam, ExamError, ExamOptions, MAX_STUDENTS};
+use crate::exam::whole::WholeFile;
+use crate::exam::{self, Exam, ExamError, ExamOptions, MAX_STUDENT_QUESTIONS, MAX_STUDENTS};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::Message;
 use crate::pdf::Typesetter;
@@ -34,6 +41,15 @@ use super::session::Teacher;
 
 /// The longest title the form takes.
 const MAX_TITLE: usize = 200;
+
+/// The largest definition (`exam.json`) stored, in bytes: a student-question takes about
+/// 4.6 kB (compact JSON), so [`MAX_STUDENT_QUESTIONS`] of them (23 MB) fit with room to
+/// spare, while an exam of unusually long variants is refused rather than stored
+/// (review security S3).
+pub const MAX_DEFINITION: usize = 64 * 1024 * 1024;
+
+/// Seconds before the "being prepared" page looks again.
+const RETRY_SECONDS: u32 = 5;
 
 /// The exam form as sent: every field text, so a bad entry is reported, not rejected
 /// with a bare 400.
@@ -201,6 +217,13 @@ pub fn set(questions: &Questions, form: &ExamForm) -> Result<Exam, SetError> {
             "students",
             Message::new("ui-exam-students-range").with("max", MAX_STUDENTS),
         )]),
+        ExamError::TooLarge { questions, .. } => SetError::Form(vec![FieldError::new(
+            "students",
+            Message::new("ui-exam-too-large")
+                .with("max", MAX_STUDENT_QUESTIONS)
+                .with("questions", questions)
+                .with("students", MAX_STUDENT_QUESTIONS / questions.max(1)),
+        )]),
         ExamError::NoVariant { template, .. } => SetError::Form(vec![FieldError::new(
             "templates",
             Message::new("ui-exam-no-variant").code("template", template),
@@ -246,9 +269,10 @@ impl ExamFileName {
     }
 }
 
-/// The file `which` of the exam stored as `definition`: the whole class's files
-/// typeset from all of it, one student's booklet or answer sheet from that student
-/// alone (tagged as in the class), whatever the class size.
+/// The file `which` of the exam stored as `definition`: `exam.json` as it is, one
+/// student's booklet or answer sheet typeset from that student alone (tagged as in the
+/// class), whatever the class size; the whole class's files typeset from all of it, a
+/// chunk of students at a time.
 ///
 /// # Errors
 /// A definition that does not read, or a sheet that does not typeset.
@@ -266,21 +290,23 @@ pub fn file(
             }));
         }
         ExamFileName::All | ExamFileName::Key => {
-            let file = ExamFile::parse("exam.json", definition)?;
-            let files = Exam::load(file).files(typesetter, &mut |_| {})?;
-            return Ok(files.into_iter().find(|f| f.name == name));
+            let which = if which == ExamFileName::All {
+                WholeFile::All
+            } else {
+                WholeFile::Key
+            };
+            let exam = Exam::load(ExamFile::parse("exam.json", definition)?);
+            return Ok(Some(OutputFile {
+                name: name.to_owned(),
+                bytes: exam::whole::typeset(typesetter, &exam, which)?,
+            }));
         }
         ExamFileName::Booklet(n) => (n, "booklet-"),
         ExamFileName::Answers(n) => (n, "answers-"),
     };
-    let file = ExamFile::parse("exam.json", definition)?;
-    let students = file.students.len();
-    let Some(student) = file.students.iter().find(|s| s.number == number).cloned() else {
+    // The student alone is read: the definition of a large class runs to tens of MB.
+    let Some((alone, students)) = ExamFile::parse_student("exam.json", definition, number)? else {
         return Ok(None);
-    };
-    let alone = ExamFile {
-        students: vec![student],
-        ..file
     };
     let files = Exam::load(alone)
         .of_class(students)
@@ -414,14 +440,35 @@ pub async fn create(
     Teacher(user, ctx): Teacher,
     Form(form): Form<ExamForm>,
 ) -> Result<Response, AppError> {
-    let set = tokio::task::spawn_blocking({
-        let state = state.clone();
-        let form = form.clone();
-        move || set(&state.questions, &form)
-    })
-    .await?;
-    let exam = match set {
-        Ok(exam) => exam,
+    let set = state
+        .typesetting
+        .run({
+            let state = state.clone();
+            let form = form.clone();
+            move || {
+                let exam = set(&state.questions, &form)?;
+                // Compact: a 999-student definition is 23 MB so, 61 MB pretty-printed,
+                // and every student's download reads it whole.
+                let definition = serde_json::to_string(&exam.file)
+                    .map_err(|e| SetError::Internal(format!("writing exam.json: {e}")))?;
+                Ok((exam.file, definition))
+            }
+        })
+        .await?;
+    let (file, definition) = match set {
+        Ok(set) if set.1.len() > MAX_DEFINITION => {
+            let megabytes = |n: usize| n.div_ceil(1024 * 1024);
+            let error = FieldError::new(
+                "students",
+                Message::new("ui-exam-definition-large")
+                    .with("size", megabytes(set.1.len()))
+                    .with("max", megabytes(MAX_DEFINITION)),
+            );
+            let page = Page::new(&ctx, "ui-exams-title");
+            let body = exams_page(&state, &user, page, form, &[error]).await?;
+            return Ok((StatusCode::UNPROCESSABLE_ENTITY, html(&body)).into_response());
+        }
+        Ok(set) => set,
         Err(SetError::Form(errors)) => {
             let page = Page::new(&ctx, "ui-exams-title");
             let body = exams_page(&state, &user, page, form, &errors).await?;
@@ -432,18 +479,14 @@ pub async fn create(
             return Err(AppError::Internal);
         }
     };
-    let definition = serde_json::to_string_pretty(&exam.file).map_err(|e| {
-        tracing::error!("writing exam.json: {e}");
-        AppError::Internal
-    })?;
     let id = state
         .store
         .create_printed_exam(&NewPrintedExam {
             instructor_id: user.id,
-            code: exam.file.code.to_string(),
-            title: exam.file.title.clone(),
-            students: i64::try_from(exam.file.students.len()).unwrap_or(i64::MAX),
-            questions: i64::try_from(exam.file.questions.len()).unwrap_or(i64::MAX),
+            code: file.code.to_string(),
+            title: file.title.clone(),
+            students: i64::try_from(file.students.len()).unwrap_or(i64::MAX),
+            questions: i64::try_from(file.questions.len()).unwrap_or(i64::MAX),
             definition,
         })
         .await?;
@@ -489,42 +532,103 @@ pub async fn show(
     }))
 }
 
-/// `GET /exams/{id}/{file}`: one file, typeset from the stored definition.
-///
-/// # Errors
-/// [`AppError::NotFound`] for no such exam or file, [`AppError::Forbidden`] for another
-/// instructor's exam, [`AppError::Internal`] when typesetting or the store fails.
-pub async fn download(
-    State(state): State<AppState>,
-    Teacher(user, _): Teacher,
-    Path((id, name)): Path<(i64, String)>,
-) -> Result<Response, AppError> {
-    let exam = own_exam(&state, &user, id).await?;
-    let students = usize::try_from(exam.students).unwrap_or(0);
-    let which = ExamFileName::parse(&name, students).ok_or(AppError::NotFound)?;
-    let found = tokio::task::spawn_blocking({
-        let name = name.clone();
-        move || file(Typesetter::global(), &exam.definition, &name, which)
-    })
-    .await?
-    .map_err(|e| {
-        tracing::error!("typesetting exam {id}'s {name}: {e}");
-        AppError::Internal
-    })?;
-    let found = found.ok_or(AppError::NotFound)?;
-    let kind = if found.name.ends_with(".json") {
+#[derive(Template)]
+#[template(path = "preparing.html")]
+struct PreparingPage {
+    page: Page,
+    text: String,
+    back: String,
+    retry: u32,
+}
+
+/// The answer while a whole-class file is being made: 202 with `Retry-After`, and a
+/// page that reloads itself (no script needed) until the download comes instead.
+fn preparing(ctx: &super::session::Ctx, id: i64, name: &str) -> Response {
+    let page = Page::new(ctx, "ui-exam-preparing-title");
+    let text = catalogue().render(
+        page.lang,
+        &Message::new("ui-exam-preparing")
+            .code("file", name)
+            .with("seconds", RETRY_SECONDS as usize),
+    );
+    let body = PreparingPage {
+        page,
+        text,
+        back: format!("/exams/{id}"),
+        retry: RETRY_SECONDS,
+    };
+    (
+        StatusCode::ACCEPTED,
+        [(header::RETRY_AFTER, HeaderValue::from(RETRY_SECONDS))],
+        html(&body),
+    )
+        .into_response()
+}
+
+fn attachment(name: &str, bytes: Vec<u8>) -> Result<Response, AppError> {
+    let kind = if name.ends_with(".json") {
         "application/json"
     } else {
         "application/pdf"
     };
-    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{}\"", found.name))
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
         .map_err(|_| AppError::NotFound)?;
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(kind)),
             (header::CONTENT_DISPOSITION, disposition),
         ],
-        found.bytes,
+        bytes,
     )
         .into_response())
+}
+
+/// `GET /exams/{id}/{file}`: one file. A name the exam has not is a 404 before any
+/// work; `all.pdf` and `key.pdf` come from the database once made, a "being prepared"
+/// page until then; a student's sheet is typeset from the stored definition.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such exam or file, [`AppError::Forbidden`] for another
+/// instructor's exam, [`AppError::Internal`] when typesetting or the store fails.
+pub async fn download(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Path((id, name)): Path<(i64, String)>,
+) -> Result<Response, AppError> {
+    let exam = own_exam(&state, &user, id).await?;
+    let students = usize::try_from(exam.students).unwrap_or(0);
+    let which = ExamFileName::parse(&name, students).ok_or(AppError::NotFound)?;
+    let whole = match which {
+        ExamFileName::All => Some(WholeFile::All),
+        ExamFileName::Key => Some(WholeFile::Key),
+        _ => None,
+    };
+    if let Some(whole) = whole {
+        if let Some(bytes) = state.store.exam_file(id, whole.name()).await? {
+            return attachment(&name, bytes);
+        }
+        state.typesetting.make(&state.store, id, whole);
+        return Ok(preparing(&ctx, id, &name));
+    }
+    let definition = state
+        .store
+        .printed_exam_definition(id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if which == ExamFileName::Json {
+        return attachment(&name, definition.into_bytes());
+    }
+    let found = state
+        .typesetting
+        .run({
+            let name = name.clone();
+            move || file(Typesetter::global(), &definition, &name, which)
+        })
+        .await?
+        .map_err(|e| {
+            tracing::error!("typesetting exam {id}'s {name}: {e}");
+            AppError::Internal
+        })?;
+    let found = found.ok_or(AppError::NotFound)?;
+    attachment(&found.name, found.bytes)
 }

@@ -20,6 +20,7 @@ pub mod csrf;
 pub mod error;
 pub mod exams;
 pub mod extract;
+pub mod jobs;
 pub mod listen;
 pub mod page;
 pub mod paths;
@@ -69,6 +70,8 @@ pub struct Inner {
     pub key: TokenKey,
     /// How cookies and client addresses are treated.
     pub config: Config,
+    /// The typesetting pool of printed exams.
+    pub typesetting: jobs::Typesetting,
 }
 
 impl std::ops::Deref for AppState {
@@ -122,6 +125,7 @@ impl AppState {
             questions,
             key,
             config,
+            typesetting: jobs::Typesetting::per_cpu(),
         })))
     }
 }

@@ -181,7 +181,7 @@ ui-exam-summary = { $students ->
     [one] 1 spørgsmål
    *[other] { $questions } spørgsmål
   } hver
-ui-exam-files-explained = Hver fil sættes, når du henter den: all.pdf har alle opgavehæfter og svarark i ét udskriftsjob; key.pdf er kun til dig; med exam.json retter du svarene på papir (ruling exam grade).
+ui-exam-files-explained = Hver kandidats opgavehæfte og svarark sættes, når du henter det; all.pdf (alle opgavehæfter og svarark i ét udskriftsjob) og key.pdf (kun til dig) sættes én gang, ved første hentning, og gemmes; med exam.json retter du svarene på papir (ruling exam grade).
 ui-exam-form-errors = Nogle felter skal rettes; se nedenfor.
 ui-exam-templates = Spørgsmål: familier med antal, eller skabelon-id'er
 ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
@@ -202,6 +202,11 @@ ui-exam-seed-bad = Frøet skal være et helt tal (0 eller mere).
 ui-exam-lang-bad = Vælg et af de tilbudte sprog.
 ui-exam-paper-bad = Vælg A4 eller US Letter.
 ui-exam-title-long = Titlen må højst have { $max } tegn.
+ui-exam-too-large = En prøve må højst have { $max } kandidatopgaver (kandidater × opgaver): med { $questions } opgaver højst { $students } kandidater.
+ui-exam-definition-large = Denne prøve ville fylde { $size } MB; højst { $max } MB er tilladt. Vælg færre kandidater eller opgaver.
+ui-exam-preparing-title = Bliver forberedt
+ui-exam-preparing = { $file } sættes for hele holdet; for flere hundrede kandidater tager det et minut eller to. Siden ser efter igen hvert { $seconds }. sekund, og hentningen starter, så snart filen er klar.
+ui-exam-back = Tilbage til prøven
 
 ui-question-changed = Dette spørgsmål blev ændret, efter at siden blev vist (spørgsmålsbanken blev opdateret), så dit svar blev ikke rettet. Her er det, som det er nu: svar igen.
 ui-answer-not-saved = Dit svar blev ikke gemt: serveren kunne ikke gemme det lige nu. Intet er registreret; svar igen om et øjeblik.

@@ -181,7 +181,7 @@ ui-exam-summary = { $students ->
     [one] 1 Frage
    *[other] { $questions } Fragen
   }
-ui-exam-files-explained = Jede Datei wird beim Herunterladen gesetzt: all.pdf enthält alle Aufgabenhefte und Antwortbögen für einen Druckauftrag; key.pdf ist nur für Sie; mit exam.json werden die Antworten auf Papier bewertet (ruling exam grade).
+ui-exam-files-explained = Aufgabenheft und Antwortbogen eines Prüflings werden beim Herunterladen gesetzt; all.pdf (alle Aufgabenhefte und Antwortbögen für einen Druckauftrag) und key.pdf (nur für Sie) werden einmal, beim ersten Herunterladen, gesetzt und aufbewahrt; mit exam.json werden die Antworten auf Papier bewertet (ruling exam grade).
 ui-exam-form-errors = Einige Angaben müssen korrigiert werden; siehe unten.
 ui-exam-templates = Fragen: Familien mit Anzahl oder Vorlagen-IDs
 ui-exam-templates-hint = Zum Beispiel revoke:4,claims:3 oder all. Familien:
@@ -202,6 +202,11 @@ ui-exam-seed-bad = Der Startwert muss eine ganze Zahl sein (0 oder mehr).
 ui-exam-lang-bad = Bitte eine der angebotenen Sprachen wählen.
 ui-exam-paper-bad = Bitte A4 oder US Letter wählen.
 ui-exam-title-long = Der Titel darf höchstens { $max } Zeichen haben.
+ui-exam-too-large = Eine Prüfung darf höchstens { $max } Prüfling-Aufgaben (Prüflinge × Aufgaben) haben: bei { $questions } Aufgaben höchstens { $students } Prüflinge.
+ui-exam-definition-large = Diese Prüfung bräuchte { $size } MB Speicher; erlaubt sind höchstens { $max } MB. Wählen Sie weniger Prüflinge oder Aufgaben.
+ui-exam-preparing-title = Wird vorbereitet
+ui-exam-preparing = { $file } wird für die ganze Gruppe gesetzt; bei Hunderten von Prüflingen dauert das ein bis zwei Minuten. Diese Seite prüft alle { $seconds } Sekunden erneut, und der Download beginnt, sobald die Datei fertig ist.
+ui-exam-back = Zurück zur Prüfung
 
 ui-question-changed = Diese Frage wurde geändert, nachdem die Seite angezeigt wurde (die Fragensammlung wurde aktualisiert); Ihre Antwort wurde daher nicht bewertet. Hier ist sie in ihrer jetzigen Form: Bitte antworten Sie noch einmal.
 ui-answer-not-saved = Ihre Antwort wurde nicht gespeichert: Der Server konnte sie gerade nicht sichern. Es wurde nichts erfasst; antworten Sie gleich noch einmal.

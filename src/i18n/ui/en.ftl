@@ -182,7 +182,7 @@ ui-exam-summary = { $students ->
     [one] 1 question
    *[other] { $questions } questions
   } each
-ui-exam-files-explained = Each file is typeset when you download it: all.pdf holds every booklet and answer sheet for one print job; key.pdf is for you alone; exam.json lets you mark the paper answers (ruling exam grade).
+ui-exam-files-explained = Each student's booklet and answer sheet is typeset when you download it; all.pdf (every booklet and answer sheet, for one print job) and key.pdf (for you alone) are typeset once, on the first download, and kept; exam.json lets you mark the paper answers (ruling exam grade).
 ui-exam-form-errors = Some entries need correcting; see below.
 ui-exam-templates = Questions: families with counts, or template ids
 ui-exam-templates-hint = For example revoke:4,claims:3, or all. Families:
@@ -203,6 +203,11 @@ ui-exam-seed-bad = The seed must be a whole number (0 or more).
 ui-exam-lang-bad = Choose one of the languages offered.
 ui-exam-paper-bad = Choose A4 or US Letter.
 ui-exam-title-long = The title may have at most { $max } characters.
+ui-exam-too-large = An exam may have at most { $max } student-questions (students × questions): with { $questions } questions, at most { $students } students.
+ui-exam-definition-large = This exam would take { $size } MB to store; at most { $max } MB is allowed. Choose fewer students or questions.
+ui-exam-preparing-title = Being prepared
+ui-exam-preparing = { $file } is being typeset for the whole class; for hundreds of students this takes a minute or two. This page looks again every { $seconds } seconds, and the download starts as soon as the file is ready.
+ui-exam-back = Back to the exam
 
 ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
 ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Nothing was recorded; answer again in a moment.

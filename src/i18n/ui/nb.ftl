@@ -181,7 +181,7 @@ ui-exam-summary = { $students ->
     [one] 1 spørsmål
    *[other] { $questions } spørsmål
   } hver
-ui-exam-files-explained = Hver fil settes når du laster den ned: all.pdf har alle oppgavehefter og svarark i én utskriftsjobb; key.pdf er bare for deg; med exam.json retter du svarene på papir (ruling exam grade).
+ui-exam-files-explained = Hver kandidats oppgavehefte og svarark settes når du laster det ned; all.pdf (alle oppgavehefter og svarark i én utskriftsjobb) og key.pdf (bare for deg) settes én gang, ved første nedlasting, og tas vare på; med exam.json retter du svarene på papir (ruling exam grade).
 ui-exam-form-errors = Noen felt må rettes; se nedenfor.
 ui-exam-templates = Spørsmål: familier med antall, eller mal-id-er
 ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
@@ -202,6 +202,11 @@ ui-exam-seed-bad = Frøet må være et helt tall (0 eller mer).
 ui-exam-lang-bad = Velg et av språkene som tilbys.
 ui-exam-paper-bad = Velg A4 eller US Letter.
 ui-exam-title-long = Tittelen kan ha høyst { $max } tegn.
+ui-exam-too-large = En prøve kan ha høyst { $max } kandidatoppgaver (kandidater × oppgaver): med { $questions } oppgaver høyst { $students } kandidater.
+ui-exam-definition-large = Denne prøven ville ta { $size } MB å lagre; høyst { $max } MB er tillatt. Velg færre kandidater eller oppgaver.
+ui-exam-preparing-title = Under arbeid
+ui-exam-preparing = { $file } settes for hele klassen; for flere hundre kandidater tar det et minutt eller to. Siden ser etter igjen hvert { $seconds }. sekund, og nedlastingen starter så snart filen er klar.
+ui-exam-back = Tilbake til prøven
 
 ui-question-changed = Dette spørsmålet ble endret etter at siden ble vist (spørsmålsbanken ble oppdatert), så svaret ditt ble ikke rettet. Her er det slik det er nå: svar på nytt.
 ui-answer-not-saved = Svaret ditt ble ikke lagret: serveren fikk ikke lagret det akkurat nå. Ingenting er registrert; svar på nytt om et øyeblikk.

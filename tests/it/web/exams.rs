@@ -15,6 +15,7 @@ use ruling::i18n::{Lang, catalogue};
 use ruling::laws::Message;
 use ruling::store::Role;
 
+use super::exam_files::until_ready;
 use crate::pdf::{have, squash, text_of};
 use crate::support::web::{TestApp, databases, field};
 
@@ -74,7 +75,9 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         let families: Vec<&str> = stored.questions.iter().map(|q| q.family.as_str()).collect();
         assert_eq!(families, ["revoke", "claims"], "{backend}");
 
-        let (status, headers, key) = client.get_bytes(&format!("{at}/key.pdf")).await;
+        // The key is made in the background: "being prepared" until it is kept.
+        let (_, key) = until_ready(&mut client, &format!("{at}/key.pdf")).await;
+        let (status, headers, _) = client.get_bytes(&format!("{at}/key.pdf")).await;
         assert_eq!(status, StatusCode::OK, "{backend}");
         assert_eq!(headers[header::CONTENT_TYPE], "application/pdf");
         assert!(key.starts_with(b"%PDF-"), "{backend}: key.pdf is no PDF");

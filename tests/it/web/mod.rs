@@ -13,6 +13,7 @@ mod account_security;
 mod browser;
 mod changed;
 mod disk_full;
+mod exam_files;
 mod exams;
 mod practice;
 mod processes;
