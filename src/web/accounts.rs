@@ -41,7 +41,7 @@ use crate::store::{Role, StoreError, User};
 
 use super::AppState;
 use super::error::AppError;
-use super::extract::Form;
+use super::extract::{Form, Query};
 use super::page::{Page, html};
 use super::paths::LocalPath;
 use super::session::{Ctx, LANG_COOKIE, LANG_SECS};
@@ -109,6 +109,8 @@ struct LoginPage {
     page: Page,
     email: String,
     error: Option<String>,
+    /// The page asked for before the login (a local path), or empty.
+    next: String,
 }
 
 #[derive(Template)]
@@ -130,15 +132,24 @@ pub async fn home(ctx: Ctx) -> Redirect {
 
 /// `GET /login`: the login form; a logged-in user goes to practice instead. Nothing is
 /// stored: the form's CSRF token is the session layer's stateless one.
-pub async fn login_page(ctx: Ctx) -> Response {
+pub async fn login_page(ctx: Ctx, Query(asked): Query<NextQuery>) -> Response {
+    let next = asked.next.as_deref().and_then(LocalPath::parse);
     if ctx.user().is_some() {
-        return Redirect::to("/practice").into_response();
+        let to = next.as_ref().map_or("/practice", LocalPath::as_str);
+        return Redirect::to(to).into_response();
     }
     html(&LoginPage {
         page: Page::new(&ctx, "ui-login-title"),
         email: String::new(),
         error: None,
+        next: next.map(|n| n.as_str().to_owned()).unwrap_or_default(),
     })
+}
+
+/// The query of the login page: the page to go to once logged in.
+#[derive(Debug, Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
 }
 
 /// The login form: e-mail address and password.
@@ -148,6 +159,9 @@ pub struct LoginForm {
     email: String,
     #[serde(default)]
     password: String,
+    /// The page asked for before the login.
+    #[serde(default)]
+    next: String,
 }
 
 /// `POST /login`: checks the password within the login limits (see the module). A match
@@ -204,22 +218,31 @@ pub async fn login(
             error: Some(Page::new(&ctx, "").t("ui-login-failed")),
             page: Page::new(&ctx, "ui-login-title"),
             email: form.email,
+            next: form.next,
         };
         return Ok((axum::http::StatusCode::UNAUTHORIZED, html(&page)).into_response());
     };
     store.give_back(&address_key, address).await?;
     store.clear_attempts(&pair_key).await?;
     store.clear_attempts(&account_key).await?;
-    start_session(&state, &ctx, user).await
+    // Back to the page that was asked for, if it is one of this site's.
+    let to = LocalPath::parse(&form.next);
+    let to = to.as_ref().map_or("/practice", LocalPath::as_str);
+    start_session(&state, &ctx, user, to).await
 }
 
 /// Replaces the visitor's session with a logged-in one and goes to practice.
-async fn start_session(state: &AppState, ctx: &Ctx, user: User) -> Result<Response, AppError> {
+async fn start_session(
+    state: &AppState,
+    ctx: &Ctx,
+    user: User,
+    to: &str,
+) -> Result<Response, AppError> {
     if let Some(old) = &ctx.session {
         state.store.delete_session(&old.id_hash).await?;
     }
     let (token, _) = state.store.create_session(Some(user), None).await?;
-    let mut response = Redirect::to("/practice").into_response();
+    let mut response = Redirect::to(to).into_response();
     response
         .headers_mut()
         .insert(header::SET_COOKIE, ctx.cookie(&token, LOGGED_IN_SECS));
@@ -337,7 +360,7 @@ pub async fn register(
         Err(e) => return Err(e.into()),
     };
     state.store.enrol(course.id, user.id).await?;
-    start_session(&state, &ctx, user).await
+    start_session(&state, &ctx, user, "/practice").await
 }
 
 /// The language switch: the language's code and the page to go back to.

@@ -277,7 +277,18 @@ impl<S: Send + Sync> FromRequestParts<S> for Ctx {
     }
 }
 
-/// A logged-in user; anyone else is sent to the login page.
+/// The login page, told to come back to the page asked for (a GET: a form sent without
+/// a session is not a page to go back to).
+fn login_then(parts: &Parts) -> String {
+    let asked = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+    if parts.method != axum::http::Method::GET || asked == "/" {
+        return "/login".to_owned();
+    }
+    let query = serde_urlencoded::to_string([("next", asked)]).unwrap_or_default();
+    format!("/login?{query}")
+}
+
+/// A logged-in user; anyone else is sent to the login page, which brings him back.
 pub struct Member(pub User, pub Ctx);
 
 impl<S: Send + Sync> FromRequestParts<S> for Member {
@@ -288,7 +299,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Member {
             .map_err(IntoResponse::into_response)?;
         match ctx.user().cloned() {
             Some(user) => Ok(Member(user, ctx)),
-            None => Err(Redirect::to("/login").into_response()),
+            None => Err(Redirect::to(&login_then(parts)).into_response()),
         }
     }
 }

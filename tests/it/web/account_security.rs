@@ -48,7 +48,11 @@ async fn a_new_password_ends_every_other_session() {
         // The office's cookie is dead; the laptop goes on.
         let r = office.get("/practice").await;
         assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
-        assert_eq!(r.location.as_deref(), Some("/login"), "{b}");
+        assert_eq!(
+            r.location.as_deref(),
+            Some("/login?next=%2Fpractice"),
+            "{b}"
+        );
         assert_eq!(laptop.get("/practice").await.status, StatusCode::OK, "{b}");
         // The old password no longer opens the account; the new one does.
         let mut again = app.client();
@@ -137,4 +141,48 @@ async fn a_name_by_the_rules_of_registration() {
         app.store().user(bo.id).await.unwrap().unwrap().name,
         "Bo Johnson"
     );
+}
+
+/// A student who follows a link while logged out (his instructor's "/practice/claim-70a"
+/// in a mail) logs in and lands on that page, not on the practice list; a `next` that
+/// is not a path of this site is ignored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_login_back_to_the_page_asked_for() {
+    let app = TestApp::new(crate::support::web::sqlite()).await;
+    app.user("bo@x.no", Role::Student).await;
+    let mut bo = app.client();
+    let r = bo.get("/progress?since=week").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let to = r.location.clone().unwrap();
+    assert_eq!(to, "/login?next=%2Fprogress%3Fsince%3Dweek");
+    let page = bo.get(&to).await;
+    assert_eq!(
+        crate::support::web::field(&page.body, "next").as_deref(),
+        Some("/progress?since=week")
+    );
+    let r = bo
+        .post(
+            "/login",
+            &[
+                ("email", "bo@x.no"),
+                ("password", PASSWORD),
+                ("next", "/progress?since=week"),
+            ],
+        )
+        .await;
+    assert_eq!(r.location.as_deref(), Some("/progress?since=week"));
+
+    let mut eve = app.client();
+    eve.get("/login?next=//evil.example").await;
+    let r = eve
+        .post(
+            "/login",
+            &[
+                ("email", "bo@x.no"),
+                ("password", PASSWORD),
+                ("next", "//evil.example"),
+            ],
+        )
+        .await;
+    assert_eq!(r.location.as_deref(), Some("/practice"));
 }
