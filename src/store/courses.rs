@@ -172,6 +172,46 @@ impl Store {
         Ok(())
     }
 
+    /// Gives a course a fresh join code: the old one stops working (a code leaked, or the
+    /// class has registered and no one else should). Returns the new code.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn renew_join_code(&self, course: i64) -> Result<String, StoreError> {
+        loop {
+            let code = new_join_code();
+            // A clash of two random 40-bit codes changes no row: draw again.
+            let done = sqlx::query(
+                "UPDATE courses SET join_code = $1
+                 WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM courses WHERE join_code = $1)",
+            )
+            .bind(&code)
+            .bind(course)
+            .execute(self.pool())
+            .await?;
+            if done.rows_affected() == 1 {
+                return Ok(code);
+            }
+            if self.course(course).await?.is_none() {
+                return Err(StoreError::Database(sqlx::Error::RowNotFound));
+            }
+        }
+    }
+
+    /// Takes a student off a course (his account and answers stay); false when he was
+    /// not on it.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn unenrol(&self, course: i64, user: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM enrolments WHERE course_id = $1 AND user_id = $2")
+            .bind(course)
+            .bind(user)
+            .execute(self.pool())
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// The students of a course, by name.
     ///
     /// # Errors

@@ -98,10 +98,7 @@ pub async fn show(
     Teacher(user, ctx): Teacher,
     Path(id): Path<i64>,
 ) -> Result<Response, AppError> {
-    let course = state.store.course(id).await?.ok_or(AppError::NotFound)?;
-    if user.role != Role::Admin && course.instructor_id != user.id {
-        return Err(AppError::Forbidden);
-    }
+    let course = own_course(&state, &user, id).await?;
     let mut students = Vec::new();
     for student in state.store.course_students(id).await? {
         let summaries = state.store.summaries(student.id).await?;
@@ -123,4 +120,45 @@ pub async fn show(
         course,
         students,
     }))
+}
+
+/// The course `id` if `user` runs it (an admin runs every course).
+async fn own_course(state: &AppState, user: &User, id: i64) -> Result<Course, AppError> {
+    let course = state.store.course(id).await?.ok_or(AppError::NotFound)?;
+    if user.role != Role::Admin && course.instructor_id != user.id {
+        return Err(AppError::Forbidden);
+    }
+    Ok(course)
+}
+
+/// `POST /courses/{id}/code`: a fresh join code for the course; the old one stops
+/// working (review security S12: codes never changed).
+///
+/// # Errors
+/// As [`show`].
+pub async fn renew_code(
+    State(state): State<AppState>,
+    Teacher(user, _): Teacher,
+    Path(id): Path<i64>,
+) -> Result<Redirect, AppError> {
+    own_course(&state, &user, id).await?;
+    state.store.renew_join_code(id).await?;
+    Ok(Redirect::to(&format!("/courses/{id}")))
+}
+
+/// `POST /courses/{id}/students/{student}/remove`: takes a student off the course; his
+/// account and answers stay, and his instructor no longer sees them.
+///
+/// # Errors
+/// As [`show`], and [`AppError::NotFound`] for a student not on the course.
+pub async fn remove_student(
+    State(state): State<AppState>,
+    Teacher(user, _): Teacher,
+    Path((id, student)): Path<(i64, i64)>,
+) -> Result<Redirect, AppError> {
+    own_course(&state, &user, id).await?;
+    if !state.store.unenrol(id, student).await? {
+        return Err(AppError::NotFound);
+    }
+    Ok(Redirect::to(&format!("/courses/{id}")))
 }

@@ -154,6 +154,11 @@ pub fn app(state: AppState) -> Router {
         .route("/students/{id}/progress", get(progress::student))
         .route("/courses", get(courses::list).post(courses::create))
         .route("/courses/{id}", get(courses::show))
+        .route("/courses/{id}/code", post(courses::renew_code))
+        .route(
+            "/courses/{id}/students/{student}/remove",
+            post(courses::remove_student),
+        )
         .route("/exams", get(exams::list).post(exams::create))
         .route("/exams/{id}", get(exams::show))
         .route("/exams/{id}/{file}", get(exams::download))

@@ -186,3 +186,86 @@ async fn after_login_back_to_the_page_asked_for() {
         .await;
     assert_eq!(r.location.as_deref(), Some("/practice"));
 }
+
+/// The instructor's levers on a course (review security S12): a fresh join code when the
+/// old one leaked (the old one then opens nothing), and a student taken off the course
+/// (his instructor no longer sees his answers; his account stays). Another instructor
+/// can do neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_instructor_renews_a_join_code_and_removes_a_student() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let ann = app.user("ann@x.no", Role::Instructor).await;
+        let rival = app.user("rival@x.no", Role::Instructor).await;
+        let bo = app.user("bo@x.no", Role::Student).await;
+        let course = app.store().create_course(ann.id, "TL-kurs").await.unwrap();
+        app.store().enrol(course.id, bo.id).await.unwrap();
+        let renew = format!("/courses/{}/code", course.id);
+        let remove = format!("/courses/{}/students/{}/remove", course.id, bo.id);
+
+        let mut other = app.login(&rival).await;
+        other.get("/settings").await;
+        assert_eq!(
+            other.post(&renew, &[]).await.status,
+            StatusCode::FORBIDDEN,
+            "{b}"
+        );
+        assert_eq!(
+            other.post(&remove, &[]).await.status,
+            StatusCode::FORBIDDEN,
+            "{b}"
+        );
+
+        let mut teacher = app.login(&ann).await;
+        teacher.get(&format!("/courses/{}", course.id)).await;
+        let r = teacher.post(&renew, &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+        let fresh = app
+            .store()
+            .course(course.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .join_code;
+        assert_ne!(fresh, course.join_code, "{b}");
+        assert!(
+            app.store()
+                .course_by_join_code(&course.join_code)
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(
+            app.store()
+                .course_by_join_code(&fresh)
+                .await
+                .unwrap()
+                .map(|c| c.id),
+            Some(course.id),
+            "{b}"
+        );
+        let page = teacher.get(&format!("/courses/{}", course.id)).await;
+        assert!(page.body.contains(&fresh), "{b}");
+
+        assert!(app.store().teaches(ann.id, bo.id).await.unwrap(), "{b}");
+        let r = teacher.post(&remove, &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+        assert!(!app.store().teaches(ann.id, bo.id).await.unwrap(), "{b}");
+        assert_eq!(
+            teacher.post(&remove, &[]).await.status,
+            StatusCode::NOT_FOUND,
+            "{b}"
+        );
+        let r = teacher.get(&format!("/students/{}/progress", bo.id)).await;
+        assert_eq!(
+            r.status,
+            StatusCode::FORBIDDEN,
+            "{b}: no longer his student"
+        );
+        assert!(
+            app.store().user(bo.id).await.unwrap().is_some(),
+            "{b}: the account stays"
+        );
+    }
+}

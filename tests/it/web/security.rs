@@ -258,7 +258,7 @@ async fn every_route_against_every_role() {
 async fn a_form_without_its_secret_or_with_a_wrong_one_gets_403() {
     let app = TestApp::new(sqlite()).await;
     let instructor = app.user("instructor@x", Role::Instructor).await;
-    let posts: [(&str, Vec<(&str, &str)>); 6] = [
+    let posts: [(&str, Vec<(&str, &str)>); 12] = [
         (
             "/login",
             vec![
@@ -271,6 +271,15 @@ async fn a_form_without_its_secret_or_with_a_wrong_one_gets_403() {
         ("/language", vec![("lang", "de")]),
         ("/courses", vec![("name", "Sneaky")]),
         ("/answer", vec![("token", "x")]),
+        ("/settings/name", vec![("name", "Sneaky")]),
+        (
+            "/settings/password",
+            vec![("current", "x"), ("password", "y")],
+        ),
+        ("/settings/sessions", vec![]),
+        ("/courses/1/code", vec![]),
+        ("/courses/1/students/1/remove", vec![]),
+        ("/exams", vec![("templates", "revoke:1")]),
     ];
     for (path, fields) in &posts {
         for logged_in in [false, true] {
