@@ -288,8 +288,8 @@ pub fn weakest(
 /// # Errors
 /// [`AppError::BadToken`] for a token not signed by the server or another user's,
 /// [`AppError::Expired`] for one older than [`TOKEN_LIFE`], [`AppError::BadRequest`]
-/// for a variant that cannot be rebuilt from its code, [`AppError::Internal`] when the
-/// store fails.
+/// for a variant that cannot be rebuilt from its code. When the answer cannot be
+/// committed, the question comes again with "not saved" (503) and the same token.
 pub async fn answer(
     State(state): State<AppState>,
     Member(user, ctx): Member,

@@ -212,7 +212,7 @@ ui-exam-preparing = { $file } sættes for hele holdet; for flere hundrede kandid
 ui-exam-back = Tilbage til prøven
 
 ui-question-changed = Dette spørgsmål blev ændret, efter at siden blev vist (spørgsmålsbanken blev opdateret), så dit svar blev ikke rettet. Her er det, som det er nu: svar igen.
-ui-answer-not-saved = Dit svar blev ikke gemt: serveren kunne ikke gemme det lige nu. Intet er registreret; svar igen om et øjeblik.
+ui-answer-not-saved = Dit svar blev ikke gemt: serveren kunne ikke gemme det lige nu. Send det igen om et øjeblik.
 ui-answered-before = Du havde allerede besvaret dette spørgsmål. Det først registrerede svar er det, der tæller; her er det.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere

@@ -212,7 +212,7 @@ ui-exam-preparing = { $file } wird für die ganze Gruppe gesetzt; bei Hunderten 
 ui-exam-back = Zurück zur Prüfung
 
 ui-question-changed = Diese Frage wurde geändert, nachdem die Seite angezeigt wurde (die Fragensammlung wurde aktualisiert); Ihre Antwort wurde daher nicht bewertet. Hier ist sie in ihrer jetzigen Form: Bitte antworten Sie noch einmal.
-ui-answer-not-saved = Ihre Antwort wurde nicht gespeichert: Der Server konnte sie gerade nicht sichern. Es wurde nichts erfasst; antworten Sie gleich noch einmal.
+ui-answer-not-saved = Ihre Antwort wurde nicht gespeichert: Der Server konnte sie gerade nicht sichern. Senden Sie sie gleich noch einmal.
 ui-answered-before = Sie hatten diese Frage bereits beantwortet. Es zählt die zuerst erfasste Antwort; hier ist sie.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Turnierleiterprüfung

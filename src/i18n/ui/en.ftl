@@ -213,7 +213,7 @@ ui-exam-preparing = { $file } is being typeset for the whole class; for hundreds
 ui-exam-back = Back to the exam
 
 ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
-ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Nothing was recorded; answer again in a moment.
+ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Send it again in a moment.
 ui-answered-before = You had already answered this question. The answer recorded first is the one that counts; here it is.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Tournament director examination

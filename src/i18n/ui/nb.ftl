@@ -212,7 +212,7 @@ ui-exam-preparing = { $file } settes for hele klassen; for flere hundre kandidat
 ui-exam-back = Tilbake til prøven
 
 ui-question-changed = Dette spørsmålet ble endret etter at siden ble vist (spørsmålsbanken ble oppdatert), så svaret ditt ble ikke rettet. Her er det slik det er nå: svar på nytt.
-ui-answer-not-saved = Svaret ditt ble ikke lagret: serveren fikk ikke lagret det akkurat nå. Ingenting er registrert; svar på nytt om et øyeblikk.
+ui-answer-not-saved = Svaret ditt ble ikke lagret: serveren fikk ikke lagret det akkurat nå. Send det på nytt om et øyeblikk.
 ui-answered-before = Du hadde allerede svart på dette spørsmålet. Det første svaret som ble registrert, er det som teller; her er det.
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere
