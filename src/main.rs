@@ -391,9 +391,7 @@ fn serve(
     };
     let limits = adjust(ruling::web::listen::Limits::for_open_files(open_files));
     runtime()?.block_on(async {
-        let store = ruling::store::Store::open(url)
-            .await
-            .with_context(|| format!("cannot open the database {url}"))?;
+        let store = open_store(url).await?;
         let secret = std::env::var("RULING_SECRET")
             .ok()
             .filter(|s| !s.is_empty());

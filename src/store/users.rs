@@ -211,21 +211,6 @@ impl Store {
         row.as_ref().map(from_row).transpose()
     }
 
-    /// The password hash of an account in use, to check a password against.
-    ///
-    /// # Errors
-    /// A database error.
-    pub async fn password_hash(&self, id: i64) -> Result<Option<String>, StoreError> {
-        let row =
-            sqlx::query("SELECT password_hash FROM users WHERE id = $1 AND disabled_at IS NULL")
-                .bind(id)
-                .fetch_optional(self.pool())
-                .await?;
-        row.map(|r| r.try_get("password_hash"))
-            .transpose()
-            .map_err(Into::into)
-    }
-
     /// Sets a new password and ends every session of the account but `keep` (the one
     /// that changed it, if any): a stolen cookie dies with the old password.
     ///

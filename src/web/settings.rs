@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use crate::store::User;
-use crate::store::identity::{IdentityError, Name, NewPassword};
+use crate::store::identity::{Name, NewPassword};
 
 use super::AppState;
 use super::accounts::{hash_password, verify_password};
@@ -108,37 +108,36 @@ pub async fn password(
     Member(user, ctx): Member,
     Form(form): Form<PasswordForm>,
 ) -> Result<Response, AppError> {
+    // The new password's rules first: they cost nothing, the hashing costs much.
+    let new = match NewPassword::parse(&form.password) {
+        Ok(new) => new,
+        Err(e) => return Ok(page(&ctx, user, None, Some((e.field(), e.message())))),
+    };
+    // The hash as a login reads it (none for a disabled account: nothing matches).
     let stored = state
         .store
-        .password_hash(user.id)
+        .user_for_login(&user.email)
         .await?
+        .map(|(_, hash)| hash)
         .unwrap_or_default();
-    let PasswordForm { current, password } = form;
-    let checked = tokio::task::spawn_blocking(move || {
-        if !verify_password(&current, &stored) {
-            return Ok(Err(("current", "ui-settings-password-wrong")));
-        }
-        match NewPassword::parse(&password) {
-            Ok(new) => hash_password(new.as_str()).map(Ok),
-            Err(e) => Ok(Err(refusal(e))),
-        }
+    let current = form.current;
+    let hash = tokio::task::spawn_blocking(move || {
+        verify_password(&current, &stored)
+            .then(|| hash_password(new.as_str()))
+            .transpose()
     })
     .await?
     .map_err(|e| {
         tracing::error!("hashing a password: {e}");
         AppError::Internal
     })?;
-    let hash = match checked {
-        Ok(hash) => hash,
-        Err(error) => return Ok(page(&ctx, user, None, Some(error))),
+    let Some(hash) = hash else {
+        let wrong = ("current", "ui-settings-password-wrong");
+        return Ok(page(&ctx, user, None, Some(wrong)));
     };
     let keep = ctx.session.as_ref().map(|s| s.id_hash.as_str());
     state.store.set_password(user.id, &hash, keep).await?;
     Ok(page(&ctx, user, Some("ui-settings-password-changed"), None))
-}
-
-fn refusal(e: IdentityError) -> (&'static str, &'static str) {
-    (e.field(), e.message())
 }
 
 /// `POST /settings/sessions`: ends every session of the account but this one.
