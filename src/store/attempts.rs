@@ -55,6 +55,13 @@ pub struct NewAttempt {
     pub shown_at: i64,
     /// When the answer was stored (Unix seconds).
     pub answered_at: i64,
+    /// False for a try of a question already answered: stored and shown, but left out of
+    /// progress and the weak-spot boxes.
+    pub counted: bool,
+    /// The practice slot the question was asked in (a template id or `weak`; a weak-spot
+    /// answer counts in the student's round); `None` for a try not counted. The open
+    /// question of the variant is closed in the answer's own transaction, in any slot.
+    pub slot: Option<String>,
 }
 
 /// A stored answer.
@@ -86,8 +93,12 @@ pub struct Attempt {
     pub misreading: Option<String>,
     /// Parts right over parts asked.
     pub credit: (i64, i64),
+    /// When the question was shown (Unix seconds).
+    pub shown_at: i64,
     /// When the answer was stored (Unix seconds).
     pub answered_at: i64,
+    /// False for a try not counted ([`NewAttempt::counted`]).
+    pub counted: bool,
 }
 
 /// One answer reduced to what the progress charts count.
@@ -138,7 +149,9 @@ fn attempt_from_row(row: &AnyRow) -> Result<Attempt, StoreError> {
         outcome: read_outcome(&outcome)?,
         misreading: row.try_get("misreading")?,
         credit: (row.try_get("credit_num")?, row.try_get("credit_den")?),
+        shown_at: row.try_get("shown_at")?,
         answered_at: row.try_get("answered_at")?,
+        counted: row.try_get::<i64, _>("counted")? != 0,
     })
 }
 
@@ -159,7 +172,8 @@ impl Store {
     pub async fn attempt(&self, id: i64) -> Result<Option<Attempt>, StoreError> {
         let row = sqlx::query(
             "SELECT id, user_id, template_id, family, law, variant_code, lang, variant, answer,
-                    schema, outcome, misreading, credit_num, credit_den, answered_at
+                    schema, outcome, misreading, credit_num, credit_den, shown_at, answered_at,
+                    counted
              FROM attempts WHERE id = $1",
         )
         .bind(id)
@@ -168,7 +182,8 @@ impl Store {
         row.as_ref().map(attempt_from_row).transpose()
     }
 
-    /// Every answer of a student, oldest first, without the stored variants.
+    /// Every answer of a student that counts, oldest first, without the stored variants
+    /// (tries not counted are left out).
     ///
     /// # Errors
     /// A database error, or a stored value this program does not know.
@@ -176,7 +191,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, template_id, family, law, variant_code, outcome, credit_num,
                     credit_den, answered_at
-             FROM attempts WHERE user_id = $1 ORDER BY answered_at, id",
+             FROM attempts WHERE user_id = $1 AND counted = 1 ORDER BY answered_at, id",
         )
         .bind(user)
         .fetch_all(self.pool())

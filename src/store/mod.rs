@@ -16,6 +16,7 @@ pub mod attempts;
 pub mod courses;
 pub mod identity;
 pub mod limits;
+pub mod open;
 pub mod printed;
 pub mod records;
 pub mod sessions;

@@ -76,9 +76,12 @@ pub struct User {
     pub role: Role,
     /// The language of the whole UI and every question.
     pub lang: Lang,
+    /// The time zone dates are shown in (`Europe/Oslo`); `None` is the language's.
+    pub time_zone: Option<String>,
 }
 
-pub(crate) const COLUMNS: &str = "users.id, users.email, users.name, users.role, users.lang";
+pub(crate) const COLUMNS: &str =
+    "users.id, users.email, users.name, users.role, users.lang, users.time_zone";
 
 pub(crate) fn from_row(row: &AnyRow) -> Result<User, StoreError> {
     let role: String = row.try_get("role")?;
@@ -95,6 +98,7 @@ pub(crate) fn from_row(row: &AnyRow) -> Result<User, StoreError> {
             column: "users.lang",
             value: lang.clone(),
         })?,
+        time_zone: row.try_get("time_zone")?,
     })
 }
 
@@ -140,6 +144,7 @@ impl Store {
             name: name.to_owned(),
             role,
             lang,
+            time_zone: None,
         })
     }
 
@@ -168,6 +173,19 @@ impl Store {
             .fetch_optional(self.pool())
             .await?;
         row.as_ref().map(from_row).transpose()
+    }
+
+    /// Sets the zone a user's dates are shown in; `None` is his language's.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_time_zone(&self, id: i64, zone: Option<&str>) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2")
+            .bind(zone)
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
     }
 
     /// # Errors

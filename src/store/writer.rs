@@ -113,8 +113,9 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<Saved, 
     let inserted = sqlx::query(
         "INSERT INTO attempts (user_id, sitting_id, token_id, template_id, family, law,
              variant_code, lang, variant, answer, outcome, misreading, credit_num, credit_den,
-             shown_at, answered_at, schema)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+             shown_at, answered_at, schema, counted)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                 $18)
          ON CONFLICT (user_id, token_id) DO NOTHING
          RETURNING id",
     )
@@ -135,9 +136,39 @@ async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<Saved, 
     .bind(a.shown_at)
     .bind(a.answered_at)
     .bind(super::records::ATTEMPT_SCHEMA)
+    .bind(i64::from(a.counted))
     .fetch_optional(&mut **tx)
     .await?;
     if let Some(row) = inserted {
+        if a.counted {
+            // Answered: the slot's next page draws a new question. Whichever slot holds
+            // this variant (the form names its slot, but a form is not to be trusted
+            // with that), and only this variant's row, in case the slot has moved on in
+            // another tab meanwhile.
+            sqlx::query("DELETE FROM open_questions WHERE user_id = $1 AND variant_code = $2")
+                .bind(a.user_id)
+                .bind(&a.variant_code)
+                .execute(&mut **tx)
+                .await?;
+        }
+        if a.counted && a.slot.as_deref() == Some("weak") {
+            sqlx::query(
+                "INSERT INTO weak_rounds (user_id, answered, right_answers) VALUES ($1, 1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET
+                   answered = weak_rounds.answered + 1,
+                   right_answers = weak_rounds.right_answers + $2",
+            )
+            .bind(a.user_id)
+            .bind(i64::from(a.outcome == Outcome::Correct))
+            .execute(&mut **tx)
+            .await?;
+        }
+        if !a.counted {
+            return Ok(Saved {
+                id: row.try_get("id")?,
+                first: true,
+            });
+        }
         let right = i64::from(a.outcome == Outcome::Correct);
         sqlx::query(
             "INSERT INTO leitner (user_id, template_id, box, seen_at) VALUES ($1, $2, $3, $4)

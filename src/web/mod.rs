@@ -13,6 +13,7 @@
 //! variant code, which any process can rebuild.
 
 pub mod accounts;
+pub mod answers;
 pub mod assets;
 pub mod charts;
 pub mod courses;
@@ -30,6 +31,8 @@ pub mod quiz;
 pub mod session;
 pub mod settings;
 pub mod token;
+pub mod weak;
+pub mod when;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -146,10 +149,13 @@ pub fn app(state: AppState) -> Router {
         .route("/settings/password", post(settings::password))
         .route("/settings/sessions", post(settings::end_sessions))
         .route("/practice", get(practice::list))
-        .route("/practice/weak", get(practice::weak))
+        .route("/practice/weak", get(weak::question))
         .route("/practice/{template}", get(practice::question))
-        .route("/answer", post(practice::answer))
-        .route("/attempts/{id}", get(practice::attempt))
+        .route("/practice/{slot}/new", post(practice::new_variant))
+        .route("/practice/law/{law}", get(practice::by_law))
+        .route("/answer", post(answers::answer))
+        .route("/attempts/{id}", get(answers::attempt))
+        .route("/attempts/{id}/again", get(answers::again))
         .route("/progress", get(progress::own))
         .route("/students/{id}/progress", get(progress::student))
         .route("/courses", get(courses::list).post(courses::create))

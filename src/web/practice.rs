@@ -1,18 +1,8 @@
-//! Practice: the list of templates with the student's record, a question page, the
-//! answer and its result page, a past answer shown again, and "practise my weak spots".
-//!
-//! # Weak spots: the spaced-repetition rule
-//! Each student has a Leitner box (1–5) per template he has answered: a right answer moves
-//! the template up one box, any other answer (wrong, misread, or a whole ruling only
-//! partly right) back to box 1. A template in box *b* is due again
-//! [`INTERVALS`]`[b]` seconds after it was last answered (box 1 at once, box 2 after ten
-//! minutes, then one day, three days, a week). The next weak-spot question is:
-//! 1. the due template in the lowest box, the one answered longest ago first;
-//! 2. else a template never answered, from the family with the lowest share of right
-//!    answers (a family never tried counts as half right);
-//! 3. else the template in the lowest box, answered longest ago.
+//! Practice: the list of templates with the student's record, and the question pages.
+//! A practice slot (a template id, or `weak`, see [`super::weak`]) keeps its open
+//! question until it is answered or abandoned with "new variant", which records a skip.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use askama::Template;
@@ -22,22 +12,20 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use crate::bank::Variant;
-use crate::i18n::{Lang, catalogue};
-use crate::store::attempts::{LeitnerBox, Summary};
-use crate::store::records::read_attempt;
-use crate::store::{NewAttempt, Outcome, now};
+use crate::i18n::Lang;
+use crate::store::open::{OpenQuestion, Skip};
+use crate::store::{Outcome, now};
 
 use super::AppState;
 use super::error::AppError;
-use super::extract::{Form, Path, Query};
+use super::extract::{Form, Path};
 use super::page::{Page, html};
-use super::quiz::view::{QuestionView, ResultView, question_view, result_view};
-use super::quiz::{Graded, TemplateInfo, grade, misreading_id};
+use super::quiz::TemplateInfo;
+use super::quiz::view::{QuestionView, question_view};
 use super::session::{Ctx, Member};
 use super::token::QuestionToken;
+use super::weak::Round;
 
-/// Seconds before a template in box 0–5 is due again (box 0 is unused).
-pub const INTERVALS: [i64; 6] = [0, 0, 600, 86_400, 3 * 86_400, 7 * 86_400];
 /// How long a question page can be answered.
 pub const TOKEN_LIFE: i64 = 7 * 86_400;
 
@@ -65,25 +53,17 @@ struct PracticePage {
 struct QuestionPage {
     page: Page,
     view: QuestionView,
+    /// The variant code, as "new variant" names the question it abandons.
+    code: String,
     token: String,
-    /// Where "next question" leads: a template id, or `weak`.
+    /// False for a try not counted: no "new variant", and the page says so.
+    counted: bool,
+    /// The slot the question is open in (a template id, or `weak`): where the answer
+    /// leads on, and what "new variant" replaces.
     next: String,
+    /// Where the student is in a weak-spot round, and why this question.
+    round: Option<Round>,
     error: Option<String>,
-}
-
-#[derive(Template)]
-#[template(path = "result.html")]
-struct ResultPage {
-    page: Page,
-    view: QuestionView,
-    result: ResultView,
-    outcome: Outcome,
-    next_href: String,
-    attempt_id: i64,
-    /// Shown to an instructor looking at a student's answer.
-    student: Option<String>,
-    /// Why this page is shown rather than the one asked for.
-    notice: Option<String>,
 }
 
 /// A family's name in the page's language.
@@ -132,11 +112,11 @@ pub async fn list(
     Ok(html(&PracticePage { page, families }))
 }
 
-/// `GET /practice/{template}`: a new question of a template.
+/// `GET /practice/{template}`: the question open for this template, or a new one.
 ///
 /// # Errors
 /// [`AppError::NotFound`] for no such template; [`AppError::Internal`] when the
-/// template gives no question.
+/// template gives no question or the store fails.
 pub async fn question(
     State(state): State<AppState>,
     Member(user, ctx): Member,
@@ -145,43 +125,164 @@ pub async fn question(
     if !state.quiz.has_template(&template) {
         return Err(AppError::NotFound);
     }
-    let variant = draw(&state, &template).await?;
+    let open = open_question(&state, user.id, &template, || Ok((template.clone(), None))).await?;
     Ok(question_page(
         &state,
         &ctx,
         user.id,
-        &variant,
-        template,
+        &open,
+        Some(template),
         None,
-        StatusCode::OK,
     ))
 }
 
-/// `GET /practice/weak`: the next question of "practise my weak spots".
+/// `GET /practice/law/{law}`: practise a law the progress page shows weak (review web-ux
+/// W15): on to a template of that law, the one in the lowest Leitner box, answered
+/// longest ago (a template never answered counts as box 1, never seen).
 ///
 /// # Errors
-/// [`AppError::NotFound`] when the bank has no template; [`AppError::Internal`] when the
-/// store fails or the template gives no question.
-pub async fn weak(
+/// [`AppError::NotFound`] when no template trains that law; [`AppError::Internal`]
+/// when the store fails.
+pub async fn by_law(
     State(state): State<AppState>,
-    Member(user, ctx): Member,
+    Member(user, _ctx): Member,
+    Path(law): Path<String>,
 ) -> Result<Response, AppError> {
     let boxes = state.store.leitner(user.id).await?;
-    let summaries = state.store.summaries(user.id).await?;
-    let templates = state.quiz.templates(Lang::En);
-    let Some(template) = weakest(&templates, &boxes, &summaries, now()) else {
-        return Err(AppError::NotFound);
+    let standing = |id: &str| {
+        boxes
+            .iter()
+            .find(|b| b.template_id == id)
+            .map_or((1, 0), |b| (b.level, b.seen_at))
     };
-    let variant = draw(&state, &template).await?;
-    Ok(question_page(
-        &state,
-        &ctx,
-        user.id,
-        &variant,
-        "weak".to_owned(),
-        None,
-        StatusCode::OK,
-    ))
+    let template = state
+        .quiz
+        .templates(Lang::En)
+        .into_iter()
+        .filter(|t| t.law == law)
+        .min_by_key(|t| standing(&t.id))
+        .ok_or(AppError::NotFound)?;
+    Ok(Redirect::to(&slot_href(&template.id)).into_response())
+}
+
+/// `POST /practice/{slot}/new`: the student asks for another question; the one open is
+/// recorded as a skip (review web-ux W6: a reload no longer hides one).
+///
+/// # Errors
+/// [`AppError::NotFound`] for a slot that is neither a template nor `weak`;
+/// [`AppError::Internal`] when the store fails.
+pub async fn new_variant(
+    State(state): State<AppState>,
+    Member(user, _ctx): Member,
+    Path(slot): Path<String>,
+    Form(form): Form<NewVariantForm>,
+) -> Result<Response, AppError> {
+    if slot != WEAK && !state.quiz.has_template(&slot) {
+        return Err(AppError::NotFound);
+    }
+    if let Some(open) = state.store.open_question(user.id, &slot).await? {
+        // Only the question the page showed: a stale tab does not skip a newer one.
+        if open.variant_code == form.code {
+            let info = state
+                .quiz
+                .templates(Lang::En)
+                .into_iter()
+                .find(|t| t.id == open.template_id);
+            let (family, law) = info.map(|t| (t.family, t.law)).unwrap_or_default();
+            state
+                .store
+                .skip(
+                    user.id,
+                    &slot,
+                    &Skip {
+                        template_id: open.template_id,
+                        family,
+                        law,
+                        variant_code: open.variant_code,
+                        shown_at: open.shown_at,
+                        skipped_at: now(),
+                    },
+                )
+                .await?;
+        }
+    }
+    Ok(Redirect::to(&slot_href(&slot)).into_response())
+}
+
+/// The form of "new variant": the code of the question the page showed.
+#[derive(Debug, Deserialize)]
+pub struct NewVariantForm {
+    code: String,
+}
+
+/// The slot of "practise my weak spots".
+pub const WEAK: &str = "weak";
+
+/// Where a slot's questions are asked.
+pub fn slot_href(slot: &str) -> String {
+    format!("/practice/{slot}")
+}
+
+/// A variant on a page, and when it was first shown.
+pub(super) struct Shown {
+    pub(super) variant: Arc<Variant>,
+    pub(super) shown_at: i64,
+    /// Why the weak-spot stream chose it ([`super::weak::Why`]'s words).
+    pub(super) reason: Option<String>,
+}
+
+/// The question open in `slot`, rebuilt from its code; or, when none is (or it no
+/// longer rebuilds), a new one of the template `pick` names (with the reason it was
+/// picked), opened in the slot.
+pub(super) async fn open_question(
+    state: &AppState,
+    user: i64,
+    slot: &str,
+    pick: impl FnOnce() -> Result<(String, Option<String>), AppError>,
+) -> Result<Shown, AppError> {
+    let at = now();
+    if let Some(open) = state.store.open_question(user, slot).await? {
+        // A page older than a token lives would only be refused on submit: the same
+        // variant again, its clock restarted.
+        let fresh = at - open.shown_at < TOKEN_LIFE / 2;
+        match rebuild(state, &open.variant_code).await {
+            Ok(variant) if fresh => {
+                return Ok(Shown {
+                    variant,
+                    shown_at: open.shown_at,
+                    reason: open.reason,
+                });
+            }
+            Ok(variant) => {
+                let open = OpenQuestion {
+                    shown_at: at,
+                    ..open
+                };
+                state.store.set_open_question(user, slot, &open).await?;
+                return Ok(Shown {
+                    variant,
+                    shown_at: at,
+                    reason: open.reason,
+                });
+            }
+            // The bank changed under the code (a template edited or removed): a new one.
+            Err(e) => tracing::info!("open question {} of user {user}: {e}", open.variant_code),
+        }
+    }
+    let (template, reason) = pick()?;
+    let variant = draw(state, &template).await?;
+    let open = OpenQuestion {
+        template_id: template,
+        variant_code: variant.code.to_string(),
+        shown_at: at,
+        reason,
+    };
+    state.store.set_open_question(user, slot, &open).await?;
+    Ok(Shown {
+        variant,
+        shown_at: at,
+        reason: open.reason,
+    })
 }
 
 async fn draw(state: &AppState, template: &str) -> Result<Arc<Variant>, AppError> {
@@ -194,29 +295,71 @@ async fn draw(state: &AppState, template: &str) -> Result<Arc<Variant>, AppError
         })
 }
 
-fn question_page(
+/// The variant a code names, built off the async threads.
+pub(super) async fn rebuild(
+    state: &AppState,
+    code: &str,
+) -> Result<Arc<Variant>, crate::web::quiz::QuizError> {
+    let (s, code) = (state.clone(), code.to_owned());
+    match tokio::task::spawn_blocking(move || s.quiz.rebuild(&code)).await {
+        Ok(result) => result,
+        Err(e) => Err(crate::web::quiz::QuizError::Random(e.to_string())),
+    }
+}
+
+/// A question page with a freshly signed token: counted and in a slot (`slot` given), or
+/// a try not counted (`slot` `None`).
+pub(super) fn question_page(
     state: &AppState,
     ctx: &Ctx,
     user: i64,
-    variant: &Variant,
-    next: String,
-    error: Option<String>,
-    status: StatusCode,
+    shown: &Shown,
+    slot: Option<String>,
+    round: Option<Round>,
 ) -> Response {
-    let token = state.key.sign(&QuestionToken {
-        code: variant.code.to_string(),
-        digest: variant.digest(),
-        user,
-        issued: now(),
-    });
-    question_page_with(ctx, variant, token, next, error, status)
+    let token = sign(state, user, shown, slot.is_some());
+    render(
+        ctx,
+        &shown.variant,
+        token,
+        slot,
+        round,
+        None,
+        StatusCode::OK,
+    )
 }
 
-fn question_page_with(
+/// The signed token of a question page: the variant as shown, to `user`, at its first
+/// showing (so a reload carries the same token, and an answer sent twice is one).
+pub(super) fn sign(state: &AppState, user: i64, shown: &Shown, counted: bool) -> String {
+    state.key.sign(&QuestionToken {
+        code: shown.variant.code.to_string(),
+        digest: shown.variant.digest(),
+        user,
+        issued: shown.shown_at,
+        counted,
+    })
+}
+
+/// A question page with a given token (the one the student sent, when his answer is
+/// asked again), a note and a status.
+pub(super) fn question_page_with(
     ctx: &Ctx,
     variant: &Variant,
     token: String,
-    next: String,
+    slot: Option<String>,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
+    render(ctx, variant, token, slot, None, error, status)
+}
+
+fn render(
+    ctx: &Ctx,
+    variant: &Variant,
+    token: String,
+    slot: Option<String>,
+    round: Option<Round>,
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
@@ -226,283 +369,13 @@ fn question_page_with(
     page.title = view.title.clone();
     let body = QuestionPage {
         page,
+        code: variant.code.to_string(),
         view,
         token,
-        next,
+        counted: slot.is_some(),
+        next: slot.unwrap_or_else(|| variant.template.id.clone()),
+        round,
         error,
     };
     (status, html(&body)).into_response()
-}
-
-/// The template "practise my weak spots" serves next (see the module doc).
-pub fn weakest(
-    templates: &[TemplateInfo],
-    boxes: &[LeitnerBox],
-    summaries: &[Summary],
-    now: i64,
-) -> Option<String> {
-    let known: HashSet<&str> = templates.iter().map(|t| t.id.as_str()).collect();
-    let boxes: Vec<&LeitnerBox> = boxes
-        .iter()
-        .filter(|b| known.contains(b.template_id.as_str()))
-        .collect();
-    let interval = |level: i64| INTERVALS[usize::try_from(level.clamp(1, 5)).unwrap_or(1)];
-    let due = boxes
-        .iter()
-        .filter(|b| now - b.seen_at >= interval(b.level))
-        .min_by_key(|b| (b.level, b.seen_at));
-    if let Some(b) = due {
-        return Some(b.template_id.clone());
-    }
-    let seen: HashSet<&str> = boxes.iter().map(|b| b.template_id.as_str()).collect();
-    let mut rate: HashMap<&str, (i64, i64)> = HashMap::new();
-    for s in summaries {
-        let e = rate.entry(s.family.as_str()).or_default();
-        e.0 += i64::from(s.outcome == Outcome::Correct);
-        e.1 += 1;
-    }
-    // Right answers over answers, as a fraction compared by cross-multiplying; a family
-    // never tried counts as 1/2.
-    let share = |family: &str| rate.get(family).copied().unwrap_or((1, 2));
-    let unseen = templates
-        .iter()
-        .filter(|t| !seen.contains(t.id.as_str()))
-        .min_by(|a, b| {
-            let (ra, na) = share(&a.family);
-            let (rb, nb) = share(&b.family);
-            (ra * nb).cmp(&(rb * na))
-        });
-    if let Some(t) = unseen {
-        return Some(t.id.clone());
-    }
-    boxes
-        .iter()
-        .min_by_key(|b| (b.level, b.seen_at))
-        .map(|b| b.template_id.clone())
-}
-
-/// `POST /answer`: checks the token, rebuilds the variant from its code, grades,
-/// stores (committed before the page is sent) and shows the result. An answer that
-/// does not read shows the question again with the reason, and nothing is stored.
-///
-/// # Errors
-/// [`AppError::BadToken`] for a token not signed by the server or another user's,
-/// [`AppError::Expired`] for one older than [`TOKEN_LIFE`], [`AppError::BadRequest`]
-/// for a variant that cannot be rebuilt from its code. When the answer cannot be
-/// committed, the question comes again with "not saved" (503) and the same token.
-pub async fn answer(
-    State(state): State<AppState>,
-    Member(user, ctx): Member,
-    Form(fields): Form<Vec<(String, String)>>,
-) -> Result<Response, AppError> {
-    let field = |name: &str| {
-        fields
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default()
-    };
-    let token_text = field("token");
-    let (token, token_id) = state
-        .key
-        .verify(&token_text)
-        .map_err(|_| AppError::BadToken)?;
-    if token.user != user.id {
-        return Err(AppError::BadToken);
-    }
-    let answered_at = now();
-    if answered_at - token.issued > TOKEN_LIFE {
-        return Err(AppError::Expired);
-    }
-    let next = field("next");
-    let next = if next == "weak" || state.quiz.has_template(&next) {
-        next
-    } else {
-        "weak".to_owned()
-    };
-    let variant = {
-        let (s, code) = (state.clone(), token.code.clone());
-        tokio::task::spawn_blocking(move || s.quiz.rebuild(&code))
-            .await?
-            .map_err(|e| {
-                tracing::warn!("rebuilding {}: {e}", token.code);
-                AppError::BadRequest("ui-error-cannot-rebuild")
-            })?
-    };
-    // The question must be the one the page showed: a template edited or the engine
-    // changed since then gives another variant under the same code. Nothing is graded
-    // against it; the student gets the question as it stands, with the reason.
-    if variant.digest() != token.digest {
-        tracing::info!(
-            "{}: the variant changed since its page was served",
-            token.code
-        );
-        let notice = catalogue().text(ctx.lang, "ui-question-changed");
-        return Ok(question_page(
-            &state,
-            &ctx,
-            user.id,
-            &variant,
-            next,
-            Some(notice),
-            StatusCode::CONFLICT,
-        ));
-    }
-    let graded = match grade(&variant, &fields, ctx.lang) {
-        Ok(g) => g,
-        Err(e) => {
-            return Ok(question_page_with(
-                &ctx,
-                &variant,
-                token_text,
-                next,
-                Some(e.message(ctx.lang)),
-                StatusCode::UNPROCESSABLE_ENTITY,
-            ));
-        }
-    };
-    let stored = serde_json::to_string(&*variant).map_err(|_| AppError::Internal)?;
-    let answer = serde_json::to_string(&graded).map_err(|_| AppError::Internal)?;
-    let saved = state
-        .store
-        .save_attempt(NewAttempt {
-            user_id: user.id,
-            sitting_id: None,
-            token_id,
-            template_id: variant.template.id.clone(),
-            family: variant.template.family.clone(),
-            law: variant.template.branch.code().to_owned(),
-            variant_code: variant.code.to_string(),
-            lang: ctx.lang.code().to_owned(),
-            variant: stored,
-            answer,
-            outcome: graded.outcome,
-            misreading: graded.misreading.as_ref().map(misreading_id),
-            credit: graded.right_of,
-            shown_at: token.issued,
-            answered_at,
-        })
-        .await;
-    let saved = match saved {
-        Ok(saved) => saved,
-        // Nothing is acknowledged that is not committed: the same question again, with
-        // the same token (a retry stores it once), and the reason.
-        Err(e) => {
-            tracing::error!("answer of user {} not saved: {e}", user.id);
-            let notice = catalogue().text(ctx.lang, "ui-answer-not-saved");
-            return Ok(question_page_with(
-                &ctx,
-                &variant,
-                token_text,
-                next,
-                Some(notice),
-                StatusCode::SERVICE_UNAVAILABLE,
-            ));
-        }
-    };
-    if !saved.first {
-        // Answered before (review security S9): the verdict recorded is the one that
-        // counts, so that is what the student sees, not a grading of the new answer.
-        return Ok(Redirect::to(&format!("/attempts/{}?again=1", saved.id)).into_response());
-    }
-    Ok(result_page(
-        &ctx,
-        ctx.lang,
-        &variant,
-        &graded,
-        saved.id,
-        &next,
-        Notes::default(),
-    ))
-}
-
-/// The result of an answer: the question again in `lang` (the language it was answered
-/// in), the student's answer beside the key, the explanation and the misreading.
-fn result_page(
-    ctx: &Ctx,
-    lang: Lang,
-    variant: &Variant,
-    graded: &Graded,
-    attempt_id: i64,
-    next: &str,
-    notes: Notes,
-) -> Response {
-    let view = question_view(variant, lang);
-    let mut page = Page::new(ctx, "");
-    page.title = view.title.clone();
-    let next_href = if next == "weak" {
-        "/practice/weak".to_owned()
-    } else {
-        format!("/practice/{next}")
-    };
-    html(&ResultPage {
-        page,
-        result: result_view(variant, graded, lang),
-        view,
-        outcome: graded.outcome,
-        next_href,
-        attempt_id,
-        student: notes.student,
-        notice: notes.notice,
-    })
-}
-
-/// What a result page says beside the result.
-#[derive(Debug, Default)]
-struct Notes {
-    /// Whose answer an instructor is looking at.
-    student: Option<String>,
-    /// Why this page is shown rather than the one asked for.
-    notice: Option<String>,
-}
-
-/// `GET /attempts/{id}`: a past answer, shown as it was: to its student, an instructor
-/// of his, or an admin.
-///
-/// # Errors
-/// [`AppError::NotFound`] for no such answer, [`AppError::Forbidden`] for anyone else,
-/// [`AppError::Internal`] when the store fails or the stored variant does not read.
-pub async fn attempt(
-    State(state): State<AppState>,
-    Member(user, ctx): Member,
-    Path(id): Path<i64>,
-    Query(shown): Query<AttemptQuery>,
-) -> Result<Response, AppError> {
-    let attempt = state.store.attempt(id).await?.ok_or(AppError::NotFound)?;
-    let own = attempt.user_id == user.id;
-    if !own && !super::progress::may_see(&state, &user, attempt.user_id).await? {
-        return Err(AppError::Forbidden);
-    }
-    // Upgraded from the schema it was written in: an answer stored by an earlier
-    // program still shows.
-    let (variant, graded) = read_attempt(attempt.schema, &attempt.variant, &attempt.answer)
-        .map_err(|e| {
-            tracing::error!("attempt {id}: {e}");
-            AppError::Internal
-        })?;
-    let student = if own {
-        None
-    } else {
-        state.store.user(attempt.user_id).await?.map(|u| u.name)
-    };
-    // Shown in the language it was answered in, as the student saw it.
-    let lang = attempt.lang.parse().unwrap_or(ctx.lang);
-    let notice =
-        (own && shown.again.is_some()).then(|| catalogue().text(ctx.lang, "ui-answered-before"));
-    Ok(result_page(
-        &ctx,
-        lang,
-        &variant,
-        &graded,
-        id,
-        &variant.template.id,
-        Notes { student, notice },
-    ))
-}
-
-/// The query of an attempt's page.
-#[derive(Debug, Deserialize)]
-pub struct AttemptQuery {
-    /// Present when the student was sent here after answering the question again.
-    again: Option<String>,
 }

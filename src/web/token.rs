@@ -23,6 +23,9 @@ pub struct QuestionToken {
     pub user: i64,
     /// Unix seconds when the page was served.
     pub issued: i64,
+    /// False for "try this one again (not counted)": the answer is stored and shown but
+    /// not counted. Signed, so a student cannot turn a counted answer into a free try.
+    pub counted: bool,
 }
 
 /// Why a token was refused.
@@ -70,10 +73,13 @@ impl TokenKey {
 
     /// `payload.signature`, both in URL-safe base 64.
     pub fn sign(&self, token: &QuestionToken) -> String {
-        let payload = format!(
+        let mut payload = format!(
             "{}|{}|{}|{}",
             token.code, token.user, token.issued, token.digest
         );
+        if !token.counted {
+            payload.push_str("|try");
+        }
         let mut mac = self.mac();
         mac.update(payload.as_bytes());
         let signature = mac.finalize().into_bytes();
@@ -105,9 +111,10 @@ impl TokenKey {
         let fields: Vec<&str> = payload.split('|').collect();
         // A token signed before tokens carried a digest has three fields: it reads, with
         // no digest, and is then served again rather than graded.
-        let (code, user, issued, digest) = match fields[..] {
-            [code, user, issued] => (code, user, issued, ""),
-            [code, user, issued, digest] => (code, user, issued, digest),
+        let (code, user, issued, digest, counted) = match fields[..] {
+            [code, user, issued] => (code, user, issued, "", true),
+            [code, user, issued, digest] => (code, user, issued, digest, true),
+            [code, user, issued, digest, "try"] => (code, user, issued, digest, false),
             _ => return Err(TokenError::Payload),
         };
         let token = QuestionToken {
@@ -115,6 +122,7 @@ impl TokenKey {
             digest: digest.to_owned(),
             user: user.parse().map_err(|_| TokenError::Payload)?,
             issued: issued.parse().map_err(|_| TokenError::Payload)?,
+            counted,
         };
         let id = signature[..16].iter().map(|b| format!("{b:02x}")).collect();
         Ok((token, id))
@@ -131,7 +139,24 @@ mod tests {
             digest: "0123456789abcdef".into(),
             user: 42,
             issued: 1_700_000_000,
+            counted: true,
         }
+    }
+
+    #[test]
+    fn a_try_not_counted_is_signed_as_such() {
+        let key = TokenKey::new(b"k");
+        let free = QuestionToken {
+            counted: false,
+            ..token()
+        };
+        let (read, id) = key.verify(&key.sign(&free)).unwrap();
+        assert!(!read.counted);
+        let (_, counted_id) = key.verify(&key.sign(&token())).unwrap();
+        assert_ne!(
+            id, counted_id,
+            "a try is another page than the counted question"
+        );
     }
 
     #[test]

@@ -96,6 +96,8 @@ async fn an_attempt_stored_by_the_earlier_program_still_shows() {
             credit: (2, 3),
             shown_at: 1_700_000_000,
             answered_at: 1_700_000_060,
+            counted: true,
+            slot: None,
         })
         .await
         .unwrap()

@@ -125,7 +125,6 @@ ui-progress-summary = { $answered ->
 ui-progress-weakest = Svageste paragraffer først
 ui-progress-by-family = Efter emne
 ui-progress-over-time = Over tid
-ui-progress-recent = Seneste svar
 ui-date = Dato
 ui-result = Resultat
 
@@ -234,3 +233,40 @@ sheet-action = Handling
 sheet-chosen-by = Valgt af
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vægt
+
+## The open question, a skip and a try not counted (review web-ux W6, W14)
+ui-new-variant = Ny variant
+ui-new-variant-hint = Dette spørgsmål tæller så som sprunget over.
+ui-try-again = Prøv dette spørgsmål igen (tæller ikke)
+ui-try-not-counted = Du har besvaret dette spørgsmål før: dette forsøg vises og gemmes, men tæller ikke med i dine fremskridt.
+ui-not-counted = tæller ikke
+ui-answered-at = Besvaret { $when }
+
+## Weak-spot rounds (review web-ux W16)
+ui-round-progress = Spørgsmål { $number } af { $of }
+ui-round-due = { $count ->
+    [one] ét spørgsmål står for tur nu
+   *[other] { $count } spørgsmål står for tur nu
+}
+ui-why-wrong = Hvorfor dette: det var ikke rigtigt, sidst du svarede ({ $when }).
+ui-why-due = Hvorfor dette: det står for tur igen; { $times ->
+    [one] rigtigt én gang indtil nu
+   *[other] rigtigt { $times } gange i træk
+}.
+ui-why-new = Hvorfor dette: nyt for dig, fra { $family }, hvor du står svagest.
+ui-why-oldest = Hvorfor dette: det, du har øvet længst tid siden ({ $when }).
+ui-round-status = Denne runde: { $answered } af { $of } besvaret, { $right } rigtige.
+ui-round-done = Runden er slut: { $right } af { $of } rigtige.
+ui-round-again = Start en ny runde
+
+## Progress: the whole history, skips, weak laws to practise (review web-ux W15)
+ui-progress-history = Svarene
+ui-progress-skipped = { $count ->
+    [one] Ét spørgsmål sprunget over med »Ny variant«.
+   *[other] { $count } spørgsmål sprunget over med »Ny variant«.
+}
+ui-history-page = Side { $page } af { $pages }
+ui-history-newer = ← Nyere
+ui-history-older = Ældre →
+ui-outcome-skipped = Sprunget over
+ui-practise-law = Øv { $law }

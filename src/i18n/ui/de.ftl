@@ -125,7 +125,6 @@ ui-progress-summary = { $answered ->
 ui-progress-weakest = Schwächste Paragraphen zuerst
 ui-progress-by-family = Nach Themen
 ui-progress-over-time = Im Zeitverlauf
-ui-progress-recent = Letzte Antworten
 ui-date = Datum
 ui-result = Ergebnis
 
@@ -234,3 +233,40 @@ sheet-action = Handlung
 sheet-chosen-by = Gewählt von
 sheet-result-ns = Ergebnis für Nord-Süd
 sheet-weight = Gewicht
+
+## The open question, a skip and a try not counted (review web-ux W6, W14)
+ui-new-variant = Neue Variante
+ui-new-variant-hint = Diese Frage gilt dann als übersprungen.
+ui-try-again = Diese Frage noch einmal versuchen (zählt nicht)
+ui-try-not-counted = Sie haben diese Frage schon beantwortet: Dieser Versuch wird angezeigt und gespeichert, zählt aber nicht für Ihren Fortschritt.
+ui-not-counted = zählt nicht
+ui-answered-at = Beantwortet am { $when }
+
+## Weak-spot rounds (review web-ux W16)
+ui-round-progress = Frage { $number } von { $of }
+ui-round-due = { $count ->
+    [one] eine Frage ist jetzt fällig
+   *[other] { $count } Fragen sind jetzt fällig
+}
+ui-why-wrong = Warum diese Frage: Beim letzten Mal ({ $when }) war Ihre Antwort nicht richtig.
+ui-why-due = Warum diese Frage: Sie ist wieder fällig; { $times ->
+    [one] bisher einmal richtig
+   *[other] { $times }-mal in Folge richtig
+}.
+ui-why-new = Warum diese Frage: neu für Sie, aus { $family }, wo Sie am schwächsten sind.
+ui-why-oldest = Warum diese Frage: Sie haben sie am längsten nicht geübt ({ $when }).
+ui-round-status = Diese Runde: { $answered } von { $of } beantwortet, { $right } richtig.
+ui-round-done = Runde beendet: { $right } von { $of } richtig.
+ui-round-again = Neue Runde beginnen
+
+## Progress: the whole history, skips, weak laws to practise (review web-ux W15)
+ui-progress-history = Antworten
+ui-progress-skipped = { $count ->
+    [one] Eine Frage mit „Neue Variante“ übersprungen.
+   *[other] { $count } Fragen mit „Neue Variante“ übersprungen.
+}
+ui-history-page = Seite { $page } von { $pages }
+ui-history-newer = ← Neuere
+ui-history-older = Ältere →
+ui-outcome-skipped = Übersprungen
+ui-practise-law = { $law } üben

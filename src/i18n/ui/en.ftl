@@ -126,7 +126,6 @@ ui-progress-summary = { $answered ->
 ui-progress-weakest = Weakest laws first
 ui-progress-by-family = By family
 ui-progress-over-time = Over time
-ui-progress-recent = Recent answers
 ui-date = Date
 ui-result = Result
 
@@ -235,3 +234,40 @@ sheet-action = Action
 sheet-chosen-by = Chosen by
 sheet-result-ns = Result to North-South
 sheet-weight = Weight
+
+## The open question, a skip and a try not counted (review web-ux W6, W14)
+ui-new-variant = New variant
+ui-new-variant-hint = This question then counts as skipped.
+ui-try-again = Try this one again (not counted)
+ui-try-not-counted = You have answered this question before: this try is shown and kept, but not counted in your progress.
+ui-not-counted = not counted
+ui-answered-at = Answered { $when }
+
+## Weak-spot rounds (review web-ux W16)
+ui-round-progress = Question { $number } of { $of }
+ui-round-due = { $count ->
+    [one] one question due now
+   *[other] { $count } questions due now
+}
+ui-why-wrong = Why this one: not right when you last answered it ({ $when }).
+ui-why-due = Why this one: due again; { $times ->
+    [one] right once so far
+   *[other] right { $times } times running
+}.
+ui-why-new = Why this one: new to you, from { $family }, where you are weakest.
+ui-why-oldest = Why this one: the one you practised longest ago ({ $when }).
+ui-round-status = This round: { $answered } of { $of } answered, { $right } right.
+ui-round-done = Round finished: { $right } of { $of } right.
+ui-round-again = Start a new round
+
+## Progress: the whole history, skips, weak laws to practise (review web-ux W15)
+ui-progress-history = Your answers
+ui-progress-skipped = { $count ->
+    [one] One question skipped with "New variant".
+   *[other] { $count } questions skipped with "New variant".
+}
+ui-history-page = Page { $page } of { $pages }
+ui-history-newer = ← Newer
+ui-history-older = Older →
+ui-outcome-skipped = Skipped
+ui-practise-law = Practise { $law }

@@ -125,7 +125,6 @@ ui-progress-summary = { $answered ->
 ui-progress-weakest = Svakeste paragrafer først
 ui-progress-by-family = Etter emne
 ui-progress-over-time = Over tid
-ui-progress-recent = Siste svar
 ui-date = Dato
 ui-result = Resultat
 
@@ -234,3 +233,40 @@ sheet-action = Handling
 sheet-chosen-by = Valgt av
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vekt
+
+## The open question, a skip and a try not counted (review web-ux W6, W14)
+ui-new-variant = Ny variant
+ui-new-variant-hint = Dette spørsmålet regnes da som hoppet over.
+ui-try-again = Prøv denne én gang til (teller ikke)
+ui-try-not-counted = Du har svart på dette spørsmålet før: dette forsøket vises og lagres, men teller ikke i framgangen din.
+ui-not-counted = teller ikke
+ui-answered-at = Besvart { $when }
+
+## Weak-spot rounds (review web-ux W16)
+ui-round-progress = Spørsmål { $number } av { $of }
+ui-round-due = { $count ->
+    [one] ett spørsmål står for tur nå
+   *[other] { $count } spørsmål står for tur nå
+}
+ui-why-wrong = Hvorfor dette: det var ikke riktig sist du svarte ({ $when }).
+ui-why-due = Hvorfor dette: det står for tur igjen; { $times ->
+    [one] riktig én gang så langt
+   *[other] riktig { $times } ganger på rad
+}.
+ui-why-new = Hvorfor dette: nytt for deg, fra { $family }, der du står svakest.
+ui-why-oldest = Hvorfor dette: det du øvde på for lengst siden ({ $when }).
+ui-round-status = Denne runden: { $answered } av { $of } besvart, { $right } riktige.
+ui-round-done = Runden er ferdig: { $right } av { $of } riktige.
+ui-round-again = Start en ny runde
+
+## Progress: the whole history, skips, weak laws to practise (review web-ux W15)
+ui-progress-history = Svarene
+ui-progress-skipped = { $count ->
+    [one] Ett spørsmål hoppet over med «Ny variant».
+   *[other] { $count } spørsmål hoppet over med «Ny variant».
+}
+ui-history-page = Side { $page } av { $pages }
+ui-history-newer = ← Nyere
+ui-history-older = Eldre →
+ui-outcome-skipped = Hoppet over
+ui-practise-law = Øv på { $law }

@@ -264,6 +264,24 @@ impl Client {
         self.post_raw(path, &all).await
     }
 
+    /// An answer sent as a question page's form sends it: `POST /answer`, and when the
+    /// server acknowledges it (303 to the answer's page), that page, as a browser
+    /// following the redirect shows it.
+    pub async fn answer(&mut self, fields: &[(&str, &str)]) -> Resp {
+        let r = self.post("/answer", fields).await;
+        match r.location.as_deref() {
+            Some(to) if r.status == StatusCode::SEE_OTHER => {
+                assert!(
+                    to.starts_with("/attempts/"),
+                    "an answer leads to its page: {to}"
+                );
+                let to = to.to_owned();
+                self.get(&to).await
+            }
+            _ => r,
+        }
+    }
+
     /// A form POST exactly as given (no form secret added).
     pub async fn post_raw(&mut self, path: &str, fields: &[(&str, &str)]) -> Resp {
         let body = serde_urlencoded::to_string(fields).unwrap();

@@ -31,7 +31,7 @@ async fn an_answer_to_a_question_that_changed_is_served_again_not_graded() {
         ..token
     });
     let r = client
-        .post("/answer", &[("token", &before), ("answer", &right)])
+        .answer(&[("token", &before), ("answer", &right)])
         .await;
     assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.body);
     assert!(r.body.contains("was not graded"), "{}", r.body);
@@ -41,7 +41,7 @@ async fn an_answer_to_a_question_that_changed_is_served_again_not_graded() {
     // Answered again from the page served now: graded and stored.
     let fresh = field(&r.body, "token").unwrap();
     let r = client
-        .post("/answer", &[("token", &fresh), ("answer", &right)])
+        .answer(&[("token", &fresh), ("answer", &right)])
         .await;
     assert!(r.body.contains("verdict correct"), "{}", r.body);
     assert_eq!(app.store().summaries(bo.id).await.unwrap().len(), 1);

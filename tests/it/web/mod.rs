@@ -21,4 +21,5 @@ mod rough_input;
 mod same_facts;
 mod security;
 mod slow_clients;
+mod stable;
 mod store;

@@ -11,9 +11,9 @@ use ruling::i18n::notation::law_text;
 use ruling::laws::{Answer, Field, Part};
 use ruling::store::attempts::{LeitnerBox, Summary};
 use ruling::store::{Outcome, Role};
-use ruling::web::practice::{INTERVALS, weakest};
 use ruling::web::quiz::view::{Ask, answer_text, key_view, misreading_view, question_view};
 use ruling::web::quiz::{Quiz, TemplateInfo, choice_value, part_field};
+use ruling::web::weak::{INTERVALS, weakest};
 
 use crate::support::web::{Client, TestApp, databases, field, html_unescape, sqlite, variant_code};
 
@@ -79,14 +79,11 @@ async fn a_student_practises_and_sees_his_progress() {
         let right = choice_value(q.answer);
         let token = field(&page.body, "token").unwrap();
         let r = bo
-            .post(
-                "/answer",
-                &[
-                    ("token", &token),
-                    ("answer", &right),
-                    ("next", "imps-conversion"),
-                ],
-            )
+            .answer(&[
+                ("token", &token),
+                ("answer", &right),
+                ("next", "imps-conversion"),
+            ])
             .await;
         assert_eq!(r.status, StatusCode::OK, "{b}: {}", r.body);
         assert!(
@@ -124,7 +121,11 @@ async fn a_student_practises_and_sees_his_progress() {
         assert_eq!(stored.len(), 1, "{b}");
         assert_eq!(again.status, StatusCode::SEE_OTHER, "{b}");
         let to = again.location.clone().unwrap();
-        assert_eq!(to, format!("/attempts/{}?again=1", stored[0].id), "{b}");
+        assert_eq!(
+            to,
+            format!("/attempts/{}?next=imps-conversion&again=1", stored[0].id),
+            "{b}"
+        );
         let shown = bo.get(&to).await;
         assert!(
             shown.body.contains("verdict correct") && shown.body.contains("allerede svart"),
@@ -141,9 +142,7 @@ async fn a_student_practises_and_sees_his_progress() {
             .expect("IMP questions have misreadings");
         let wrong = choice_value(m.value);
         let token = field(&page.body, "token").unwrap();
-        let r = bo
-            .post("/answer", &[("token", &token), ("answer", &wrong)])
-            .await;
+        let r = bo.answer(&[("token", &token), ("answer", &wrong)]).await;
         assert!(r.body.contains("verdict misread"), "{b}");
         let diagnosis = misreading_view(m, Lang::Nb);
         assert!(
@@ -174,7 +173,7 @@ async fn a_student_practises_and_sees_his_progress() {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        let r = bo.post("/answer", &borrowed).await;
+        let r = bo.answer(&borrowed).await;
         assert!(r.body.contains("verdict partial"), "{b}: {}", r.body);
         let stored = app.store().summaries(me.id).await.unwrap();
         assert_eq!(stored.last().unwrap().credit, (2, 3), "{b}");
@@ -185,9 +184,7 @@ async fn a_student_practises_and_sees_his_progress() {
         assert!(matches!(question_view(&q, Lang::Nb).ask, Ask::Value { .. }));
         let typed = answer_text(q.answer, Lang::Nb);
         let token = field(&page.body, "token").unwrap();
-        let r = bo
-            .post("/answer", &[("token", &token), ("answer", &typed)])
-            .await;
+        let r = bo.answer(&[("token", &token), ("answer", &typed)]).await;
         assert!(
             r.body.contains("verdict correct"),
             "{b}: {typed} → {}",
@@ -196,9 +193,7 @@ async fn a_student_practises_and_sees_his_progress() {
         // Nothing readable: asked again, nothing stored.
         let page = bo.get("/practice/artificial-pairs").await;
         let token = field(&page.body, "token").unwrap();
-        let r = bo
-            .post("/answer", &[("token", &token), ("answer", "mange")])
-            .await;
+        let r = bo.answer(&[("token", &token), ("answer", "mange")]).await;
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(r.body.contains("Skriv et tall"), "{b}");
         assert_eq!(
@@ -245,7 +240,7 @@ async fn a_past_answer_is_shown_as_stored() {
             ("part-declarer_tricks", "7"),
         ],
     };
-    c.post("/answer", &fields).await;
+    c.answer(&fields).await;
     let id = app.store().summaries(bo.id).await.unwrap()[0].id;
     let stored = app.store().attempt(id).await.unwrap().unwrap();
     let mut v: Variant = serde_json::from_str(&stored.variant).unwrap();
@@ -372,10 +367,7 @@ async fn weak_spots_serve_the_template_answered_wrong() {
     };
     let wrong = (right + 10).to_string();
     let r = c
-        .post(
-            "/answer",
-            &[("token", &token), ("answer", &wrong), ("next", "weak")],
-        )
+        .answer(&[("token", &token), ("answer", &wrong), ("next", "weak")])
         .await;
     assert!(r.body.contains("verdict wrong") || r.body.contains("verdict misread"));
     assert!(r.body.contains("action=\"/practice/weak\""));
@@ -420,10 +412,7 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     };
     let token = field(&page.body, "token").unwrap();
     let r = bo
-        .post(
-            "/answer",
-            &[("token", &token), ("answer", &choice_value(m.value))],
-        )
+        .answer(&[("token", &token), ("answer", &choice_value(m.value))])
         .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
     let body = html_unescape(&r.body);
@@ -460,9 +449,7 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     }
     let typed = shown.trim_end_matches(" %");
     let token = field(&page.body, "token").unwrap();
-    let r = bo
-        .post("/answer", &[("token", &token), ("answer", typed)])
-        .await;
+    let r = bo.answer(&[("token", &token), ("answer", typed)]).await;
     let body = html_unescape(&r.body);
     assert!(body.contains("verdict correct"), "{typed}: {body}");
     assert!(body.contains(&format!("<td>{shown}</td>")), "{body}");
@@ -481,15 +468,12 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     );
     let token = field(&page.body, "token").unwrap();
     let r = bo
-        .post(
-            "/answer",
-            &[
-                ("token", &token),
-                ("part-law", "vierundsechzig"),
-                ("part-transferred", "1"),
-                ("part-declarer_tricks", "9"),
-            ],
-        )
+        .answer(&[
+            ("token", &token),
+            ("part-law", "vierundsechzig"),
+            ("part-transferred", "1"),
+            ("part-declarer_tricks", "9"),
+        ])
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(

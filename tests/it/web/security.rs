@@ -64,6 +64,8 @@ async fn every_route_against_every_role() {
             credit: (1, 1),
             shown_at: 0,
             answered_at: 1,
+            counted: true,
+            slot: None,
         };
         // A real stored answer, so that its page renders.
         let mut bo = app.login(&student).await;
@@ -71,10 +73,7 @@ async fn every_route_against_every_role() {
         let token = field(&page.body, "token").unwrap();
         let choice = field(&page.body, "answer").unwrap();
         let done = bo
-            .post(
-                "/answer",
-                &[("token", &token), ("answer", &choice), ("next", "weak")],
-            )
+            .answer(&[("token", &token), ("answer", &choice), ("next", "weak")])
             .await;
         assert_eq!(done.status, StatusCode::OK, "{backend}: {}", done.body);
         let mine = app.store().summaries(student.id).await.unwrap()[0].id;
@@ -336,22 +335,20 @@ async fn a_tampered_question_token_gets_400() {
     let last = if signature.ends_with('A') { 'E' } else { 'A' };
     let flipped = format!("{payload}.{}{last}", &signature[..signature.len() - 1]);
     for bad in [forged.as_str(), flipped.as_str(), "", "garbage", "a.b.c"] {
-        let r = client
-            .post("/answer", &[("token", bad), ("answer", &choice)])
-            .await;
+        let r = client.answer(&[("token", bad), ("answer", &choice)]).await;
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "token {bad:?}");
         assert!(r.body.contains("Question not recognised"));
     }
     // A genuine token is bound to its student: Eve cannot answer Bo's page.
     let mut eve_client = app.login(&eve).await;
     let r = eve_client
-        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .answer(&[("token", &token), ("answer", &choice)])
         .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     assert!(app.store().summaries(bo.id).await.unwrap().is_empty());
     assert!(app.store().summaries(eve.id).await.unwrap().is_empty());
     let r = client
-        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .answer(&[("token", &token), ("answer", &choice)])
         .await;
     assert_eq!(r.status, StatusCode::OK);
 }
@@ -752,7 +749,7 @@ async fn a_database_outage_gives_503_not_a_logout() {
     assert_eq!(r.location, None);
     assert!(r.headers.get("retry-after").is_some());
     let r = client
-        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .answer(&[("token", &token), ("answer", &choice)])
         .await;
     assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
     assert!(!r.body.contains("Skjemaet er utløpt"));

@@ -126,7 +126,7 @@ fn eleven_hundred_idle_connections_do_not_stop_a_student_from_answering() {
     let token = crate::support::web::field(&page, "token").unwrap();
     let choice = crate::support::web::field(&page, "answer").unwrap();
     let (status, result) = http
-        .post("/answer", &[("token", &token), ("answer", &choice)])
+        .answer(&[("token", &token), ("answer", &choice)])
         .unwrap();
     assert_eq!(status, 200, "{result}");
     assert!(

@@ -23,6 +23,8 @@ fn attempt(user: i64, token: &str, template: &str, outcome: Outcome, at: i64) ->
         credit: (i64::from(outcome == Outcome::Correct), 1),
         shown_at: at - 30,
         answered_at: at,
+        counted: true,
+        slot: None,
     }
 }
 
