@@ -5,17 +5,22 @@
 //! hand stays on one line, and a trick table (the play record, a claim's line) has a
 //! column per seat with the card led and the card that won marked in every full trick.
 //! Runs when `RULING_TEST_CHROMEDRIVER` names the chromedriver program, as browser.rs.
+//! The same markup over plain HTTP, on every run: a rejected answer tied to its input, the
+//! hint for the keys 1–9 only where there are choices, the roles in a claim's spoken
+//! hands, and a claim's line of play as a trick table on the result page.
 
 use fantoccini::{Client, ClientBuilder};
 use serde_json::Value;
 
+use axum::http::StatusCode;
 use ruling::i18n::Lang;
 use ruling::laws::Arg;
+
 use ruling::store::{Role, Store};
 use ruling::web::quiz::view::answer_text;
 use ruling::web::quiz::{ANSWER_FIELD, Quiz, choice_value, part_field};
 
-use crate::support::web::{PASSWORD, password_hash, sqlite};
+use crate::support::web::{PASSWORD, TestApp, field, password_hash, sqlite, variant_code};
 use crate::web::browser::{
     CHROMIUM_FLAGS, Step, click, fail, fill, find, screenshot, start_driver, text,
 };
@@ -244,4 +249,109 @@ fn a_student_on_a_phone() {
         }
         let _ = client.close().await;
     });
+}
+
+#[tokio::test]
+async fn a_rejected_answer_points_at_its_input_and_gets_the_focus() {
+    let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x.no", Role::Student).await;
+    let mut bo = app.login(&bo).await;
+    let page = bo.get("/practice/artificial-pairs").await;
+    assert!(!page.body.contains("aria-invalid"), "{}", page.body);
+    assert!(
+        !page.body.contains("keys-hint"),
+        "no choices, no hint for the keys 1–9"
+    );
+    let token = field(&page.body, "token").unwrap();
+    let r = bo
+        .post("/answer", &[("token", &token), ("answer", "many")])
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let body = &r.body;
+    // The error sits inside the form, just above the input that points to it.
+    let form = body
+        .find("<form method=\"post\" action=\"/answer\"")
+        .unwrap();
+    let error = body
+        .find("<p class=\"error\" id=\"answer-error\" role=\"alert\">")
+        .unwrap();
+    let input = body.find("<input id=\"answer\" name=\"answer\"").unwrap();
+    assert!(form < error && error < input, "{body}");
+    let tag = &body[input..input + body[input..].find('>').unwrap()];
+    assert!(tag.contains("aria-invalid=\"true\""), "{tag}");
+    assert!(tag.contains("aria-describedby=\"answer-error\""), "{tag}");
+    // app.js moves the focus to the first input marked invalid.
+    let js = bo.get("/static/app.js").await;
+    assert!(
+        js.body.contains("[aria-invalid=\"true\"]\')?.focus()"),
+        "{}",
+        js.body
+    );
+}
+
+#[tokio::test]
+async fn a_claim_speaks_the_roles_and_draws_its_line_as_a_trick_table() {
+    let quiz = Quiz::bundled().unwrap();
+    let app = TestApp::new(sqlite()).await;
+    let bo = app.user("bo@x.no", Role::Student).await;
+    let mut bo = app.login(&bo).await;
+    let mut lined = 0;
+    for _ in 0..8 {
+        let page = bo.get("/practice/claim-contested").await;
+        // A question with choices says which keys pick them (shown by app.js); a
+        // typed answer has no such hint.
+        let radios = page.body.contains("<input type=\"radio\" name=\"answer\"");
+        let hint = page.body.contains("<p class=\"keys-hint\" hidden>");
+        assert_eq!(radios, hint, "{}", page.body);
+        // The spoken hands name the roles the picture shows beside the seats.
+        let caption = &page.body[page.body.find("<figcaption").unwrap()..];
+        assert!(caption.contains("(declarer):"), "{caption}");
+        assert!(caption.contains("(dummy):"), "{caption}");
+        let q = quiz.rebuild(&variant_code(&page.body)).unwrap();
+        let token = field(&page.body, "token").unwrap();
+        let right = if q.choices.is_empty() {
+            answer_text(q.answer, Lang::En)
+        } else {
+            choice_value(q.answer)
+        };
+        let r = bo
+            .post("/answer", &[("token", &token), ("answer", &right)])
+            .await;
+        let explanation = &r.body[r.body.find("<section class=\"explanation\">").unwrap()..];
+        let has_line = q.steps.iter().any(|s| {
+            s.message
+                .args
+                .iter()
+                .any(|(_, a)| matches!(a, Arg::Line(_)))
+        });
+        if has_line {
+            lined += 1;
+            assert!(
+                explanation.contains("<table class=\"tricks\">"),
+                "{explanation}"
+            );
+            assert!(explanation.contains("see the table below"), "{explanation}");
+            assert_eq!(
+                explanation
+                    .matches("<th scope=\"col\" class=\"seat\">")
+                    .count()
+                    % 4,
+                0
+            );
+            assert!(
+                explanation.contains(", won the trick</span>"),
+                "{explanation}"
+            );
+            assert!(
+                !explanation.contains(" | "),
+                "no line as running text: {explanation}"
+            );
+        } else {
+            assert!(
+                !explanation.contains("<table class=\"tricks\">"),
+                "{explanation}"
+            );
+        }
+    }
+    assert!(lined > 0, "no claim-contested variant cited a line of play");
 }
