@@ -3,7 +3,8 @@
 //! wider than the screen (`document.documentElement.scrollWidth`: on a phone the layout
 //! viewport grows with wide content, so `innerWidth` is no guide), every suit of every
 //! hand stays on one line, and a trick table (the play record, a claim's line) has a
-//! column per seat with the card led and the card that won marked in every full trick.
+//! column per seat with the card led and the card that won marked in every full trick;
+//! the progress charts keep labels of 10 px at least.
 //! Runs when `RULING_TEST_CHROMEDRIVER` names the chromedriver program, as browser.rs.
 //! The same markup over plain HTTP, on every run: a rejected answer tied to its input, the
 //! hint for the keys 1–9 only where there are choices, the roles in a claim's spoken
@@ -206,6 +207,21 @@ async fn on_a_phone(c: &Client, base: &str, quiz: &Quiz) -> Step {
         c.goto(&go(page)).await.map_err(|e| fail(page, e))?;
         find(c, "h1").await?;
         fits(c, page).await?;
+    }
+    // The charts of the answers above keep their 12 px labels at 10 px at least: the
+    // scale the phone draws each chart at, times 12.
+    let sizes = eval(
+        c,
+        "return [...document.querySelectorAll('svg.chart')]
+           .map((svg) => 12 * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);",
+    )
+    .await?;
+    let sizes: Vec<f64> = sizes
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_f64).collect())
+        .unwrap_or_default();
+    if sizes.len() != 3 || sizes.iter().any(|&px| px < 10.0) {
+        return Err(format!("chart labels on the phone: {sizes:?} px"));
     }
     Ok(())
 }
