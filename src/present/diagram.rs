@@ -3,7 +3,9 @@
 //! seat from the first leader on, the card led and the card that won each trick marked
 //! (the sheet's layout, the easier to follow: a reader finds a seat's cards down its
 //! column). Cards carry the suit letter (the sheet draws the symbol and its colour), the
-//! symbol and colour (the page draws them) and a spoken form for screen readers.
+//! symbol and colour (the page draws them) and a spoken form for screen readers. A
+//! claim's line of play (from the key's explanation) becomes the same table on the page,
+//! its winners found by the model's trick logic under the contract's trumps.
 
 use serde::Serialize;
 
