@@ -4,7 +4,9 @@
 // click while the answer is being stored; after a rejected answer, focus goes to the
 // first input the error is about, so that the student types the answer again at once.
 document.addEventListener("keydown", (event) => {
-  if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
+  // Not while typing in a text field; a radio with the focus still lets the keys choose.
+  const typing = event.target instanceof HTMLInputElement && event.target.type !== "radio";
+  if (typing || event.target instanceof HTMLSelectElement || event.ctrlKey || event.metaKey || event.altKey) return;
   const radios = document.querySelectorAll('form.answer input[type="radio"][name="answer"]');
   const n = Number.parseInt(event.key, 10);
   if (n >= 1 && n <= radios.length) radios[n - 1].checked = true;

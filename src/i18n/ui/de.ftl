@@ -219,7 +219,7 @@ ui-answered-before = Sie hatten diese Frage bereits beantwortet. Es zählt die z
 # keys that pick a choice.
 ui-card-led = ausgespielt
 ui-card-won = gewinnt den Stich
-ui-line-below = siehe die Tabelle unten
+ui-line-below = siehe Tabelle unten
 ui-claim-line = Der Spielverlauf, Stich für Stich
 ui-keys-hint = Tipp: Mit den Tasten 1–9 wählen Sie eine Antwort.
 
