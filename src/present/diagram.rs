@@ -3,13 +3,17 @@
 //! seat from the first leader on, the card led and the card that won each trick marked
 //! (the sheet's layout, the easier to follow: a reader finds a seat's cards down its
 //! column). Cards carry the suit letter (the sheet draws the symbol and its colour), the
-//! symbol and colour (the page draws them) and a spoken form for screen readers.
+//! symbol and colour (the page draws them) and a spoken form for screen readers. A
+//! claim's line of play (from the key's explanation) becomes the same table on the page,
+//! its winners found by the model's trick logic under the contract's trumps.
 
 use serde::Serialize;
 
 use crate::bank::Variant;
+use crate::bank::variant::{TableFacts, TrickView};
 use crate::i18n::notation::{holding_text, rank_text, suit_symbol};
 use crate::i18n::{Lang, catalogue};
+use crate::model::play::winning_index;
 use crate::model::{Card, Seat, Suit};
 
 use super::facts::declarer;
@@ -80,6 +84,9 @@ pub struct Played {
     pub led: bool,
     /// It won the trick.
     pub won: bool,
+    /// The card in words with its seat, and whether it led or won ("West: hearts Q, led
+    /// the trick"): a screen reader hears what the underline and the bold show.
+    pub spoken: String,
 }
 
 /// One row of the trick table.
@@ -92,6 +99,16 @@ pub struct TrickRow {
     /// Under each of the table's columns, the card that seat played; `None` where the
     /// seat had not played when play stopped.
     pub cells: Vec<Option<Played>>,
+}
+
+/// A trick table: the seats as columns from the first trick's leader on (the printed
+/// sheet's order), a row per trick.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TrickTable {
+    /// The table's columns: the four seats from the first trick's leader on.
+    pub columns: Vec<SeatText>,
+    /// The tricks, in order.
+    pub tricks: Vec<TrickRow>,
 }
 
 /// The deal or end position a question shows, and the tricks played from it.
@@ -183,17 +200,36 @@ pub fn diagram(variant: &Variant, lang: Lang) -> Option<Diagram> {
                 .collect::<Vec<_>>()
                 .join("; ");
             let seat_name = seat_word(seat, lang);
+            let role = role(seat);
+            // The role as the visual shows it beside the seat: "West (declarer): …".
+            let spoken = match &role {
+                Some(role) => format!("{seat_name} ({role}): {spoken}"),
+                None => format!("{seat_name}: {spoken}"),
+            };
             HandText {
-                spoken: format!("{seat_name}: {spoken}"),
+                spoken,
                 seat: seat_text(seat, lang),
-                role: role(seat),
+                role,
                 suits,
             }
         })
         .collect();
-    let first = cards.tricks.first().map_or(Seat::West, |t| t.leader);
-    let tricks = cards
-        .tricks
+    let TrickTable { columns, tricks } = trick_table(&cards.tricks, lang);
+    Some(Diagram {
+        hands,
+        columns,
+        tricks,
+    })
+}
+
+/// `tricks` as a trick table in `lang`: the columns from the first trick's leader on,
+/// each card under its seat, the lead and the winner marked as the tricks say.
+pub fn trick_table(tricks: &[TrickView], lang: Lang) -> TrickTable {
+    let c = catalogue();
+    let led_word = c.text(lang, "ui-card-led");
+    let won_word = c.text(lang, "ui-card-won");
+    let first = tricks.first().map_or(Seat::West, |t| t.leader);
+    let rows = tricks
         .iter()
         .map(|t| TrickRow {
             number: t.number,
@@ -202,20 +238,166 @@ pub fn diagram(variant: &Variant, lang: Lang) -> Option<Diagram> {
                 .map(|i| {
                     let seat = first.clockwise(i);
                     let &(_, card) = t.cards.iter().find(|(s, _)| *s == seat)?;
+                    let card = card_text(seat, card, lang);
+                    let led = seat == t.leader;
+                    let won = t.winner == Some(seat);
+                    let mut spoken = card.spoken.clone();
+                    for (mark, word) in [(led, &led_word), (won, &won_word)] {
+                        if mark {
+                            spoken.push_str(", ");
+                            spoken.push_str(word);
+                        }
+                    }
                     Some(Played {
-                        card: card_text(seat, card, lang),
-                        led: seat == t.leader,
-                        won: t.winner == Some(seat),
+                        card,
+                        led,
+                        won,
+                        spoken,
                     })
                 })
                 .collect(),
         })
         .collect();
-    Some(Diagram {
-        hands,
+    TrickTable {
         columns: (0..4)
             .map(|i| seat_text(first.clockwise(i), lang))
             .collect(),
-        tricks,
-    })
+        tricks: rows,
+    }
+}
+
+/// A line of play (four cards a trick, the leader's first, each with its seat) as
+/// tricks: numbered on from `played` tricks before it, each won as the model's trick
+/// logic says under `trump`. A short last trick has no winner.
+pub fn line_tricks(line: &[(Seat, Card)], trump: Option<Suit>, played: u8) -> Vec<TrickView> {
+    line.chunks(4)
+        .zip(1u8..)
+        .filter_map(|(trick, i)| {
+            let &(leader, _) = trick.first()?;
+            let cards: Vec<Card> = trick.iter().map(|&(_, card)| card).collect();
+            Some(TrickView {
+                number: played.saturating_add(i),
+                leader,
+                cards: trick.to_vec(),
+                winner: (trick.len() == 4).then(|| trick[winning_index(&cards, trump)].0),
+            })
+        })
+        .collect()
+}
+
+/// A claim's line of play in `variant` as a trick table, numbered on from the tricks
+/// played before the claim, trumps from the contract; `None` when the variant is not
+/// a claim.
+pub fn claim_line_table(
+    variant: &Variant,
+    line: &[(Seat, Card)],
+    lang: Lang,
+) -> Option<TrickTable> {
+    let Some(TableFacts::Claim {
+        trump,
+        declarer_won,
+        defence_won,
+        ..
+    }) = variant.table()
+    else {
+        return None;
+    };
+    let tricks = line_tricks(line, trump, declarer_won.saturating_add(defence_won));
+    Some(trick_table(&tricks, lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(cards: &[(Seat, &str)]) -> Vec<(Seat, Card)> {
+        cards
+            .iter()
+            .map(|&(seat, card)| (seat, card.parse().unwrap()))
+            .collect()
+    }
+
+    const N: Seat = Seat::North;
+    const E: Seat = Seat::East;
+    const S: Seat = Seat::South;
+    const W: Seat = Seat::West;
+
+    #[test]
+    fn a_ruff_wins_under_trumps_and_the_suit_led_in_notrump() {
+        // South leads ♦A; West discards ♠2, North ruffs with ♠3, East follows ♦K.
+        let played = line(&[(S, "DA"), (W, "S2"), (N, "S3"), (E, "DK")]);
+        let spades = line_tricks(&played, Some(Suit::Spades), 9);
+        assert_eq!(spades.len(), 1);
+        assert_eq!(
+            spades[0].number, 10,
+            "numbered on from the nine tricks played"
+        );
+        assert_eq!(spades[0].leader, S);
+        assert_eq!(spades[0].winner, Some(N), "the trump wins");
+        let notrump = line_tricks(&played, None, 9);
+        assert_eq!(notrump[0].winner, Some(S), "the ace of the suit led wins");
+        // In hearts the spades are discards, the ace still wins.
+        assert_eq!(
+            line_tricks(&played, Some(Suit::Hearts), 9)[0].winner,
+            Some(S)
+        );
+    }
+
+    #[test]
+    fn the_winner_leads_the_next_trick_and_a_short_trick_has_no_winner() {
+        let played = line(&[
+            (W, "HQ"),
+            (N, "HK"),
+            (E, "H2"),
+            (S, "H3"),
+            (N, "C2"),
+            (E, "CA"),
+        ]);
+        let tricks = line_tricks(&played, None, 0);
+        assert_eq!(tricks.len(), 2);
+        assert_eq!(tricks[0].winner, Some(N));
+        assert_eq!(tricks[1].number, 2);
+        assert_eq!(tricks[1].leader, N);
+        assert_eq!(tricks[1].winner, None, "a trick cut short is won by nobody");
+    }
+
+    #[test]
+    fn the_table_puts_each_card_under_its_seat_with_lead_and_winner_marked() {
+        // West leads the first trick, so the columns run West, North, East, South; North
+        // wins it and leads the second from the second column.
+        let played = line(&[
+            (W, "HQ"),
+            (N, "HK"),
+            (E, "H2"),
+            (S, "H3"),
+            (N, "C2"),
+            (E, "CA"),
+            (S, "C3"),
+            (W, "C4"),
+        ]);
+        let table = trick_table(&line_tricks(&played, Some(Suit::Clubs), 5), Lang::En);
+        let seats: Vec<char> = table.columns.iter().map(|c| c.seat).collect();
+        assert_eq!(seats, ['W', 'N', 'E', 'S']);
+        let marks = |row: &TrickRow| -> Vec<(bool, bool)> {
+            row.cells
+                .iter()
+                .map(|c| c.as_ref().map_or((false, false), |p| (p.led, p.won)))
+                .collect()
+        };
+        assert_eq!(table.tricks[0].number, 6);
+        assert_eq!(
+            marks(&table.tricks[0]),
+            [(true, false), (false, true), (false, false), (false, false)]
+        );
+        assert_eq!(
+            marks(&table.tricks[1]),
+            [(false, false), (true, false), (false, true), (false, false)]
+        );
+        let second = &table.tricks[1].cells;
+        assert_eq!(second[2].as_ref().map(|p| p.card.rank), Some("A"));
+        let spoken = second[1].as_ref().map(|p| p.spoken.as_str());
+        assert_eq!(spoken, Some("North: clubs 2, led"));
+        let spoken = second[2].as_ref().map(|p| p.spoken.as_str());
+        assert_eq!(spoken, Some("East: clubs A, won the trick"));
+    }
 }

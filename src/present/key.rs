@@ -9,10 +9,11 @@ use serde::Serialize;
 use crate::bank::Variant;
 use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
-use crate::laws::Step;
 use crate::laws::ui::is_damage_step;
+use crate::laws::{Arg, Step};
 use crate::misreading::Misapplication;
 
+use super::diagram::{TrickTable, claim_line_table};
 use super::{answer_text, part_label};
 
 /// An explanation step: the paragraph it applies, as the reader's federation writes it,
@@ -23,6 +24,19 @@ pub struct LawText {
     pub law: String,
     /// The step in the reader's language.
     pub text: String,
+    /// A line of play the step cites, drawn as a trick table on the page (the printed
+    /// key keeps `text`, the line in running text).
+    pub line: Option<LineText>,
+}
+
+/// A step that cites a line of play, as the page shows it: the step pointing at the
+/// table below it, and the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineText {
+    /// The step with the line replaced by a pointer to the table.
+    pub text: String,
+    /// The line, trick by trick.
+    pub table: TrickTable,
 }
 
 /// One part of a whole ruling and its correct value.
@@ -82,12 +96,34 @@ pub fn letter(i: usize) -> char {
     (b'a' + (i % 26) as u8) as char
 }
 
+/// The line of play `step` cites, as the page draws it: the step with the line replaced
+/// by a pointer to the table, and the table; `None` when it cites none.
+fn line_text(variant: &Variant, step: &Step, lang: Lang) -> Option<LineText> {
+    let line = step.message.args.iter().find_map(|(_, arg)| match arg {
+        Arg::Line(line) => Some(line),
+        _ => None,
+    })?;
+    let table = claim_line_table(variant, line, lang)?;
+    let mut message = step.message.clone();
+    let below = catalogue().text(lang, "ui-line-below");
+    for (_, arg) in &mut message.args {
+        if matches!(arg, Arg::Line(_)) {
+            *arg = Arg::Code(below.clone());
+        }
+    }
+    Some(LineText {
+        text: catalogue().render(lang, &message),
+        table,
+    })
+}
+
 /// The key of `variant` in `lang`.
 pub fn key_side(variant: &Variant, lang: Lang) -> KeySide {
     let c = catalogue();
     let step = |s: &Step| LawText {
         law: law_text(s.law, lang),
         text: c.step(lang, s),
+        line: line_text(variant, s, lang),
     };
     let lettered = |answer| {
         let text = answer_text(answer, lang);

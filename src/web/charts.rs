@@ -41,11 +41,13 @@ fn describe(data: &[Datum]) -> String {
         .join("; ")
 }
 
-/// Horizontal bars, one per datum, labelled on the left, the share on the right.
+/// Horizontal bars, one per datum, each labelled on the line above it, the share on the
+/// right. The label above (not beside) the bar keeps the chart 390 units wide, so that a
+/// phone shows it at nearly its own size and its 12 px labels stay readable.
 pub fn bars(title: &str, data: &[Datum]) -> String {
-    let (label_w, bar_w, row_h) = (340.0, 300.0, 26.0);
-    let height = row_h * data.len().max(1) as f64 + 10.0;
-    let width = label_w + bar_w + 90.0;
+    let (bar_w, row_h) = (300.0, 42.0);
+    let height = row_h * data.len().max(1) as f64 + 6.0;
+    let width = bar_w + 90.0;
     let mut svg = String::new();
     let _ = write!(
         svg,
@@ -54,7 +56,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         escape(&describe(data))
     );
     for (i, d) in data.iter().enumerate() {
-        let y = 5.0 + row_h * i as f64;
+        let y = 4.0 + row_h * i as f64;
         let w = bar_w * d.share.clamp(0.0, 1.0);
         let class = if d.share >= 0.8 {
             "good"
@@ -65,16 +67,13 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         };
         let _ = write!(
             svg,
-            r#"<text x="{}" y="{}" text-anchor="end" class="label">{}</text><rect x="{label_w}" y="{}" width="{bar_w}" height="{}" class="track"/><rect x="{label_w}" y="{}" width="{w:.1}" height="{}" class="bar {class}"/><text x="{}" y="{}" class="value">{}% ({})</text>"#,
-            label_w - 8.0,
-            y + 17.0,
+            r#"<text x="0" y="{}" class="label">{}</text><rect x="0" y="{}" width="{bar_w}" height="16" class="track"/><rect x="0" y="{}" width="{w:.1}" height="16" class="bar {class}"/><text x="{}" y="{}" class="value">{}% ({})</text>"#,
+            y + 12.0,
             escape(&d.label),
-            y + 3.0,
-            row_h - 8.0,
-            y + 3.0,
-            row_h - 8.0,
-            label_w + bar_w + 8.0,
-            y + 17.0,
+            y + 18.0,
+            y + 18.0,
+            bar_w + 8.0,
+            y + 31.0,
             percent(d.share),
             d.count
         );
@@ -83,9 +82,10 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
     svg
 }
 
-/// A line of the share right per period, with a dot per period.
+/// A line of the share right per period, with a dot per period; 380 units wide, for the
+/// same reason as [`bars`].
 pub fn line(title: &str, data: &[Datum]) -> String {
-    let (left, top, w, h) = (40.0, 10.0, 560.0, 160.0);
+    let (left, top, w, h) = (40.0, 10.0, 320.0, 140.0);
     let width = left + w + 20.0;
     let height = top + h + 40.0;
     let mut svg = String::new();
@@ -131,7 +131,8 @@ pub fn line(title: &str, data: &[Datum]) -> String {
             path.join(" ")
         );
     }
-    let every = data.len().div_ceil(8).max(1);
+    // At most five dates under the axis: a date is some 65 units wide.
+    let every = data.len().div_ceil(5).max(1);
     for (i, d) in data.iter().enumerate() {
         let (x, y) = point(i, d);
         let _ = write!(

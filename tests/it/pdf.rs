@@ -466,6 +466,7 @@ fn a_trick_table_puts_each_card_under_its_seat() {
                     },
                     led: i == led,
                     won: false,
+                    spoken: String::new(),
                 })
             })
             .collect(),

@@ -213,6 +213,15 @@ ui-exam-back = Tilbage til prøven
 ui-question-changed = Dette spørgsmål blev ændret, efter at siden blev vist (spørgsmålsbanken blev opdateret), så dit svar blev ikke rettet. Her er det, som det er nu: svar igen.
 ui-answer-not-saved = Dit svar blev ikke gemt: serveren kunne ikke gemme det lige nu. Send det igen om et øjeblik.
 ui-answered-before = Du havde allerede besvaret dette spørgsmål. Det først registrerede svar er det, der tæller; her er det.
+
+# Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the
+# keys that pick a choice.
+ui-card-led = spillet ud
+ui-card-won = vandt stikket
+ui-line-below = se tabellen nedenfor
+ui-claim-line = Spilleforløbet, stik for stik
+ui-keys-hint = Tip: Tasterne 1–9 vælger et svar.
+
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere
 sheet-booklet = Opgavehæfte

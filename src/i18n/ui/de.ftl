@@ -213,6 +213,15 @@ ui-exam-back = Zurück zur Prüfung
 ui-question-changed = Diese Frage wurde geändert, nachdem die Seite angezeigt wurde (die Fragensammlung wurde aktualisiert); Ihre Antwort wurde daher nicht bewertet. Hier ist sie in ihrer jetzigen Form: Bitte antworten Sie noch einmal.
 ui-answer-not-saved = Ihre Antwort wurde nicht gespeichert: Der Server konnte sie gerade nicht sichern. Senden Sie sie gleich noch einmal.
 ui-answered-before = Sie hatten diese Frage bereits beantwortet. Es zählt die zuerst erfasste Antwort; hier ist sie.
+
+# Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the
+# keys that pick a choice.
+ui-card-led = ausgespielt
+ui-card-won = gewinnt den Stich
+ui-line-below = siehe Tabelle unten
+ui-claim-line = Der Spielverlauf, Stich für Stich
+ui-keys-hint = Tipp: Mit den Tasten 1–9 wählen Sie eine Antwort.
+
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Turnierleiterprüfung
 sheet-booklet = Aufgabenheft

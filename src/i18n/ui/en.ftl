@@ -214,6 +214,15 @@ ui-exam-back = Back to the exam
 ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
 ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Send it again in a moment.
 ui-answered-before = You had already answered this question. The answer recorded first is the one that counts; here it is.
+
+# Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the
+# keys that pick a choice.
+ui-card-led = led
+ui-card-won = won the trick
+ui-line-below = see the table below
+ui-claim-line = The line, trick by trick
+ui-keys-hint = Tip: the keys 1–9 pick a choice.
+
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Tournament director examination
 sheet-booklet = Question booklet

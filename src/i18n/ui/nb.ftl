@@ -213,6 +213,15 @@ ui-exam-back = Tilbake til prøven
 ui-question-changed = Dette spørsmålet ble endret etter at siden ble vist (spørsmålsbanken ble oppdatert), så svaret ditt ble ikke rettet. Her er det slik det er nå: svar på nytt.
 ui-answer-not-saved = Svaret ditt ble ikke lagret: serveren fikk ikke lagret det akkurat nå. Send det på nytt om et øyeblikk.
 ui-answered-before = Du hadde allerede svart på dette spørsmålet. Det første svaret som ble registrert, er det som teller; her er det.
+
+# Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the
+# keys that pick a choice.
+ui-card-led = spilt ut
+ui-card-won = vant stikket
+ui-line-below = se tabellen nedenfor
+ui-claim-line = Spilleforløpet, stikk for stikk
+ui-keys-hint = Tips: tastene 1–9 velger et svaralternativ.
+
 # The printed sheets: booklet, answer sheet and key (issue 30: the sheet words in Fluent).
 sheet-title = Eksamen for turneringsledere
 sheet-booklet = Oppgavehefte

@@ -21,7 +21,7 @@ use crate::web::processes::Server;
 
 /// Chromium's flags: headless, and none of its calls home, which this machine's closed
 /// network refuses.
-const CHROMIUM_FLAGS: [&str; 8] = [
+pub(super) const CHROMIUM_FLAGS: [&str; 8] = [
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
@@ -32,7 +32,7 @@ const CHROMIUM_FLAGS: [&str; 8] = [
     "--disable-sync",
 ];
 
-struct Driver(Child);
+pub(super) struct Driver(Child);
 
 impl Drop for Driver {
     fn drop(&mut self) {
@@ -41,7 +41,7 @@ impl Drop for Driver {
     }
 }
 
-fn start_driver(program: &str) -> (Driver, u16) {
+pub(super) fn start_driver(program: &str) -> (Driver, u16) {
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .unwrap()
@@ -77,14 +77,14 @@ async fn browser(port: u16, profile: &std::path::Path) -> Client {
         .expect("a Chromium session")
 }
 
-type Step = Result<(), String>;
+pub(super) type Step = Result<(), String>;
 
-fn fail(step: &str, e: impl std::fmt::Display) -> String {
+pub(super) fn fail(step: &str, e: impl std::fmt::Display) -> String {
     format!("{step}: {e}")
 }
 
 /// The element, waiting for it: after a click the next page may still be loading.
-async fn find(c: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
+pub(super) async fn find(c: &Client, css: &str) -> Result<fantoccini::elements::Element, String> {
     c.wait()
         .at_most(Duration::from_secs(20))
         .for_element(Locator::Css(css))
@@ -92,7 +92,7 @@ async fn find(c: &Client, css: &str) -> Result<fantoccini::elements::Element, St
         .map_err(|e| fail(css, e))
 }
 
-async fn fill(c: &Client, css: &str, text: &str) -> Step {
+pub(super) async fn fill(c: &Client, css: &str, text: &str) -> Step {
     find(c, css)
         .await
         .map_err(|e| fail(css, e))?
@@ -101,7 +101,7 @@ async fn fill(c: &Client, css: &str, text: &str) -> Step {
         .map_err(|e| fail(css, e))
 }
 
-async fn click(c: &Client, css: &str) -> Step {
+pub(super) async fn click(c: &Client, css: &str) -> Step {
     find(c, css)
         .await
         .map_err(|e| fail(css, e))?
@@ -110,7 +110,7 @@ async fn click(c: &Client, css: &str) -> Step {
         .map_err(|e| fail(css, e))
 }
 
-async fn text(c: &Client, css: &str) -> Result<String, String> {
+pub(super) async fn text(c: &Client, css: &str) -> Result<String, String> {
     find(c, css)
         .await
         .map_err(|e| fail(css, e))?
@@ -119,7 +119,7 @@ async fn text(c: &Client, css: &str) -> Result<String, String> {
         .map_err(|e| fail(css, e))
 }
 
-async fn screenshot(c: &Client, path: &std::path::Path) {
+pub(super) async fn screenshot(c: &Client, path: &std::path::Path) {
     if let Ok(png) = c.screenshot().await {
         let _ = std::fs::write(path, png);
     }

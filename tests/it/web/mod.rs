@@ -1,7 +1,8 @@
 //! The web quiz, end to end: the store on SQLite and PostgreSQL, every route against every
 //! role, the security rules, answers that survive SIGKILL, two servers on one database,
 //! slow and idle clients against the server's timeouts and connection cap,
-//! printed exams set from the instructor's form, and a student in headless Chromium.
+//! printed exams set from the instructor's form, and a student in headless Chromium (on a
+//! desktop and on a phone).
 //!
 //! PostgreSQL and Chromium are used when `.ci/run` provides them: `RULING_TEST_POSTGRES`
 //! (an address of a server the tests may create databases on) and
@@ -15,6 +16,7 @@ mod changed;
 mod disk_full;
 mod exam_files;
 mod exams;
+mod phone;
 mod practice;
 mod processes;
 mod rough_input;
