@@ -9,6 +9,7 @@
 
 use crate::bank::variant::Variant;
 use crate::i18n::{Lang, catalogue};
+use crate::laws::{Arg, Message};
 use crate::misreading::Misapplication;
 use crate::present::key::misreading_text;
 pub use crate::present::{answer_text, part_label};
@@ -23,6 +24,38 @@ pub use crate::present::question::{
 
 /// The question half of a variant in `lang`.
 pub use crate::present::question::question_side as question_view;
+
+/// The neutral heading of a question page: its topic, never the template's title, which
+/// often names the ruling ("one trick is transferred"); the title is shown only once
+/// the answer is in (review W7). The topic is the family's, a revoke shown with its
+/// cards told apart as a revoke during play.
+pub fn topic(variant: &Variant, lang: Lang) -> String {
+    let family = variant.template.family.as_str();
+    let play = matches!(
+        variant.case,
+        crate::interface::input::CaseIn::Revoke(crate::interface::input::RevokeIn::Play(_))
+    );
+    let key = if family == "revoke" && play {
+        "revoke-play"
+    } else {
+        family
+    };
+    let id = format!("ui-topic-{key}");
+    let c = catalogue();
+    if c.has(lang, &id) {
+        c.text(lang, &id)
+    } else {
+        // A family added to the bank before its topic was named: the neutral word.
+        c.text(lang, "ui-topic-other")
+    }
+}
+
+/// A question page as it is shown: the question half, headed by its topic.
+pub fn question_page_view(variant: &Variant, lang: Lang) -> QuestionView {
+    let mut view = question_view(variant, lang);
+    view.title = topic(variant, lang);
+    view
+}
 
 /// The answer half of a variant: only the result page reads it. The same key the
 /// printed key gives ([`crate::present::key`]).
@@ -64,6 +97,8 @@ pub struct ResultView {
     /// ruling each wrong part's that the engine can name (its answer after the part's
     /// name), the same as the printed key lists them.
     pub misreadings: Vec<MisreadingView>,
+    /// For a whole ruling, how many of its parts were right ("2 of 3 parts right").
+    pub parts_right: Option<String>,
 }
 
 /// The result of `graded` on `variant`, in `lang`.
@@ -110,9 +145,17 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             })
             .collect()
     };
+    let parts_right = (!graded.parts.is_empty()).then(|| {
+        let (right, of) = graded.right_of;
+        let message = Message::new("ui-result-parts-right")
+            .with("right", Arg::Int(right))
+            .with("of", Arg::Int(of));
+        catalogue().render(lang, &message)
+    });
     ResultView {
         key: key_view(variant, lang),
         lines,
         misreadings,
+        parts_right,
     }
 }

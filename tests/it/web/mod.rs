@@ -15,6 +15,7 @@ mod changed;
 mod disk_full;
 mod exam_files;
 mod exams;
+mod feedback;
 mod practice;
 mod processes;
 mod rough_input;
