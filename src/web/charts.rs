@@ -4,6 +4,9 @@
 
 use std::fmt::Write;
 
+use crate::i18n::Lang;
+use crate::i18n::notation::percent_text;
+
 /// One bar or point: its label, the share right (0–1), and how many answers it counts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Datum {
@@ -34,15 +37,20 @@ fn percent(share: f64) -> i64 {
     (share.clamp(0.0, 1.0) * 100.0).round() as i64
 }
 
-fn describe(data: &[Datum]) -> String {
+/// A share as the reader writes a percentage: `50%` (en), `50 %` (nb, de, da; W18).
+fn shown(share: f64, lang: Lang) -> String {
+    percent_text(&percent(share).to_string(), lang)
+}
+
+fn describe(data: &[Datum], lang: Lang) -> String {
     data.iter()
-        .map(|d| format!("{}: {}% ({})", d.label, percent(d.share), d.count))
+        .map(|d| format!("{}: {} ({})", d.label, shown(d.share, lang), d.count))
         .collect::<Vec<_>>()
         .join("; ")
 }
 
 /// Horizontal bars, one per datum, labelled on the left, the share on the right.
-pub fn bars(title: &str, data: &[Datum]) -> String {
+pub fn bars(title: &str, data: &[Datum], lang: Lang) -> String {
     let (label_w, bar_w, row_h) = (340.0, 300.0, 26.0);
     let height = row_h * data.len().max(1) as f64 + 10.0;
     let width = label_w + bar_w + 90.0;
@@ -51,7 +59,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         svg,
         r#"<svg class="chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg"><title>{}</title><desc>{}</desc>"#,
         escape(title),
-        escape(&describe(data))
+        escape(&describe(data, lang))
     );
     for (i, d) in data.iter().enumerate() {
         let y = 5.0 + row_h * i as f64;
@@ -65,7 +73,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         };
         let _ = write!(
             svg,
-            r#"<text x="{}" y="{}" text-anchor="end" class="label">{}</text><rect x="{label_w}" y="{}" width="{bar_w}" height="{}" class="track"/><rect x="{label_w}" y="{}" width="{w:.1}" height="{}" class="bar {class}"/><text x="{}" y="{}" class="value">{}% ({})</text>"#,
+            r#"<text x="{}" y="{}" text-anchor="end" class="label">{}</text><rect x="{label_w}" y="{}" width="{bar_w}" height="{}" class="track"/><rect x="{label_w}" y="{}" width="{w:.1}" height="{}" class="bar {class}"/><text x="{}" y="{}" class="value">{} ({})</text>"#,
             label_w - 8.0,
             y + 17.0,
             escape(&d.label),
@@ -75,7 +83,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
             row_h - 8.0,
             label_w + bar_w + 8.0,
             y + 17.0,
-            percent(d.share),
+            shown(d.share, lang),
             d.count
         );
     }
@@ -84,7 +92,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
 }
 
 /// A line of the share right per period, with a dot per period.
-pub fn line(title: &str, data: &[Datum]) -> String {
+pub fn line(title: &str, data: &[Datum], lang: Lang) -> String {
     let (left, top, w, h) = (40.0, 10.0, 560.0, 160.0);
     let width = left + w + 20.0;
     let height = top + h + 40.0;
@@ -93,16 +101,17 @@ pub fn line(title: &str, data: &[Datum]) -> String {
         svg,
         r#"<svg class="chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg"><title>{}</title><desc>{}</desc>"#,
         escape(title),
-        escape(&describe(data))
+        escape(&describe(data, lang))
     );
     for pct in [0, 50, 100] {
         let y = top + h * (1.0 - f64::from(pct) / 100.0);
         let _ = write!(
             svg,
-            r#"<line x1="{left}" y1="{y}" x2="{}" y2="{y}" class="grid"/><text x="{}" y="{}" text-anchor="end" class="label">{pct}%</text>"#,
+            r#"<line x1="{left}" y1="{y}" x2="{}" y2="{y}" class="grid"/><text x="{}" y="{}" text-anchor="end" class="label">{}</text>"#,
             left + w,
             left - 6.0,
-            y + 4.0
+            y + 4.0,
+            percent_text(&pct.to_string(), lang)
         );
     }
     let step = if data.len() > 1 {
@@ -136,9 +145,9 @@ pub fn line(title: &str, data: &[Datum]) -> String {
         let (x, y) = point(i, d);
         let _ = write!(
             svg,
-            r#"<circle cx="{x:.1}" cy="{y:.1}" r="4" class="dot"><title>{}: {}% ({})</title></circle>"#,
+            r#"<circle cx="{x:.1}" cy="{y:.1}" r="4" class="dot"><title>{}: {} ({})</title></circle>"#,
             escape(&d.label),
-            percent(d.share),
+            shown(d.share, lang),
             d.count
         );
         if i % every == 0 || i + 1 == data.len() {
@@ -189,6 +198,7 @@ mod tests {
                 share: 0.5,
                 count: 4,
             }],
+            Lang::En,
         );
         assert!(svg.contains("&lt;Revokes &amp; claims&gt;"));
         assert!(!svg.contains("<Revokes"));

@@ -94,8 +94,8 @@ pub struct ResultView {
     /// The student's answers beside the key's, a line each.
     pub lines: Vec<AnswerLine>,
     /// The misreadings the student's answer matches: the answer's, or for a whole
-    /// ruling each wrong part's that the engine can name (its answer after the part's
-    /// name), the same as the printed key lists them.
+    /// ruling each wrong part's that the engine can name (its answer followed by the
+    /// part's name in brackets).
     pub misreadings: Vec<MisreadingView>,
     /// For a whole ruling, how many of its parts were right ("2 of 3 parts right").
     pub parts_right: Option<String>,
@@ -136,10 +136,12 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             .part_misreadings
             .iter()
             .map(|(part, m)| {
+                // "… the answer is 2 (tricks transferred)": the value, then its part in
+                // the catalogue's own lower case, to read inside the sentence.
                 let answer = format!(
-                    "{}: {}",
-                    part_label(*part, lang),
-                    answer_text(m.value, lang)
+                    "{} ({})",
+                    answer_text(m.value, lang),
+                    catalogue().text(lang, &format!("part-{part}"))
                 );
                 misreading_text(m, answer, lang)
             })

@@ -86,7 +86,7 @@ fn a_wrong_transfer_count_is_diagnosed_on_its_part() {
     );
     assert_eq!(view.misreadings.len(), 1);
     assert!(
-        view.misreadings[0].answer.starts_with("Tricks transferred"),
+        view.misreadings[0].answer.ends_with("(tricks transferred)"),
         "{:?}",
         view.misreadings[0]
     );

@@ -433,7 +433,7 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
     assert!(body.contains(&diagnosis.text), "the misreading's message");
     assert!(
         body.contains(&format!(
-            "Diese Lesart ergibt {}.",
+            "Mit dieser Lesart lautet die Antwort {}.",
             answer_text(m.value, Lang::De)
         )),
         "the answer the misreading gives: {body}"
@@ -454,11 +454,14 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
         panic!("artificial-pairs asks for a percentage")
     };
     let shown = answer_text(q.answer, Lang::De);
-    assert!(shown.ends_with(" %"), "{shown}");
+    assert!(
+        shown.ends_with("\u{a0}%"),
+        "a no-break space before the sign: {shown}"
+    );
     if !pct.is_integer() {
         assert!(shown.contains(','), "{shown}");
     }
-    let typed = shown.trim_end_matches(" %");
+    let typed = shown.trim_end_matches("\u{a0}%");
     let token = field(&page.body, "token").unwrap();
     let r = bo
         .post("/answer", &[("token", &token), ("answer", typed)])
