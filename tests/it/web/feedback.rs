@@ -173,6 +173,25 @@ async fn the_result_names_the_misreading_of_the_wrong_part() {
         assert!(body.contains(&shown.answer), "{}: {body}", shown.answer);
     }
     assert!(body.contains("How you arrived at your answer"), "{body}");
+
+    // The instructor reading the same answer is not addressed as its author (W17).
+    let ann = app.user("ann@x.no", Role::Instructor).await;
+    let course = app.store().create_course(ann.id, "TL").await.unwrap();
+    app.store().enrol(course.id, bo.id).await.unwrap();
+    let id = app.store().summaries(bo.id).await.unwrap()[0].id;
+    let mut teacher = app.login(&ann).await;
+    let theirs = teacher.get(&format!("/attempts/{id}")).await;
+    assert_eq!(theirs.status, StatusCode::OK, "{}", theirs.body);
+    let body = html_unescape(&theirs.body);
+    assert!(body.contains("Answer given"), "{body}");
+    assert!(
+        body.contains("How the student arrived at the answer"),
+        "{body}"
+    );
+    assert!(
+        !body.contains("Your answer") && !body.contains("your answer"),
+        "{body}"
+    );
 }
 
 fn between(body: &str, open: &str, close: &str) -> String {
