@@ -124,7 +124,7 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             })
             .collect(),
     };
-    let misreadings = if graded.part_misreadings.is_empty() {
+    let misreadings: Vec<MisreadingView> = if graded.part_misreadings.is_empty() {
         // A single answer, or a row stored before parts were diagnosed one by one.
         graded
             .misreading
@@ -154,10 +154,87 @@ pub fn result_view(variant: &Variant, graded: &Graded, lang: Lang) -> ResultView
             .with("of", Arg::Int(of));
         catalogue().render(lang, &message)
     });
+    let mut key = key_view(variant, lang);
+    for step in key.explanation.iter_mut().chain(key.damage.iter_mut()) {
+        step.law = keep_together(&step.law);
+        step.text = keep_together(&step.text);
+    }
+    for law in &mut key.laws {
+        *law = keep_together(law);
+    }
+    let misreadings = misreadings
+        .into_iter()
+        .map(|m| MisreadingView {
+            law: keep_together(&m.law),
+            text: keep_together(&m.text),
+            answer: keep_together(&m.answer),
+        })
+        .collect();
     ResultView {
-        key: key_view(variant, lang),
+        key,
         lines,
         misreadings,
         parts_right,
+    }
+}
+
+/// A paragraph reference that never breaks across lines on the page: the spaces inside
+/// "§ 64 A2", "§ 12 C2 (a)" and "Law 64A2" made no-break (review W18: "§" ended one
+/// line and "70 A)" began the next). Only the web does this; the printed sheets break
+/// lines their own way.
+pub fn keep_together(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    // Inside a reference: after its sign and number, until a word ends it.
+    let mut inside = false;
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        if c == ' ' {
+            let before: String = chars[..i].iter().collect();
+            let starts = before.ends_with('§') || before.ends_with("Law");
+            let after_number =
+                inside && chars[..i].last().is_some_and(|p| p.is_ascii_alphanumeric());
+            let continues = match next {
+                Some(n) if starts => n.is_ascii_digit(),
+                // "§ 64 A2", "§ 12 C2 (a)": a section letter or an item in brackets.
+                Some(n) if after_number => {
+                    (n.is_ascii_uppercase() && chars.get(i + 2).is_none_or(|m| !m.is_alphabetic()))
+                        || (n == '(' && chars.get(i + 2).is_some_and(char::is_ascii_lowercase))
+                }
+                _ => false,
+            };
+            if continues {
+                inside = true;
+                out.push('\u{a0}');
+                continue;
+            }
+            inside = false;
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::keep_together;
+
+    #[test]
+    fn paragraph_references_are_kept_on_one_line() {
+        let nb = '\u{a0}';
+        assert_eq!(
+            keep_together("etter § 64 A2 og § 12 C2 (a) ved Bord 3"),
+            format!("etter §{nb}64{nb}A2 og §{nb}12{nb}C2{nb}(a) ved Bord 3")
+        );
+        assert_eq!(
+            keep_together("under Law 64A2, East won"),
+            format!("under Law{nb}64A2, East won")
+        );
+        assert_eq!(keep_together("§ 70 A"), format!("§{nb}70{nb}A"));
+        // A word after a reference is not pulled onto its line.
+        assert_eq!(
+            keep_together("§ 64A2 Ein Stich"),
+            format!("§{nb}64A2 Ein Stich")
+        );
     }
 }
