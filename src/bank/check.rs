@@ -182,6 +182,11 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
                 failed = true;
                 break;
             }
+            if let Some(problem) = choices_problem(&variant) {
+                errors.push(at_branch(format!("seed {seed}: {problem}")));
+                failed = true;
+                break;
+            }
             // No choices left means no misreading explains another answer: the
             // question is then asked as a free answer (question-bank/README.md).
             if !variant.choices.is_empty()
@@ -233,6 +238,16 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
         realism,
         choices,
     }
+}
+
+/// What is wrong with a variant's options, if anything: two options where the answer is
+/// not yes or no are a coin toss (review W9), so a question offers three or more, or
+/// none (a typed answer).
+pub fn choices_problem(variant: &super::Variant) -> Option<String> {
+    let yes_no = matches!(variant.answer, crate::laws::Answer::YesNo(_));
+    (variant.choices.len() == 2 && !yes_no).then(|| {
+        "only two options, and the answer is not yes or no: offer three or more, or none".to_owned()
+    })
 }
 
 /// Measures the real deals, tallies them per template, and reports each template under

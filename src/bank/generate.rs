@@ -366,8 +366,10 @@ fn choose(n: usize, answer: Answer, wrong: &[Misapplication], rng: &mut ChaCha8R
             options.push(m.value);
         }
     }
-    if options.len() < 2 {
-        // The answer alone is no choice: the question is asked as a free answer.
+    if options.len() < 3 && !matches!(answer, Answer::YesNo(_)) {
+        // The answer alone is no choice, and the answer beside one misreading is a coin
+        // toss (review W9): the question is asked as a free answer. Only yes or no is
+        // asked with two options.
         return Vec::new();
     }
     for i in (1..options.len()).rev() {

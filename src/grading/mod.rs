@@ -80,3 +80,20 @@ pub fn grade_ruling(parts: &[(Part, Answer)], answers: &BTreeMap<Part, Answer>) 
         credit,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::laws::{Law, Unit};
+
+    /// Review W22: "64B" is a law reference, just not the key: graded wrong, not
+    /// refused as unreadable.
+    #[test]
+    fn a_real_paragraph_that_is_not_the_key_is_wrong() {
+        let typed = parse(Unit::Law, "64B", Lang::Nb).unwrap();
+        assert_eq!(grade(Answer::Law(Law::L64B1), &[], typed), Grade::Wrong);
+        let right = parse(Unit::Law, "§ 64B1", Lang::Nb).unwrap();
+        assert_eq!(grade(Answer::Law(Law::L64B1), &[], right), Grade::Correct);
+    }
+}

@@ -4,7 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::i18n::notation::parse_number;
-use crate::laws::{Answer, Law, Unit};
+use crate::laws::{Answer, Law, Paragraph, Unit};
 use crate::model::Fraction;
 
 /// An answer that cannot be read, with what was expected.
@@ -38,9 +38,7 @@ pub fn parse(unit: Unit, text: &str, lang: Lang) -> Result<Answer, ParseAnswerEr
         Unit::YesNo => yes_no(text, lang)
             .map(Answer::YesNo)
             .ok_or_else(|| ParseAnswerError::YesNo(text.to_owned())),
-        Unit::Law => law(text)
-            .map(Answer::Law)
-            .ok_or_else(|| ParseAnswerError::Law(text.to_owned())),
+        Unit::Law => law(text).ok_or_else(|| ParseAnswerError::Law(text.to_owned())),
         Unit::Tricks => integer(text)
             .and_then(|n| Answer::from_number(unit, Fraction::from_integer(n)))
             .ok_or_else(|| ParseAnswerError::Tricks(text.to_owned())),
@@ -84,8 +82,9 @@ fn yes_no(text: &str, lang: Lang) -> Option<bool> {
 }
 
 /// A paragraph as any federation writes it: `64A2`, `§ 64 A2`, `Law 12C1(c)`,
-/// `§ 12C1c`, `lov 64A2`.
-fn law(text: &str) -> Option<Law> {
+/// `§ 12C1c`, `lov 64A2`. A paragraph the engine does not cite (`64B`, `70A`) reads
+/// too, as a [`Paragraph`]: it is a law reference, just not the key (review W22).
+fn law(text: &str) -> Option<Answer> {
     let key = |s: &str| -> String {
         s.chars()
             .filter(|c| c.is_ascii_alphanumeric())
@@ -99,7 +98,14 @@ fn law(text: &str) -> Option<Law> {
             t.trim_start().strip_prefix(prefix).unwrap_or(t)
         });
     let wanted = key(bare);
-    Law::ALL.into_iter().find(|l| key(l.code()) == wanted)
+    match Law::ALL.into_iter().find(|l| key(l.code()) == wanted) {
+        Some(law) => Some(Answer::Law(law)),
+        None => bare
+            .trim_start_matches(|c: char| c == '§' || c.is_whitespace())
+            .parse::<Paragraph>()
+            .ok()
+            .map(Answer::Paragraph),
+    }
 }
 
 #[cfg(test)]
@@ -158,7 +164,19 @@ mod tests {
                 "{typed}"
             );
         }
-        assert!(parse(Unit::Law, "64D", Lang::En).is_err());
+        // A real paragraph the engine does not cite is read, to be graded wrong; what
+        // is no law reference at all is refused (review W22).
+        assert_eq!(
+            parse(Unit::Law, "§ 64B", Lang::Nb),
+            Ok(Answer::Paragraph("64B".parse().unwrap()))
+        );
+        assert_eq!(
+            parse(Unit::Law, "Law 45 C", Lang::En),
+            Ok(Answer::Paragraph("45C".parse().unwrap()))
+        );
+        for not in ["8 stikk", "neun", "64Z", "§ 99A"] {
+            assert!(parse(Unit::Law, not, Lang::Nb).is_err(), "{not}");
+        }
     }
 
     #[test]

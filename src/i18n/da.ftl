@@ -192,11 +192,11 @@ imps-band = En forskel på { $difference } point ligger i intervallet { $band } 
 artificial-fault = Der kunne ikke opnås et resultat, og { $side } var { fault }.
 artificial-teams = I holdturnering er en { -artificial-adjusted-score } +3 IMP for middel plus, 0 for middel og −3 for middel minus: { $side } får { $imps } IMP.
 artificial-teams-fault = { $side } var { fault }: { -artificial-adjusted-score } { $imps } IMP.
-artificial-pairs = { $side } var { fault }: { $pct } %.
-artificial-session = { $side } opnåede { $pct } % i { -session(form: "def") }, { $fault ->
-        [innocent] mere end de 60 % for middel plus, og beholder derfor sin sektionsprocent
-       *[other] mindre end de 40 % for middel minus, og får derfor sin sektionsprocent
-    }: { $pct } %.
+artificial-pairs = { $side } var { fault }: { $pct } %.
+artificial-session = { $side } opnåede { $pct } % i { -session(form: "def") }, { $fault ->
+        [innocent] mere end de 60 % for middel plus, og beholder derfor sin sektionsprocent
+       *[other] mindre end de 40 % for middel minus, og får derfor sin sektionsprocent
+    }: { $pct } %.
 
 ## Vægtet score (§ 12C1c)
 
@@ -468,8 +468,8 @@ misread-split-no-redress = Her står bordresultatet ved magt: efter { $law } ers
 misread-split-points-first = Her deles skaden i point, og summen matchpointberegnes én gang; i parturnering anvendes { $law } i matchpoint: hvert resultat matchpointberegnes først mod de andre borde, og den procent, { -infraction(form: "def") } kostede, lægges til bordprocenten.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt sit bordresultat: efter { $law } får den scoren, som om { -infraction(form: "def") } ikke var sket.
 misread-artificial-fault-swapped = De to siders skyld blev byttet om ({ $law }).
-misread-artificial-session-ignored = Dette er blot 60 % eller 40 % efter § 12C2a: efter { $law } beholder et par uden skyld, der har scoret mere i { -session(form: "def") }, sin procent, og et par med skyld, der har scoret mindre, får sin egen.
-misread-artificial-session-whatever-fault = Dette giver parret procenten fra { -session(form: "def") } uanset skyld: efter { $law } beholder kun et par uden skyld en procent over 60 %, og kun et par med skyld får en procent under 40 %.
+misread-artificial-session-ignored = Dette er blot 60 % eller 40 % efter § 12C2a: efter { $law } beholder et par uden skyld, der har scoret mere i { -session(form: "def") }, sin procent, og et par med skyld, der har scoret mindre, får sin egen.
+misread-artificial-session-whatever-fault = Dette giver parret procenten fra { -session(form: "def") } uanset skyld: efter { $law } beholder kun et par uden skyld en procent over 60 %, og kun et par med skyld får en procent under 40 %.
 misread-revoke-64a1-for-64a2 = Dette anvender § 64A1, som om spilleren, der svigtede kulør, havde vundet { -revoke-trick }: det gjorde spilleren ikke, så efter { $law } overføres ét stik.
 misread-revoke-64a2-for-64a1 = Dette anvender § 64A2: men spilleren, der svigtede kulør, vandt selv { -revoke-trick }, så efter { $law } overføres det og ét senere stik, som { -offending-side } vandt.
 misread-revoke-exception-overlooked = Her overføres stik som efter § 64A, men efter { $law } overføres der ingen stik her.
@@ -501,20 +501,20 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men der var 
 
 law86d-within-cap = Tilsammen får de to hold { $sum } IMP ({ $first } og { $second }), inden for grænsen: grænsen er et loft, ikke en sum, der skal nås, så hvert hold beholder sin score (DBV nr. 9 og 10).
 split-not-damaged = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
-split-actual-pairs = Bordresultatet { $ns } mod de { $others } scorer ved de andre borde giver { -non-offending-side } { $side } { $matchpoints } af { $top } matchpoint, { $pct } %.
-split-normal-pairs = Normalt spil efter { -infraction(form: "def") } ville have givet { $ns }: { $pct } %.
-split-without-pairs = Uden { -infraction(form: "def") } ville resultatet have været { $ns }: { $pct } %.
-split-consequent-pairs = { CAP(-infraction(form: "def")) } forvoldte en skade på { $damage } procentpoint ({ -consequent-damage }); de øvrige { $subsequent } procentpoint tabte { -non-offending-side } ved sin egen alvorlige fejl ({ -subsequent-damage }), og det tab bærer den selv. Dens score: { $pct } %.
-split-no-damage-pairs = Normalt spil efter { -infraction(form: "def") } ville have givet mindst lige så godt et resultat som uden den: { -infraction(form: "def") } forvoldte ingen skade, og { -non-offending-side } beholder sit bordresultat på { $pct } %.
-split-full-redress-pairs = { CAP(-non-offending-side) } begik ingen alvorlig fejl selv: den får det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $pct } %.
+split-actual-pairs = Bordresultatet { $ns } mod de { $others } scorer ved de andre borde giver { -non-offending-side } { $side } { $matchpoints } af { $top } matchpoint, { $pct } %.
+split-normal-pairs = Normalt spil efter { -infraction(form: "def") } ville have givet { $ns }: { $pct } %.
+split-without-pairs = Uden { -infraction(form: "def") } ville resultatet have været { $ns }: { $pct } %.
+split-consequent-pairs = { CAP(-infraction(form: "def")) } forvoldte en skade på { $damage } procentpoint ({ -consequent-damage }); de øvrige { $subsequent } procentpoint tabte { -non-offending-side } ved sin egen alvorlige fejl ({ -subsequent-damage }), og det tab bærer den selv. Dens score: { $pct } %.
+split-no-damage-pairs = Normalt spil efter { -infraction(form: "def") } ville have givet mindst lige så godt et resultat som uden den: { -infraction(form: "def") } forvoldte ingen skade, og { -non-offending-side } beholder sit bordresultat på { $pct } %.
+split-full-redress-pairs = { CAP(-non-offending-side) } begik ingen alvorlig fejl selv: den får det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $pct } %.
 split-error-cost-nothing = Den fejl, { -non-offending-side } selv begik efter { -infraction(form: "def") }, kostede den intet i IMP: bordresultatet giver lige så meget, som normalt spil ville have givet. Derfor får den det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $imps } IMP.
-split-error-cost-nothing-pairs = Den fejl, { -non-offending-side } selv begik efter { -infraction(form: "def") }, kostede den intet i matchpoint: bordresultatet giver lige så meget, som normalt spil ville have givet. Derfor får den det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $pct } %.
-split-offenders-pairs = { CAP(-offending-side) } { $side } får scoren, som om { -infraction(form: "def") } ikke var sket: { $pct } %.
-split-not-damaged-pairs = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $pct } % til { $side }, { $offenders_pct } % til { $offenders }.
+split-error-cost-nothing-pairs = Den fejl, { -non-offending-side } selv begik efter { -infraction(form: "def") }, kostede den intet i matchpoint: bordresultatet giver lige så meget, som normalt spil ville have givet. Derfor får den det bedste af sit bordresultat og resultatet uden { -infraction(form: "def") }, { $pct } %.
+split-offenders-pairs = { CAP(-offending-side) } { $side } får scoren, som om { -infraction(form: "def") } ikke var sket: { $pct } %.
+split-not-damaged-pairs = Bordresultatet er mindst lige så godt for den ikke-fejlende side { $side } som resultatet uden overtrædelsen: den blev ikke skadet (§ 12B1), så der tildeles ingen justeret score, og begge sider beholder bordresultatet: { $pct } % til { $side }, { $offenders_pct } % til { $offenders }.
 mp-scale = Matchpoint (§ 78A): 2 for hver Nord-Syd-score ved de andre borde, der slås, 1 for hver, der er lige, 0 for hver, der er bedre. Spillet blev spillet ved { $tables } borde, så hver score sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoint.
-mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er lige med { $tied } af de { $others } andre scorer: { $matchpoints } af { $top } matchpoint, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
-weighted-outcome-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
-weighted-total-pairs = Den vægtede score er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
+mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er lige med { $tied } af de { $others } andre scorer: { $matchpoints } af { $top } matchpoint, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+weighted-total-pairs = Den vægtede score er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
 ui-alternatives-suggested = { $action } antydes af de ubeføjede oplysninger, men det gør også ethvert logisk alternativ til den: bordresultatet { $ns } står ved magt.
 ui-used-extraneous = { $side } valgte { $chosen }, som de uvedkommende oplysninger påviseligt antydede, mens et logisk alternativ ikke var antydet. At modtage oplysningerne var ingen overtrædelse; at bruge dem er (§ 73C).
 ui-standards = § 12C1e: den ikke-fejlende side får det gunstigste resultat, som var sandsynligt, hvis overtrædelsen ikke var sket, den fejlende side { $side } det ugunstigste resultat, som overhovedet var sandsynligt. Uden oplysningerne måtte { $side } vælge et logisk alternativ, som de ikke antydede; hvert af dem er en handling, som nogle spillere på deres niveau ville vælge, så dets resultat var overhovedet sandsynligt.
@@ -523,11 +523,11 @@ ui-damaged = { $ns } er bedre for den ikke-fejlende side { $victims } end bordre
 ui-not-damaged = { $ns } er ikke bedre for den ikke-fejlende side { $victims } end bordresultatet { $table }: overtrædelsen skadede dem ikke (§ 12B1). Efter { $law } justeres scoren kun ved skade, så bordresultatet { $table } står ved magt.
 ui-weighted = § 12C1c: turneringslederen vægter de resultater, der kunne være opstået, hvis { $side } ikke havde brugt oplysningerne, som NBF's og DBV's turneringsledere gør, i stedet for de to målestokke i § 12C1e (»sandsynligt« for den ikke-fejlende side, »overhovedet sandsynligt« for den fejlende side). Kun resultater, der kunne være opnået, hvis uregelmæssigheden ikke var sket, tæller med: udfaldene af de logiske alternativer, aldrig bordresultatet af den antydede handling. Hvert resultat omregnes først, og derefter vægtes de omregnede scorer.
 ui-weighted-outcome = { $action }, vægt { $weight }: { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
-ui-weighted-outcome-pairs = { $action }, vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+ui-weighted-outcome-pairs = { $action }, vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
 ui-weighted-result = Vægt { $weight }: { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP; vægtet { $part }.
-ui-weighted-result-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
+ui-weighted-result-pairs = Vægt { $weight }: { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde, { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd; vægtet { $part } %.
 ui-table-teams = Bordresultatet { $ns } mod { $other } ved det andet bord er en forskel på { $difference }, { $imps } IMP.
-ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde: { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er lige med { $tied } af de { $others } scorer ved de andre borde: { $matchpoints } af { $top } matchpoint, { $pct } % til Nord-Syd.
 ui-damaged-weighted = Den vægtede score, { $weighted } { $unit ->
         [imp] IMP
        *[pct] %

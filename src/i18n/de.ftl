@@ -181,11 +181,11 @@ imps-band = Eine Differenz von { $difference } Punkten liegt im Bereich { $band 
 artificial-fault = Es konnte kein Ergebnis erzielt werden, und { $side } war { fault }.
 artificial-teams = Im Teamkampf beträgt ein { -artificial-adjusted-score } +3 IMP für Plusdurchschnitt, 0 für Durchschnitt und −3 für Minusdurchschnitt: { $side } erhält { $imps } IMP.
 artificial-teams-fault = { $side } war { fault }: { -artificial-adjusted-score } { $imps } IMP.
-artificial-pairs = { $side } war { fault }: { $pct } %.
-artificial-session = { $side } erzielte im { -session } { $pct } %, { $fault ->
-        [innocent] mehr als die 60 % des Plusdurchschnitts, und behält daher sein Durchgangsergebnis
-       *[other] weniger als die 40 % des Minusdurchschnitts, und erhält daher sein Durchgangsergebnis
-    }: { $pct } %.
+artificial-pairs = { $side } war { fault }: { $pct } %.
+artificial-session = { $side } erzielte im { -session } { $pct } %, { $fault ->
+        [innocent] mehr als die 60 % des Plusdurchschnitts, und behält daher sein Durchgangsergebnis
+       *[other] weniger als die 40 % des Minusdurchschnitts, und erhält daher sein Durchgangsergebnis
+    }: { $pct } %.
 
 ## Gewichtete Scores (§ 12 C1 (c))
 
@@ -476,8 +476,8 @@ misread-split-no-redress = Hier bleibt das Tischergebnis bestehen: nach { $law }
 misread-split-points-first = Das teilt den Schaden in Punkten und wertet die Summe einmal in Matchpunkten; im Paarturnier wird { $law } in Matchpunkten angewandt: jedes Ergebnis wird zuerst gegen die anderen Tische gewertet, und der Prozentsatz, den der { -infraction } gekostet hat, wird zum Tischprozentsatz addiert.
 misread-split-offenders-keep-table = Die { -offending-side } hat ihr Tischergebnis behalten: nach { $law } erhält sie den Score, als ob der { -infraction } nicht geschehen wäre.
 misread-artificial-fault-swapped = Die Schuld der beiden Seiten wurde vertauscht ({ $law }).
-misread-artificial-session-ignored = Das sind nur die 60 % oder 40 % nach § 12 C2 (a): nach { $law } behält ein nicht-schuldiges Paar, das im { -session } mehr erzielt hat, seinen Prozentsatz, und ein schuldiges Paar, das weniger erzielt hat, erhält seinen eigenen.
-misread-artificial-session-whatever-fault = Hier erhält das Paar seinen Prozentsatz aus dem { -session } ohne Rücksicht auf die Schuld: nach { $law } behält nur ein nicht-schuldiges Paar mehr als 60 %, und nur ein schuldiges Paar erhält weniger als 40 %.
+misread-artificial-session-ignored = Das sind nur die 60 % oder 40 % nach § 12 C2 (a): nach { $law } behält ein nicht-schuldiges Paar, das im { -session } mehr erzielt hat, seinen Prozentsatz, und ein schuldiges Paar, das weniger erzielt hat, erhält seinen eigenen.
+misread-artificial-session-whatever-fault = Hier erhält das Paar seinen Prozentsatz aus dem { -session } ohne Rücksicht auf die Schuld: nach { $law } behält nur ein nicht-schuldiges Paar mehr als 60 %, und nur ein schuldiges Paar erhält weniger als 40 %.
 misread-revoke-64a1-for-64a2 = Hier wird § 64 A1 angewendet, als hätte der Spieler, der das { -revoke } begangen hat, den { -revoke-trick } gewonnen: das hat er nicht, daher wird nach { $law } ein Stich übertragen.
 misread-revoke-64a2-for-64a1 = Hier wird § 64 A2 angewendet: aber der Spieler, der das { -revoke } begangen hat, hat den { -revoke-trick } selbst gewonnen, daher werden nach { $law } dieser Stich und ein weiterer Stich übertragen, den die { -offending-side } später gewonnen hat.
 misread-revoke-exception-overlooked = Hier werden Stiche wie nach § 64 A übertragen, aber nach { $law } wird hier kein Stich übertragen.
@@ -509,20 +509,20 @@ misread-ui-adjusted-without-infraction = Hier wird das Ergebnis berichtigt, aber
 
 law86d-within-cap = Zusammen erhalten die beiden Teams { $sum } IMP ({ $first } und { $second }) und bleiben damit innerhalb der Obergrenze: sie ist eine Obergrenze, keine Summe, die erreicht werden muss, daher behält jedes Team seinen Score (Verfahrensrichtlinie Nr. 9 und 10).
 split-not-damaged = Das Tischergebnis ist für die nicht-schuldige Seite { $side } mindestens so gut wie das Ergebnis ohne den Regelverstoß: sie wurde nicht geschädigt (§ 12 B1), also wird kein berichtigter Score zugewiesen, und beide Seiten behalten das Tischergebnis: { $imps } IMP für { $side }, { $offenders_imps } IMP für { $offenders }.
-split-actual-pairs = Das Tischergebnis { $ns } gegen die { $others } Scores an den anderen Tischen bringt der { -non-offending-side(form: "obl") } { $side } { $matchpoints } von { $top } Matchpunkten, { $pct } %.
-split-normal-pairs = Normales Spiel nach dem { -infraction } hätte { $ns } ergeben: { $pct } %.
-split-without-pairs = Ohne den { -infraction } wäre das Ergebnis { $ns } gewesen: { $pct } %.
-split-consequent-pairs = Der { -infraction } hat einen Schaden von { $damage } Prozentpunkten verursacht ({ -consequent-damage }); die übrigen { $subsequent } Prozentpunkte hat die { -non-offending-side } durch einen eigenen schwerwiegenden Fehler verloren ({ -subsequent-damage }), und diesen Verlust trägt sie selbst. Ihr Score: { $pct } %.
-split-no-damage-pairs = Normales Spiel nach dem { -infraction } hätte mindestens so gut abgeschnitten wie ohne ihn: der { -infraction } hat keinen Schaden verursacht, und die { -non-offending-side } behält ihr Tischergebnis von { $pct } %.
-split-full-redress-pairs = Die { -non-offending-side } hat selbst keinen schwerwiegenden Fehler begangen: sie erhält das bessere aus ihrem Tischergebnis und dem Ergebnis ohne den { -infraction }, { $pct } %.
+split-actual-pairs = Das Tischergebnis { $ns } gegen die { $others } Scores an den anderen Tischen bringt der { -non-offending-side(form: "obl") } { $side } { $matchpoints } von { $top } Matchpunkten, { $pct } %.
+split-normal-pairs = Normales Spiel nach dem { -infraction } hätte { $ns } ergeben: { $pct } %.
+split-without-pairs = Ohne den { -infraction } wäre das Ergebnis { $ns } gewesen: { $pct } %.
+split-consequent-pairs = Der { -infraction } hat einen Schaden von { $damage } Prozentpunkten verursacht ({ -consequent-damage }); die übrigen { $subsequent } Prozentpunkte hat die { -non-offending-side } durch einen eigenen schwerwiegenden Fehler verloren ({ -subsequent-damage }), und diesen Verlust trägt sie selbst. Ihr Score: { $pct } %.
+split-no-damage-pairs = Normales Spiel nach dem { -infraction } hätte mindestens so gut abgeschnitten wie ohne ihn: der { -infraction } hat keinen Schaden verursacht, und die { -non-offending-side } behält ihr Tischergebnis von { $pct } %.
+split-full-redress-pairs = Die { -non-offending-side } hat selbst keinen schwerwiegenden Fehler begangen: sie erhält das bessere aus ihrem Tischergebnis und dem Ergebnis ohne den { -infraction }, { $pct } %.
 split-error-cost-nothing = Der eigene Fehler der { -non-offending-side(form: "obl") } nach dem { -infraction } hat sie in IMP nichts gekostet: ihr Tischergebnis zählt so viel, wie normales Spiel erbracht hätte. Also erhält sie das bessere aus ihrem Tischergebnis und dem Ergebnis ohne den { -infraction }, { $imps } IMP.
-split-error-cost-nothing-pairs = Der eigene Fehler der { -non-offending-side(form: "obl") } nach dem { -infraction } hat sie in Matchpunkten nichts gekostet: ihr Tischergebnis zählt so viel, wie normales Spiel erbracht hätte. Also erhält sie das bessere aus ihrem Tischergebnis und dem Ergebnis ohne den { -infraction }, { $pct } %.
-split-offenders-pairs = Die { -offending-side } { $side } erhält den Score, als ob der { -infraction } nicht geschehen wäre: { $pct } %.
-split-not-damaged-pairs = Das Tischergebnis ist für die nicht-schuldige Seite { $side } mindestens so gut wie das Ergebnis ohne den Regelverstoß: sie wurde nicht geschädigt (§ 12 B1), also wird kein berichtigter Score zugewiesen, und beide Seiten behalten das Tischergebnis: { $pct } % für { $side }, { $offenders_pct } % für { $offenders }.
+split-error-cost-nothing-pairs = Der eigene Fehler der { -non-offending-side(form: "obl") } nach dem { -infraction } hat sie in Matchpunkten nichts gekostet: ihr Tischergebnis zählt so viel, wie normales Spiel erbracht hätte. Also erhält sie das bessere aus ihrem Tischergebnis und dem Ergebnis ohne den { -infraction }, { $pct } %.
+split-offenders-pairs = Die { -offending-side } { $side } erhält den Score, als ob der { -infraction } nicht geschehen wäre: { $pct } %.
+split-not-damaged-pairs = Das Tischergebnis ist für die nicht-schuldige Seite { $side } mindestens so gut wie das Ergebnis ohne den Regelverstoß: sie wurde nicht geschädigt (§ 12 B1), also wird kein berichtigter Score zugewiesen, und beide Seiten behalten das Tischergebnis: { $pct } % für { $side }, { $offenders_pct } % für { $offenders }.
 mp-scale = Matchpunkte (§ 78 A): 2 für jeden Nord-Süd-Score an den anderen Tischen, der übertroffen wird, 1 für jeden gleichen, 0 für jeden besseren. Das Board wurde an { $tables } Tischen gespielt, also wird jeder Score mit { $tables } − 1 anderen verglichen, und der Top ist { $top }; Ost-West erhalten den Top abzüglich der Matchpunkte von Nord-Süd.
-mp-table = Tisch { $table }: { $ns } für Nord-Süd übertrifft { $beaten } und gleicht { $tied } der { $others } anderen Scores: { $matchpoints } von { $top } Matchpunkten, { $pct } %; Ost-West erhalten { $ew_matchpoints }, { $ew_pct } %.
-weighted-outcome-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
-weighted-total-pairs = Der gewichtete Score ist die Summe: { $exact } % ({ $rounded } %) für Nord-Süd, { $ew } % für Ost-West.
+mp-table = Tisch { $table }: { $ns } für Nord-Süd übertrifft { $beaten } und gleicht { $tied } der { $others } anderen Scores: { $matchpoints } von { $top } Matchpunkten, { $pct } %; Ost-West erhalten { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+weighted-total-pairs = Der gewichtete Score ist die Summe: { $exact } % ({ $rounded } %) für Nord-Süd, { $ew } % für Ost-West.
 ui-alternatives-suggested = { $action } wird durch die unerlaubte Information nahegelegt, aber ebenso jede logische Alternative dazu: das Tischergebnis { $ns } bleibt bestehen.
 ui-used-extraneous = { $side } hat { $chosen } gewählt, was die fremde Information nachweislich nahelegte, während eine logische Alternative nicht nahegelegt war. Die Information zu erhalten war kein Regelverstoß; sie zu verwenden ist einer (§ 73 C).
 ui-standards = § 12 C1 (e): die nicht-schuldige Seite erhält das günstigste Ergebnis, das ohne den Regelverstoß wahrscheinlich gewesen wäre, die schuldige Seite { $side } das ungünstigste Ergebnis, das überhaupt wahrscheinlich gewesen wäre. Ohne die Information hätte { $side } eine logische Alternative wählen müssen, die sie nicht nahelegte; jede davon ist eine Handlung, die einige Spieler ihrer Spielstärke wählen würden, also war ihr Ergebnis überhaupt wahrscheinlich.
@@ -531,11 +531,11 @@ ui-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } besser als 
 ui-not-damaged = { $ns } ist für die nicht-schuldige Seite { $victims } nicht besser als das Tischergebnis { $table }: der Regelverstoß hat sie nicht geschädigt (§ 12 B1). Nach { $law } wird nur bei Schaden berichtigt, also bleibt das Tischergebnis { $table } bestehen.
 ui-weighted = § 12 C1 (c): der Turnierleiter gewichtet die Ergebnisse, die hätten eintreten können, wenn { $side } die Information nicht verwendet hätte, wie es Turnierleiter von NBF und DBV tun, anstelle der beiden Maßstäbe von § 12 C1 (e) („wahrscheinlich“ für die nicht-schuldige Seite, „überhaupt wahrscheinlich“ für die schuldige Seite). Es zählen nur Ergebnisse, die ohne die Regelwidrigkeit hätten erzielt werden können: die Ergebnisse der logischen Alternativen, nie das Tischergebnis der nahegelegten Handlung. Jedes Ergebnis wird zuerst umgerechnet, dann werden die umgerechneten Scores gewichtet.
 ui-weighted-outcome = { $action }, Gewicht { $weight }: { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP; gewichtet { $part }.
-ui-weighted-outcome-pairs = { $action }, Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+ui-weighted-outcome-pairs = { $action }, Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
 ui-weighted-result = Gewicht { $weight }: { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP; gewichtet { $part }.
-ui-weighted-result-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
+ui-weighted-result-pairs = Gewicht { $weight }: { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen, { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd; gewichtet { $part } %.
 ui-table-teams = Das Tischergebnis { $ns } gegen { $other } am anderen Tisch ist eine Differenz von { $difference }, { $imps } IMP.
-ui-table-pairs = Das Tischergebnis { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen: { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd.
+ui-table-pairs = Das Tischergebnis { $ns } übertrifft { $beaten } und gleicht { $tied } der { $others } Scores an den anderen Tischen: { $matchpoints } von { $top } Matchpunkten, { $pct } % für Nord-Süd.
 ui-damaged-weighted = Der gewichtete Score, { $weighted } { $unit ->
         [imp] IMP
        *[pct] %

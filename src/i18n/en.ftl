@@ -125,11 +125,11 @@ imps-band = A difference of { $difference } points lies in the band { $band } of
 artificial-fault = No result could be obtained, and { $side } were { fault }.
 artificial-teams = In teams an { -artificial-adjusted-score } is +3 IMPs for average plus, 0 for average and −3 for average minus: { $side } get { $imps } IMPs.
 artificial-teams-fault = { $side } were { fault }: { -artificial-adjusted-score } { $imps } IMPs.
-artificial-pairs = { $side } were { fault }: { $pct } %.
-artificial-session = { $side } scored { $pct } % over the { -session }, { $fault ->
-        [innocent] more than the 60 % of average plus, so they keep their { -session } percentage
-       *[other] less than the 40 % of average minus, so they get their { -session } percentage
-    }: { $pct } %.
+artificial-pairs = { $side } were { fault }: { $pct }%.
+artificial-session = { $side } scored { $pct }% over the { -session }, { $fault ->
+        [innocent] more than the 60% of average plus, so they keep their { -session } percentage
+       *[other] less than the 40% of average minus, so they get their { -session } percentage
+    }: { $pct }%.
 
 ## Weighted scores (Law 12C1(c))
 
@@ -411,8 +411,8 @@ misread-split-no-redress = This leaves the table result: under { $law } the dama
 misread-split-points-first = This splits the damage in points and matchpoints the sum once; in pairs { $law } is applied in matchpoints: each result is matchpointed against the other tables first, and the percentage the { -infraction } cost is added to the table percentage.
 misread-split-offenders-keep-table = The offenders kept their table result: under { $law } they get the score as if the { -infraction } had not occurred.
 misread-artificial-fault-swapped = The two sides' faults were swapped ({ $law }).
-misread-artificial-session-ignored = This is the plain 60 % or 40 % of Law 12C2(a): under { $law } a pair not at fault that scored more over the { -session } keeps its percentage, and a pair at fault that scored less gets its own.
-misread-artificial-session-whatever-fault = This gives the pair its { -session } percentage whatever its fault: under { $law } only a pair not at fault keeps a percentage above 60 %, and only a pair at fault gets one below 40 %.
+misread-artificial-session-ignored = This is the plain 60% or 40% of Law 12C2(a): under { $law } a pair not at fault that scored more over the { -session } keeps its percentage, and a pair at fault that scored less gets its own.
+misread-artificial-session-whatever-fault = This gives the pair its { -session } percentage whatever its fault: under { $law } only a pair not at fault keeps a percentage above 60%, and only a pair at fault gets one below 40%.
 misread-revoke-64a1-for-64a2 = This applies Law 64A1, as if the { -offender } had won the { -revoke-trick }: he did not, so { $law } transfers one trick.
 misread-revoke-64a2-for-64a1 = This applies Law 64A2: but the { -offender } won the { -revoke-trick }, so { $law } transfers it and one more trick the { -offending-side } won later.
 misread-revoke-exception-overlooked = This transfers tricks as Law 64A does, but { $law } says there is no transfer here.
@@ -444,20 +444,20 @@ misread-ui-adjusted-without-infraction = This adjusts the score, but there was n
 
 law86d-within-cap = Together the two teams get { $sum } IMPs ({ $first } and { $second }), within that cap: the cap is an upper limit, not a total to be reached, so each team keeps its score (DBV nos. 9 and 10).
 split-not-damaged = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both sides keep the table result: { $imps } IMPs to { $side }, { $offenders_imps } IMPs to { $offenders }.
-split-actual-pairs = The table result { $ns } against the other tables' { $others } scores gives the { -non-offending-side } { $side } { $matchpoints } of { $top } matchpoints, { $pct } %.
-split-normal-pairs = Normal play after the { -infraction } would have given { $ns }: { $pct } %.
-split-without-pairs = Without the { -infraction } the result would have been { $ns }: { $pct } %.
-split-consequent-pairs = The { -infraction } caused damage of { $damage } percentage points ({ -consequent-damage }); the other { $subsequent } percentage points the { -non-offending-side } lost by its own serious error ({ -subsequent-damage }) and keeps. Its score: { $pct } %.
-split-no-damage-pairs = Normal play after the { -infraction } would have done at least as well as without it: the { -infraction } caused no damage, and the { -non-offending-side } keeps its table result of { $pct } %.
-split-full-redress-pairs = The { -non-offending-side } made no serious error of its own: it gets the better of its table result and the result without the { -infraction }, { $pct } %.
+split-actual-pairs = The table result { $ns } against the other tables' { $others } scores gives the { -non-offending-side } { $side } { $matchpoints } of { $top } matchpoints, { $pct }%.
+split-normal-pairs = Normal play after the { -infraction } would have given { $ns }: { $pct }%.
+split-without-pairs = Without the { -infraction } the result would have been { $ns }: { $pct }%.
+split-consequent-pairs = The { -infraction } caused damage of { $damage } percentage points ({ -consequent-damage }); the other { $subsequent } percentage points the { -non-offending-side } lost by its own serious error ({ -subsequent-damage }) and keeps. Its score: { $pct }%.
+split-no-damage-pairs = Normal play after the { -infraction } would have done at least as well as without it: the { -infraction } caused no damage, and the { -non-offending-side } keeps its table result of { $pct }%.
+split-full-redress-pairs = The { -non-offending-side } made no serious error of its own: it gets the better of its table result and the result without the { -infraction }, { $pct }%.
 split-error-cost-nothing = The { -non-offending-side }'s own error after the { -infraction } cost it nothing in IMPs: its table result scores as well as normal play would have. So it gets the better of its table result and the result without the { -infraction }, { $imps } IMPs.
-split-error-cost-nothing-pairs = The { -non-offending-side }'s own error after the { -infraction } cost it nothing in matchpoints: its table result scores as well as normal play would have. So it gets the better of its table result and the result without the { -infraction }, { $pct } %.
-split-offenders-pairs = The { -offending-side } { $side } gets the score as if the { -infraction } had not occurred: { $pct } %.
-split-not-damaged-pairs = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both pairs keep the table result: { $pct } % to { $side }, { $offenders_pct } % to { $offenders }.
+split-error-cost-nothing-pairs = The { -non-offending-side }'s own error after the { -infraction } cost it nothing in matchpoints: its table result scores as well as normal play would have. So it gets the better of its table result and the result without the { -infraction }, { $pct }%.
+split-offenders-pairs = The { -offending-side } { $side } gets the score as if the { -infraction } had not occurred: { $pct }%.
+split-not-damaged-pairs = The table result is at least as good for the non-offending side { $side } as the result without the infraction: it was not damaged (Law 12B1), so no adjusted score is assigned, and both pairs keep the table result: { $pct }% to { $side }, { $offenders_pct }% to { $offenders }.
 mp-scale = Matchpoints (Law 78A): 2 for each other table's North-South score beaten, 1 for each tied, 0 for each lost. The board was played at { $tables } tables, so each score is compared with { $tables } − 1 others and the top is { $top }; East-West get the top less North-South's matchpoints.
-mp-table = Table { $table }: { $ns } to North-South beats { $beaten } and ties { $tied } of the other { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } %; East-West get { $ew_matchpoints }, { $ew_pct } %.
-weighted-outcome-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
-weighted-total-pairs = The weighted score is the sum: { $exact } % ({ $rounded } %) to North-South, { $ew } % to East-West.
+mp-table = Table { $table }: { $ns } to North-South beats { $beaten } and ties { $tied } of the other { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct }%; East-West get { $ew_matchpoints }, { $ew_pct }%.
+weighted-outcome-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct }% to North-South; weighted { $part }%.
+weighted-total-pairs = The weighted score is the sum: { $exact }% ({ $rounded }%) to North-South, { $ew }% to East-West.
 ui-alternatives-suggested = { $action } is suggested by the unauthorized information, but so is every logical alternative to it: the table result { $ns } stands.
 ui-used-extraneous = { $side } chose { $chosen }, demonstrably suggested by the extraneous information, while a logical alternative was not suggested. Receiving the information was no infraction; using it is one (Law 73C).
 ui-standards = Law 12C1(e): the non-offending side gets the most favourable result that was likely had the infraction not occurred, the offending side { $side } the most unfavourable result that was at all probable. Without the information { $side } had to choose a logical alternative it did not suggest; each is an action some of their peers would select, so its result was at all probable.
@@ -466,11 +466,11 @@ ui-damaged = { $ns } is better for the non-offending side { $victims } than the 
 ui-not-damaged = { $ns } is no better for the non-offending side { $victims } than the table result { $table }: the infraction did not damage them (Law 12B1). { $law } adjusts the score only for damage, so the table result { $table } stands.
 ui-weighted = Law 12C1(c): the Director weights the results that could have occurred had { $side } not used the information, as NBF and DBV directors do, in place of the two standards of Law 12C1(e) ("likely" for the non-offending side, "at all probable" for the offending side). Only results that could have been obtained had the irregularity not occurred count: the outcomes of the logical alternatives, never the table result of the suggested action. Each result is scored first, and the scores are then weighted.
 ui-weighted-outcome = { $action }, weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
-ui-weighted-outcome-pairs = { $action }, weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+ui-weighted-outcome-pairs = { $action }, weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct }% to North-South; weighted { $part }%.
 ui-weighted-result = Weight { $weight }: { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs; weighted { $part }.
-ui-weighted-result-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct } % to North-South; weighted { $part } %.
+ui-weighted-result-pairs = Weight { $weight }: { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores, { $matchpoints } of { $top } matchpoints, { $pct }% to North-South; weighted { $part }%.
 ui-table-teams = The table result { $ns } against { $other } at the other table is a difference of { $difference }, { $imps } IMPs.
-ui-table-pairs = The table result { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct } % to North-South.
+ui-table-pairs = The table result { $ns } beats { $beaten } and ties { $tied } of the other tables' { $others } scores: { $matchpoints } of { $top } matchpoints, { $pct }% to North-South.
 ui-damaged-weighted = The weighted score, { $weighted } { $unit ->
         [imp] IMPs
        *[pct] %

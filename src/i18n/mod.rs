@@ -233,6 +233,9 @@ impl Catalogue {
         let mut args = FluentArgs::with_capacity(message.args.len());
         for (name, arg) in &message.args {
             let value: FluentValue = match arg {
+                // A negative number shown with the typographic minus (W18); plural
+                // forms never select on one.
+                Arg::Int(n) if *n < 0 => FluentValue::from(notation::minus(n.to_string())),
                 Arg::Int(n) => FluentValue::from(*n),
                 Arg::Seat(seat) => self.word(lang, |w| &w.seats[seat.index()]),
                 Arg::Side(side) => self.word(lang, |w| &w.sides[*side as usize]),
@@ -246,7 +249,9 @@ impl Catalogue {
                     notation::line_text(line, lang, letters.each_ref().map(String::as_str)).into()
                 }
                 Arg::Code(text) => FluentValue::from(text.as_str()).into_owned(),
-                Arg::Hundredths(h) => FluentValue::from(notation::decimal(*h, lang)),
+                Arg::Hundredths(h) => {
+                    FluentValue::from(notation::minus(notation::decimal(*h, lang)))
+                }
             };
             args.set(name.clone(), value);
         }

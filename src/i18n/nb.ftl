@@ -208,11 +208,11 @@ imps-band = En differanse på { $difference } poeng ligger i intervallet { $band
 artificial-fault = Det var ikke mulig å oppnå et resultat, og { $side } var { fault }.
 artificial-teams = I lagkamp er et { -artificial-adjusted-score } +3 IMP for middels pluss, 0 for middels og −3 for middels minus: { $side } får { $imps } IMP.
 artificial-teams-fault = { $side } var { fault }: { -artificial-adjusted-score } { $imps } IMP.
-artificial-pairs = { $side } var { fault }: { $pct } %.
-artificial-session = { $side } oppnådde { $pct } % i { -session(form: "def") }, { $fault ->
-        [innocent] mer enn de 60 % som middels pluss gir, og beholder derfor sin sesjonsprosent
-       *[other] mindre enn de 40 % som middels minus gir, og får derfor sin sesjonsprosent
-    }: { $pct } %.
+artificial-pairs = { $side } var { fault }: { $pct } %.
+artificial-session = { $side } oppnådde { $pct } % i { -session(form: "def") }, { $fault ->
+        [innocent] mer enn de 60 % som middels pluss gir, og beholder derfor sin sesjonsprosent
+       *[other] mindre enn de 40 % som middels minus gir, og får derfor sin sesjonsprosent
+    }: { $pct } %.
 
 ## Vektede resultater (§ 12C1(c))
 
@@ -476,8 +476,8 @@ misread-split-no-redress = Her blir bordresultatet stående: etter { $law } erst
 misread-split-points-first = Her er skaden delt i poeng og summen matchpoengberegnet én gang; i parturnering brukes { $law } i matchpoeng: hvert resultat matchpoengberegnes først mot de andre bordene, og prosenten { -infraction(form: "def") } kostet, legges til bordprosenten.
 misread-split-offenders-keep-table = { CAP(-offending-side) } beholdt bordresultatet sitt: etter { $law } får den resultatet som om { -infraction(form: "def") } ikke hadde skjedd.
 misread-artificial-fault-swapped = Skylden til de to sidene ble byttet om ({ $law }).
-misread-artificial-session-ignored = Dette er bare 60 % eller 40 % etter § 12C2(a): etter { $law } beholder et par uten skyld som har scoret mer i { -session(form: "def") }, sin prosent, og et par med skyld som har scoret mindre, får sin egen.
-misread-artificial-session-whatever-fault = Dette gir paret prosenten fra { -session(form: "def") } uansett skyld: etter { $law } beholder bare et par uten skyld en prosent over 60 %, og bare et par med skyld får en prosent under 40 %.
+misread-artificial-session-ignored = Dette er bare 60 % eller 40 % etter § 12C2(a): etter { $law } beholder et par uten skyld som har scoret mer i { -session(form: "def") }, sin prosent, og et par med skyld som har scoret mindre, får sin egen.
+misread-artificial-session-whatever-fault = Dette gir paret prosenten fra { -session(form: "def") } uansett skyld: etter { $law } beholder bare et par uten skyld en prosent over 60 %, og bare et par med skyld får en prosent under 40 %.
 misread-revoke-64a1-for-64a2 = Dette bruker § 64A1, som om spilleren som revokerte, hadde vunnet { -revoke-trick(form: "def") }: det gjorde spilleren ikke, så etter { $law } overføres ett stikk.
 misread-revoke-64a2-for-64a1 = Dette bruker § 64A2: men spilleren som revokerte, vant selv { -revoke-trick(form: "def") }, så etter { $law } overføres det og ett senere stikk som { -offending-side } vant.
 misread-revoke-exception-overlooked = Her overføres stikk slik § 64A sier, men etter { $law } overføres ingen stikk her.
@@ -509,20 +509,20 @@ misread-ui-adjusted-without-infraction = Dette justerer resultatet, men det var 
 
 law86d-within-cap = Til sammen får de to lagene { $sum } IMP ({ $first } og { $second }), innenfor grensen: grensen er et tak, ikke en sum som skal nås, så hvert lag beholder sitt resultat (DBV nr. 9 og 10).
 split-not-damaged = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $imps } IMP til { $side }, { $offenders_imps } IMP til { $offenders }.
-split-actual-pairs = Bordresultatet { $ns } mot de { $others } resultatene ved de andre bordene gir { -non-offending-side } { $side } { $matchpoints } av { $top } matchpoeng, { $pct } %.
-split-normal-pairs = Normalt spill etter { -infraction(form: "def") } ville ha gitt { $ns }: { $pct } %.
-split-without-pairs = Uten { -infraction(form: "def") } ville resultatet ha blitt { $ns }: { $pct } %.
-split-consequent-pairs = { CAP(-infraction(form: "def")) } påførte en skade på { $damage } prosentpoeng ({ -consequent-damage }); de øvrige { $subsequent } prosentpoeng tapte { -non-offending-side } ved en alvorlig feil den selv gjorde ({ -subsequent-damage }), og det tapet må den bære selv. Den får { $pct } %.
-split-no-damage-pairs = Normalt spill etter { -infraction(form: "def") } ville ha gitt minst like godt resultat som uten { -infraction(form: "def") }: { -infraction(form: "def") } forårsaket ingen skade, og { -non-offending-side } beholder bordresultatet sitt på { $pct } %.
-split-full-redress-pairs = { CAP(-non-offending-side) } gjorde ingen alvorlig feil selv: den får det beste av bordresultatet og resultatet uten { -infraction(form: "def") }, { $pct } %.
+split-actual-pairs = Bordresultatet { $ns } mot de { $others } resultatene ved de andre bordene gir { -non-offending-side } { $side } { $matchpoints } av { $top } matchpoeng, { $pct } %.
+split-normal-pairs = Normalt spill etter { -infraction(form: "def") } ville ha gitt { $ns }: { $pct } %.
+split-without-pairs = Uten { -infraction(form: "def") } ville resultatet ha blitt { $ns }: { $pct } %.
+split-consequent-pairs = { CAP(-infraction(form: "def")) } påførte en skade på { $damage } prosentpoeng ({ -consequent-damage }); de øvrige { $subsequent } prosentpoeng tapte { -non-offending-side } ved en alvorlig feil den selv gjorde ({ -subsequent-damage }), og det tapet må den bære selv. Den får { $pct } %.
+split-no-damage-pairs = Normalt spill etter { -infraction(form: "def") } ville ha gitt minst like godt resultat som uten { -infraction(form: "def") }: { -infraction(form: "def") } forårsaket ingen skade, og { -non-offending-side } beholder bordresultatet sitt på { $pct } %.
+split-full-redress-pairs = { CAP(-non-offending-side) } gjorde ingen alvorlig feil selv: den får det beste av bordresultatet og resultatet uten { -infraction(form: "def") }, { $pct } %.
 split-error-cost-nothing = Feilen { -non-offending-side } selv gjorde etter { -infraction(form: "def") }, kostet den ingenting i IMP: bordresultatet gir like mye som normalt spill ville ha gitt. Derfor får den det beste av bordresultatet og resultatet uten { -infraction(form: "def") }, { $imps } IMP.
-split-error-cost-nothing-pairs = Feilen { -non-offending-side } selv gjorde etter { -infraction(form: "def") }, kostet den ingenting i matchpoeng: bordresultatet gir like mye som normalt spill ville ha gitt. Derfor får den det beste av bordresultatet og resultatet uten { -infraction(form: "def") }, { $pct } %.
-split-offenders-pairs = { CAP(-offending-side) } { $side } får resultatet som om { -infraction(form: "def") } ikke hadde skjedd: { $pct } %.
-split-not-damaged-pairs = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $pct } % til { $side }, { $offenders_pct } % til { $offenders }.
+split-error-cost-nothing-pairs = Feilen { -non-offending-side } selv gjorde etter { -infraction(form: "def") }, kostet den ingenting i matchpoeng: bordresultatet gir like mye som normalt spill ville ha gitt. Derfor får den det beste av bordresultatet og resultatet uten { -infraction(form: "def") }, { $pct } %.
+split-offenders-pairs = { CAP(-offending-side) } { $side } får resultatet som om { -infraction(form: "def") } ikke hadde skjedd: { $pct } %.
+split-not-damaged-pairs = Bordresultatet er minst like godt for den ikke-feilende side { $side } som resultatet uten regelbruddet: den ble ikke skadet (§ 12B1), så det tildeles ikke noe justert resultat, og begge sider beholder bordresultatet: { $pct } % til { $side }, { $offenders_pct } % til { $offenders }.
 mp-scale = Matchpoeng (§ 78A): 2 for hvert Nord-Syd-resultat ved de andre bordene som slås, 1 for hvert som er likt, 0 for hvert som er bedre. Spillet ble spilt ved { $tables } bord, så hvert resultat sammenlignes med { $tables } − 1 andre, og toppen er { $top }; Øst-Vest får toppen minus Nord-Syds matchpoeng.
-mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er likt med { $tied } av de { $others } andre resultatene: { $matchpoints } av { $top } matchpoeng, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
-weighted-outcome-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
-weighted-total-pairs = Det vektede resultatet er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
+mp-table = Bord { $table }: { $ns } til Nord-Syd slår { $beaten } og er likt med { $tied } av de { $others } andre resultatene: { $matchpoints } av { $top } matchpoeng, { $pct } %; Øst-Vest får { $ew_matchpoints }, { $ew_pct } %.
+weighted-outcome-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+weighted-total-pairs = Det vektede resultatet er summen: { $exact } % ({ $rounded } %) til Nord-Syd, { $ew } % til Øst-Vest.
 ui-alternatives-suggested = { $action } foreslås av den urettmessige informasjonen, men det gjør også alle logiske alternativer til den: bordresultatet { $ns } blir stående.
 ui-used-extraneous = { $side } valgte { $chosen }, som den uvedkommende informasjonen påviselig foreslo, mens et logisk alternativ ikke var foreslått. Å motta informasjonen var intet regelbrudd; å bruke den er det (§ 73C).
 ui-standards = § 12C1(e): den ikke-feilende side får det gunstigste resultatet som var sannsynlig om regelbruddet ikke hadde skjedd, den feilende side { $side } det ugunstigste resultatet som i det hele tatt var sannsynlig. Uten informasjonen måtte { $side } velge et logisk alternativ som den ikke foreslo; hvert av dem er en handling noen spillere på deres nivå ville velge, så resultatet av den var i det hele tatt sannsynlig.
@@ -531,11 +531,11 @@ ui-damaged = { $ns } er bedre for den ikke-feilende side { $victims } enn bordre
 ui-not-damaged = { $ns } er ikke bedre for den ikke-feilende side { $victims } enn bordresultatet { $table }: regelbruddet skadet dem ikke (§ 12B1). Etter { $law } justeres resultatet bare ved skade, så bordresultatet { $table } blir stående.
 ui-weighted = § 12C1(c): turneringslederen vekter resultatene som kunne ha oppstått om { $side } ikke hadde brukt informasjonen, slik NBFs og DBVs turneringsledere gjør, i stedet for de to målestokkene i § 12C1(e) («sannsynlig» for den ikke-feilende side, «i det hele tatt sannsynlig» for den feilende side). Bare resultater som kunne ha blitt oppnådd om uregelmessigheten ikke hadde skjedd, teller med: utfallene av de logiske alternativene, aldri bordresultatet av den foreslåtte handlingen. Hvert resultat regnes om først, og så vektes de omregnede resultatene.
 ui-weighted-outcome = { $action }, vekt { $weight }: { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP; vektet { $part }.
-ui-weighted-outcome-pairs = { $action }, vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+ui-weighted-outcome-pairs = { $action }, vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
 ui-weighted-result = Vekt { $weight }: { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP; vektet { $part }.
-ui-weighted-result-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
+ui-weighted-result-pairs = Vekt { $weight }: { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene, { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd; vektet { $part } %.
 ui-table-teams = Bordresultatet { $ns } mot { $other } ved det andre bordet er en differanse på { $difference }, { $imps } IMP.
-ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene: { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd.
+ui-table-pairs = Bordresultatet { $ns } slår { $beaten } og er likt med { $tied } av de { $others } resultatene ved de andre bordene: { $matchpoints } av { $top } matchpoeng, { $pct } % til Nord-Syd.
 ui-damaged-weighted = Det vektede resultatet, { $weighted } { $unit ->
         [imp] IMP
        *[pct] %

@@ -240,6 +240,24 @@ pub fn fraction_text(value: Fraction, lang: Lang) -> String {
     }
 }
 
+/// A shown number with a typographic minus (U+2212) for its sign, as print sets it:
+/// `−620`, not the hyphen `-620` (review W18). [`parse_number`] reads both back.
+pub fn minus(text: String) -> String {
+    match text.strip_prefix('-') {
+        Some(rest) => format!("\u{2212}{rest}"),
+        None => text,
+    }
+}
+
+/// A percentage as each language writes it: `62%` in English, `62 %` with a no-break
+/// space in Norwegian, German and Danish, so the sign never starts a line.
+pub fn percent_text(number: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{number}%"),
+        Lang::Nb | Lang::De | Lang::Da => format!("{number}\u{a0}%"),
+    }
+}
+
 /// Why a typed number could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NumberError {

@@ -16,7 +16,7 @@ use crate::model::{NsScore, Side, Tricks};
 
 use super::split::SplitVerdict;
 use super::weighted::EventScore;
-use super::{Law, Verdict};
+use super::{Law, Paragraph, Verdict};
 
 /// A field of a verdict that a question may ask for, by the JSON contract's name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -234,6 +234,9 @@ pub enum Answer {
     YesNo(bool),
     /// A paragraph of the Laws.
     Law(Law),
+    /// A paragraph the engine does not cite, as a student typed it ("64B"): never a
+    /// key, so always wrong, but a real reference and so graded, not refused.
+    Paragraph(Paragraph),
 }
 
 impl Answer {
@@ -245,7 +248,7 @@ impl Answer {
             Answer::Imps(_) => Unit::Imps,
             Answer::Percent(_) => Unit::Percent,
             Answer::YesNo(_) => Unit::YesNo,
-            Answer::Law(_) => Unit::Law,
+            Answer::Law(_) | Answer::Paragraph(_) => Unit::Law,
         }
     }
 
@@ -267,7 +270,7 @@ impl Answer {
             Answer::Tricks(t) => Some(Fraction::from_integer(t.get().into())),
             Answer::Score(s) => Some(Fraction::from_integer(s.into())),
             Answer::Imps(x) | Answer::Percent(x) => Some(x),
-            Answer::YesNo(_) | Answer::Law(_) => None,
+            Answer::YesNo(_) | Answer::Law(_) | Answer::Paragraph(_) => None,
         }
     }
 

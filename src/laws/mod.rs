@@ -20,6 +20,7 @@ pub mod case;
 pub mod claim;
 pub mod law86d;
 pub mod matchpoints;
+pub mod paragraph;
 pub mod revoke;
 pub mod scoring;
 pub mod split;
@@ -38,6 +39,7 @@ use crate::model::{Card, Contract, Seat, Side, Suit, TrickNo, Tricks};
 
 pub use answer::{Answer, Field, Part, Unit};
 pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
+pub use paragraph::Paragraph;
 
 /// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that
 /// applies one, that a ruling step rests on.

@@ -21,7 +21,7 @@ pub use facts::{Fact, facts};
 use serde::Serialize;
 
 use crate::bank::Variant;
-use crate::i18n::notation::{fraction_text, law_text};
+use crate::i18n::notation::{fraction_text, law_code_text, law_text, minus, percent_text};
 use crate::i18n::{Lang, catalogue};
 use crate::laws::{Answer, Part};
 use crate::model::{Seat, Suit};
@@ -56,12 +56,13 @@ pub fn answer_text(answer: Answer, lang: Lang) -> String {
     let c = catalogue();
     match answer {
         Answer::Tricks(t) => t.get().to_string(),
-        Answer::Score(s) => s.to_string(),
-        Answer::Imps(x) => fraction_text(x, lang),
-        Answer::Percent(x) => format!("{} %", fraction_text(x, lang)),
+        Answer::Score(s) => minus(s.to_string()),
+        Answer::Imps(x) => minus(fraction_text(x, lang)),
+        Answer::Percent(x) => percent_text(&minus(fraction_text(x, lang)), lang),
         Answer::YesNo(true) => c.text(lang, "answer-yes"),
         Answer::YesNo(false) => c.text(lang, "answer-no"),
         Answer::Law(l) => law_text(l, lang),
+        Answer::Paragraph(p) => law_code_text(p.code(), lang),
     }
 }
 

@@ -96,6 +96,17 @@ impl Input {
         }
     }
 
+    /// The label as the web form shows it: "Your answer (tricks)", but a whole ruling's
+    /// part alone, since its name already says what it is in: "Tricks transferred",
+    /// not "Tricks transferred (tricks)" (review W17).
+    pub fn label_text(&self) -> String {
+        if self.name == ANSWER_FIELD {
+            format!("{} ({})", self.label, self.unit_word)
+        } else {
+            self.label.clone()
+        }
+    }
+
     /// The value the yes button sends.
     pub fn yes_value(&self) -> String {
         choice_value(Answer::YesNo(true))

@@ -67,14 +67,15 @@ pub enum Plain {
     /// A yes-or-no answer.
     Bool(bool),
     /// A law paragraph, as its code.
-    Text(&'static str),
+    Text(String),
 }
 
 impl From<Answer> for Plain {
     fn from(a: Answer) -> Plain {
         match a {
             Answer::YesNo(b) => Plain::Bool(b),
-            Answer::Law(l) => Plain::Text(l.code()),
+            Answer::Law(l) => Plain::Text(l.code().to_owned()),
+            Answer::Paragraph(p) => Plain::Text(p.code().to_owned()),
             other => match other.number() {
                 Some(x) if x.is_integer() => Plain::Int(x.to_integer()),
                 Some(x) => Plain::Decimal(to_f64_2dp(x)),

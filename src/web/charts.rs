@@ -4,6 +4,9 @@
 
 use std::fmt::Write;
 
+use crate::i18n::Lang;
+use crate::i18n::notation::percent_text;
+
 /// One bar or point: its label, the share right (0–1), and how many answers it counts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Datum {
@@ -34,9 +37,14 @@ fn percent(share: f64) -> i64 {
     (share.clamp(0.0, 1.0) * 100.0).round() as i64
 }
 
-fn describe(data: &[Datum]) -> String {
+/// A share as the reader writes a percentage: `50%` (en), `50 %` (nb, de, da; W18).
+fn shown(share: f64, lang: Lang) -> String {
+    percent_text(&percent(share).to_string(), lang)
+}
+
+fn describe(data: &[Datum], lang: Lang) -> String {
     data.iter()
-        .map(|d| format!("{}: {}% ({})", d.label, percent(d.share), d.count))
+        .map(|d| format!("{}: {} ({})", d.label, shown(d.share, lang), d.count))
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -44,7 +52,7 @@ fn describe(data: &[Datum]) -> String {
 /// Horizontal bars, one per datum, each labelled on the line above it, the share on the
 /// right. The label above (not beside) the bar keeps the chart 390 units wide, so that a
 /// phone shows it at nearly its own size and its 12 px labels stay readable.
-pub fn bars(title: &str, data: &[Datum]) -> String {
+pub fn bars(title: &str, data: &[Datum], lang: Lang) -> String {
     let (bar_w, row_h) = (300.0, 42.0);
     let height = row_h * data.len().max(1) as f64 + 6.0;
     let width = bar_w + 90.0;
@@ -53,7 +61,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         svg,
         r#"<svg class="chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg"><title>{}</title><desc>{}</desc>"#,
         escape(title),
-        escape(&describe(data))
+        escape(&describe(data, lang))
     );
     for (i, d) in data.iter().enumerate() {
         let y = 4.0 + row_h * i as f64;
@@ -67,14 +75,14 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
         };
         let _ = write!(
             svg,
-            r#"<text x="0" y="{}" class="label">{}</text><rect x="0" y="{}" width="{bar_w}" height="16" class="track"/><rect x="0" y="{}" width="{w:.1}" height="16" class="bar {class}"/><text x="{}" y="{}" class="value">{}% ({})</text>"#,
+            r#"<text x="0" y="{}" class="label">{}</text><rect x="0" y="{}" width="{bar_w}" height="16" class="track"/><rect x="0" y="{}" width="{w:.1}" height="16" class="bar {class}"/><text x="{}" y="{}" class="value">{} ({})</text>"#,
             y + 12.0,
             escape(&d.label),
             y + 18.0,
             y + 18.0,
             bar_w + 8.0,
             y + 31.0,
-            percent(d.share),
+            shown(d.share, lang),
             d.count
         );
     }
@@ -84,7 +92,7 @@ pub fn bars(title: &str, data: &[Datum]) -> String {
 
 /// A line of the share right per period, with a dot per period; 380 units wide, for the
 /// same reason as [`bars`].
-pub fn line(title: &str, data: &[Datum]) -> String {
+pub fn line(title: &str, data: &[Datum], lang: Lang) -> String {
     let (left, top, w, h) = (40.0, 10.0, 320.0, 140.0);
     let width = left + w + 20.0;
     let height = top + h + 40.0;
@@ -93,16 +101,17 @@ pub fn line(title: &str, data: &[Datum]) -> String {
         svg,
         r#"<svg class="chart" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" xmlns="http://www.w3.org/2000/svg"><title>{}</title><desc>{}</desc>"#,
         escape(title),
-        escape(&describe(data))
+        escape(&describe(data, lang))
     );
     for pct in [0, 50, 100] {
         let y = top + h * (1.0 - f64::from(pct) / 100.0);
         let _ = write!(
             svg,
-            r#"<line x1="{left}" y1="{y}" x2="{}" y2="{y}" class="grid"/><text x="{}" y="{}" text-anchor="end" class="label">{pct}%</text>"#,
+            r#"<line x1="{left}" y1="{y}" x2="{}" y2="{y}" class="grid"/><text x="{}" y="{}" text-anchor="end" class="label">{}</text>"#,
             left + w,
             left - 6.0,
-            y + 4.0
+            y + 4.0,
+            percent_text(&pct.to_string(), lang)
         );
     }
     let step = if data.len() > 1 {
@@ -137,9 +146,9 @@ pub fn line(title: &str, data: &[Datum]) -> String {
         let (x, y) = point(i, d);
         let _ = write!(
             svg,
-            r#"<circle cx="{x:.1}" cy="{y:.1}" r="4" class="dot"><title>{}: {}% ({})</title></circle>"#,
+            r#"<circle cx="{x:.1}" cy="{y:.1}" r="4" class="dot"><title>{}: {} ({})</title></circle>"#,
             escape(&d.label),
-            percent(d.share),
+            shown(d.share, lang),
             d.count
         );
         if i % every == 0 || i + 1 == data.len() {
@@ -190,6 +199,7 @@ mod tests {
                 share: 0.5,
                 count: 4,
             }],
+            Lang::En,
         );
         assert!(svg.contains("&lt;Revokes &amp; claims&gt;"));
         assert!(!svg.contains("<Revokes"));

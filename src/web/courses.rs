@@ -27,7 +27,7 @@ struct CoursesPage {
 struct CoursePage {
     page: Page,
     course: Course,
-    students: Vec<(User, usize, i64)>,
+    students: Vec<(User, usize, String)>,
 }
 
 fn scope(user: &User) -> Option<i64> {
@@ -111,6 +111,8 @@ pub async fn show(
         } else {
             (100.0 * credit / summaries.len() as f64).round() as i64
         };
+        // As the reader writes a percentage: "57%" (en), "57 %" (nb, de, da; W18).
+        let percent = crate::i18n::notation::percent_text(&percent.to_string(), ctx.lang);
         students.push((student, summaries.len(), percent));
     }
     let mut page = Page::new(&ctx, "");

@@ -363,8 +363,9 @@ fn render(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    // The page gets the question half only: the key never reaches the template.
-    let view = question_view(variant, ctx.lang);
+    // The page gets the question half only: the key never reaches the template; it is
+    // headed by its topic, not the title that may name the ruling (W7).
+    let view = super::quiz::view::question_page_view(variant, ctx.lang);
     let mut page = Page::new(ctx, "");
     page.title = view.title.clone();
     let body = QuestionPage {

@@ -218,9 +218,9 @@ async fn render(
                 ("percent", percent(total, summaries.len())),
             ],
         ),
-        by_family: bars(&page.t("ui-progress-by-family"), &by_family),
-        over_time: line(&page.t("ui-progress-over-time"), &over_time),
-        weakest: bars(&page.t("ui-progress-weakest"), &weakest),
+        by_family: bars(&page.t("ui-progress-by-family"), &by_family, page.lang),
+        over_time: line(&page.t("ui-progress-over-time"), &over_time, page.lang),
+        weakest: bars(&page.t("ui-progress-weakest"), &weakest, page.lang),
         weak_laws,
         skipped: (!skips.is_empty())
             .then(|| page.tn("ui-progress-skipped", &[("count", skips.len() as i64)])),

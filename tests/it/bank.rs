@@ -761,3 +761,39 @@ fn the_trick_12_question_does_not_state_its_answer() {
         }
     }
 }
+
+/// Source: review W9 ("half of the choice questions are a coin toss"): a template may not
+/// ask for two options unless its answer is yes or no, and `bank check` fails a variant
+/// that would offer exactly two; every variant of the bundled bank offers three or more
+/// options, or none (a typed answer), or yes and no.
+#[test]
+fn two_options_are_offered_only_for_yes_or_no() {
+    let dir = broken_bank("choices = 4", "choices = 2");
+    let errors = Bank::from_dir(&dir).unwrap_err();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].message.contains("choices must be 3 to 6"),
+        "{}",
+        errors[0].message
+    );
+
+    let bank = crate::support::bank();
+    let imps = generate(bank.get("imps-conversion").unwrap(), 1).unwrap();
+    assert_eq!(ruling::bank::check::choices_problem(&imps), None);
+    let mut coin = imps.clone();
+    coin.choices = vec![imps.answer, imps.misapplications[0].value];
+    assert!(ruling::bank::check::choices_problem(&coin).is_some());
+    for template in bank.templates() {
+        for seed in 0..5 {
+            let v = generate(template, seed).unwrap();
+            let yes_no = matches!(v.answer, Answer::YesNo(_));
+            assert!(
+                v.choices.is_empty() || v.choices.len() >= 3 || yes_no,
+                "{} seed {seed}: {:?}",
+                template.id(),
+                v.choices
+            );
+        }
+    }
+}

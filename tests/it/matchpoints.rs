@@ -58,7 +58,7 @@ fn percentages_are_exact_and_printed_to_two_decimals() {
     assert_eq!(line["ns_pct"], 16.67);
     assert_eq!(line["ew_pct"], 83.33);
     let text = line["explanation"][1]["text"].as_str().unwrap();
-    assert!(text.contains("16.67 %"), "{text}");
+    assert!(text.contains("16.67%"), "{text}");
 }
 
 #[test]

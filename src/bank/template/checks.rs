@@ -237,7 +237,7 @@ impl Checks<'_> {
         }
     }
 
-    /// The answer's unit fits its field; choices are 2 to 6.
+    /// The answer's unit fits its field; choices are 3 to 6 (2 for yes or no).
     pub(super) fn answer(&mut self, spec: &TemplateFile) {
         let answer = spec.answer.get_ref();
         if answer.field.unit() == Unit::YesNo && answer.unit != Unit::YesNo
@@ -252,10 +252,18 @@ impl Checks<'_> {
                 ),
             );
         }
+        // Two options are a coin toss unless the question is yes or no (review W9).
+        let fewest = if answer.unit == Unit::YesNo { 2 } else { 3 };
         if let Some(c) = &spec.choices
-            && !(2..=6).contains(c.get_ref())
+            && !(fewest..=6).contains(c.get_ref())
         {
-            self.error(c.span(), "choices must be 2 to 6");
+            self.error(
+                c.span(),
+                format!(
+                    "choices must be {fewest} to 6 for an answer in {}",
+                    answer.unit
+                ),
+            );
         }
     }
 }

@@ -19,7 +19,7 @@ ui-email = E-mailadresse
 ui-password = Adgangskode
 ui-password-new = Adgangskode (mindst 8 tegn)
 ui-login-submit = Log ind
-ui-login-no-account = Ingen konto endnu? Din kursusleder giver dig en kursuskode:
+ui-login-no-account = Ingen konto endnu? Registrér dig med den kursuskode, du får af din kursusleder.
 ui-login-failed = E-mailadressen eller adgangskoden er forkert.
 
 ui-register-title = Tilmeld dig
@@ -65,7 +65,7 @@ ui-family-ui = Ubeføjede oplysninger (§ 16)
 ui-family-matchpoints = Matchpoint (§ 78)
 
 ui-variant-code = Variantkode
-ui-play-record = Spilforløbet
+ui-play-record = Spilforløb
 ui-trick = Stik
 ui-lead = Ud
 ui-cards = Kort
@@ -107,8 +107,8 @@ ui-answer-of = Svar fra { $name }
 ui-result-yours = Dit svar
 ui-result-correct = Rigtig kendelse
 ui-result-answer = Svar
-ui-result-misreading = Hvor dit svar kommer fra
-ui-result-misreading-gives = Den læsning giver { $answer }.
+ui-result-misreading = Sådan nåede du frem til dit svar
+ui-result-misreading-gives = Med den fortolkning bliver svaret { $answer }.
 ui-result-damage = Skade
 ui-result-explanation = Forklaring
 ui-result-laws = Anvendte paragraffer
@@ -116,12 +116,27 @@ ui-next-question = Næste spørgsmål
 ui-the-question = Spørgsmålet
 ui-permalink = Link til dette svar
 
+# Tilbagemelding pr. del, neutrale overskrifter på spørgsmål (sag 33: W7, W8, W17).
+ui-result-parts-right = { $right ->
+        [one] { $right } af { $of } dele rigtig
+       *[other] { $right } af { $of } dele rigtige
+    }
+ui-result-theirs = Kursistens svar
+ui-result-misreading-theirs = Sådan nåede kursisten frem til svaret
+ui-topic-revoke = Kulørsvigt
+ui-topic-revoke-play = Kulørsvigt under spillet
+ui-topic-claims = Krav og opgivelser
+ui-topic-adjustments = Scorer og justeringer
+ui-topic-ui = Ubeføjede oplysninger
+ui-topic-matchpoints = Matchpoint
+ui-topic-other = Spørgsmål
+
 ui-progress-title = Fremskridt
 ui-progress-none = Du har ikke besvaret noget spørgsmål endnu.
 ui-progress-summary = { $answered ->
         [one] Ét svar
        *[other] { $answered } svar
-    }, { $percent } % rigtige.
+    }, { $percent } % rigtige.
 ui-progress-weakest = Svageste paragraffer først
 ui-progress-by-family = Efter emne
 ui-progress-over-time = Over tid

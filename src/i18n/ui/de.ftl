@@ -19,7 +19,7 @@ ui-email = E-Mail-Adresse
 ui-password = Passwort
 ui-password-new = Passwort (mindestens 8 Zeichen)
 ui-login-submit = Anmelden
-ui-login-no-account = Noch kein Konto? Ihr Kursleiter gibt Ihnen einen Kurscode:
+ui-login-no-account = Noch kein Konto? Registrieren Sie sich mit dem Kurscode, den Sie von Ihrem Kursleiter erhalten.
 ui-login-failed = E-Mail-Adresse oder Passwort ist falsch.
 
 ui-register-title = Registrieren
@@ -55,7 +55,7 @@ ui-role-admin = Administrator
 ui-practice-title = Üben
 ui-weak-explained = stellt zuerst die Fragen, die Sie zuletzt falsch beantwortet haben, und die, die zur Wiederholung anstehen.
 ui-template = Frage
-ui-law = Paragraph
+ui-law = Paragraf
 ui-record = Ihre Ergebnisse
 ui-record-value = { $right } von { $answered } richtig
 ui-family-revoke = Revoke (§§ 61–64)
@@ -65,11 +65,11 @@ ui-family-ui = Unerlaubte Information (§ 16)
 ui-family-matchpoints = Matchpunkte (§ 78)
 
 ui-variant-code = Variantencode
-ui-play-record = Der Spielverlauf
+ui-play-record = Spielverlauf
 ui-trick = Stich
 ui-lead = Aus
 ui-cards = Karten
-ui-auction = Die Reizung
+ui-auction = Reizung
 ui-dealer = Teiler
 ui-slow = (Denkpause)
 ui-fact-contract = Kontrakt
@@ -87,7 +87,7 @@ ui-unit-score = Punkte
 ui-unit-imps = IMP
 ui-unit-percent = %
 ui-unit-yes-no = ja oder nein
-ui-unit-law = Paragraph
+ui-unit-law = Paragraf
 ui-law-example = z. B. { $law }
 ui-whole-ruling = Ihre Entscheidung, Teil für Teil
 ui-submit-answer = Antwort abgeben
@@ -97,7 +97,7 @@ ui-answer-not-a-number = Bitte geben Sie eine Zahl ein (z. B. 4,67 oder -3).
 ui-answer-not-tricks = Bitte geben Sie die Zahl der Stiche als ganze Zahl von 0 bis 13 ein.
 ui-answer-not-a-score = Bitte geben Sie den Score als ganze Zahl ein, z. B. 620 oder -1430.
 ui-answer-not-yes-no = Bitte antworten Sie mit ja oder nein.
-ui-answer-not-a-law = Bitte geben Sie einen Paragraphen ein, z. B. { $law }.
+ui-answer-not-a-law = Bitte geben Sie einen Paragrafen ein, z. B. { $law }.
 
 ui-outcome-correct = Richtig
 ui-outcome-partial = Teilweise richtig
@@ -107,22 +107,34 @@ ui-answer-of = Antwort von { $name }
 ui-result-yours = Ihre Antwort
 ui-result-correct = Richtige Entscheidung
 ui-result-answer = Antwort
-ui-result-misreading = Woher Ihre Antwort kommt
-ui-result-misreading-gives = Diese Lesart ergibt { $answer }.
+ui-result-misreading = So kommt Ihre Antwort zustande
+ui-result-misreading-gives = Mit dieser Lesart lautet die Antwort { $answer }.
 ui-result-damage = Schaden
 ui-result-explanation = Erklärung
-ui-result-laws = Angewandte Paragraphen
+ui-result-laws = Angewandte Paragrafen
 ui-next-question = Nächste Frage
 ui-the-question = Die Frage
 ui-permalink = Link zu dieser Antwort
+
+# Rückmeldung je Teil, neutrale Überschriften der Fragen (Issue 33: W7, W8, W17).
+ui-result-parts-right = { $right } von { $of } Teilen richtig
+ui-result-theirs = Antwort des Teilnehmers
+ui-result-misreading-theirs = So kommt diese Antwort zustande
+ui-topic-revoke = Revoke
+ui-topic-revoke-play = Revoke im Spielverlauf
+ui-topic-claims = Claims und Zugeständnisse
+ui-topic-adjustments = Scores und Berichtigungen
+ui-topic-ui = Unerlaubte Information
+ui-topic-matchpoints = Matchpunkte
+ui-topic-other = Frage
 
 ui-progress-title = Fortschritt
 ui-progress-none = Sie haben noch keine Frage beantwortet.
 ui-progress-summary = { $answered ->
         [one] Eine Antwort
        *[other] { $answered } Antworten
-    }, { $percent } % richtig.
-ui-progress-weakest = Schwächste Paragraphen zuerst
+    }, { $percent } % richtig.
+ui-progress-weakest = Schwächste Paragrafen zuerst
 ui-progress-by-family = Nach Themen
 ui-progress-over-time = Im Zeitverlauf
 ui-date = Datum

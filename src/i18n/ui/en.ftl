@@ -20,7 +20,7 @@ ui-email = E-mail address
 ui-password = Password
 ui-password-new = Password (at least 8 characters)
 ui-login-submit = Log in
-ui-login-no-account = No account yet? Your instructor gives you a join code:
+ui-login-no-account = No account yet? Register with the join code your instructor gives you.
 ui-login-failed = The e-mail address or the password is wrong.
 
 ui-register-title = Register
@@ -66,11 +66,11 @@ ui-family-ui = Unauthorized information (Law 16)
 ui-family-matchpoints = Matchpoints (Law 78)
 
 ui-variant-code = Variant code
-ui-play-record = The play
+ui-play-record = Play
 ui-trick = Trick
 ui-lead = Lead
 ui-cards = Cards
-ui-auction = The auction
+ui-auction = Auction
 ui-dealer = Dealer
 ui-slow = (slow)
 ui-fact-contract = Contract
@@ -108,14 +108,26 @@ ui-answer-of = Answer given by { $name }
 ui-result-yours = Your answer
 ui-result-correct = Correct ruling
 ui-result-answer = Answer
-ui-result-misreading = Where your answer comes from
-ui-result-misreading-gives = That reading gives { $answer }.
+ui-result-misreading = How you arrived at your answer
+ui-result-misreading-gives = Read that way, the answer is { $answer }.
 ui-result-damage = Damage
 ui-result-explanation = Explanation
 ui-result-laws = Laws applied
 ui-next-question = Next question
 ui-the-question = The question
 ui-permalink = Link to this answer
+
+# Feedback per part, neutral question headings (issue 33: W7, W8, W17).
+ui-result-parts-right = { $right } of { $of } parts right
+ui-result-theirs = Answer given
+ui-result-misreading-theirs = How the student arrived at the answer
+ui-topic-revoke = Revokes
+ui-topic-revoke-play = A revoke during play
+ui-topic-claims = Claims and concessions
+ui-topic-adjustments = Scores and adjustments
+ui-topic-ui = Unauthorized information
+ui-topic-matchpoints = Matchpoints
+ui-topic-other = Question
 
 ui-progress-title = Progress
 ui-progress-none = You have not answered any question yet.

@@ -19,7 +19,7 @@ ui-email = E-postadresse
 ui-password = Passord
 ui-password-new = Passord (minst 8 tegn)
 ui-login-submit = Logg inn
-ui-login-no-account = Ingen konto ennå? Kurslæreren gir deg en kurskode:
+ui-login-no-account = Ingen konto ennå? Registrer deg med kurskoden du får av kurslæreren.
 ui-login-failed = E-postadressen eller passordet er feil.
 
 ui-register-title = Registrer deg
@@ -65,11 +65,11 @@ ui-family-ui = Urettmessig informasjon (§ 16)
 ui-family-matchpoints = Matchpoeng (§ 78)
 
 ui-variant-code = Variantkode
-ui-play-record = Spilleforløpet
+ui-play-record = Spilleforløp
 ui-trick = Stikk
 ui-lead = Ut
 ui-cards = Kort
-ui-auction = Meldingene
+ui-auction = Meldinger
 ui-dealer = Giver
 ui-slow = (tenkepause)
 ui-fact-contract = Kontrakt
@@ -107,8 +107,8 @@ ui-answer-of = Svar fra { $name }
 ui-result-yours = Ditt svar
 ui-result-correct = Riktig kjennelse
 ui-result-answer = Svar
-ui-result-misreading = Hvor svaret ditt kommer fra
-ui-result-misreading-gives = Den lesningen gir { $answer }.
+ui-result-misreading = Slik kom du fram til svaret ditt
+ui-result-misreading-gives = Med den tolkningen blir svaret { $answer }.
 ui-result-damage = Skade
 ui-result-explanation = Forklaring
 ui-result-laws = Paragrafer brukt
@@ -116,12 +116,27 @@ ui-next-question = Neste spørsmål
 ui-the-question = Spørsmålet
 ui-permalink = Lenke til dette svaret
 
+# Tilbakemelding per del, nøytrale overskrifter på spørsmål (sak 33: W7, W8, W17).
+ui-result-parts-right = { $right ->
+        [one] { $right } av { $of } deler riktig
+       *[other] { $right } av { $of } deler riktige
+    }
+ui-result-theirs = Kursdeltakerens svar
+ui-result-misreading-theirs = Slik kom kursdeltakeren fram til svaret
+ui-topic-revoke = Revoke
+ui-topic-revoke-play = Revoke i spilleforløpet
+ui-topic-claims = Krav og avståelser
+ui-topic-adjustments = Resultater og justeringer
+ui-topic-ui = Urettmessig informasjon
+ui-topic-matchpoints = Matchpoeng
+ui-topic-other = Spørsmål
+
 ui-progress-title = Framgang
 ui-progress-none = Du har ikke svart på noe spørsmål ennå.
 ui-progress-summary = { $answered ->
         [one] Ett svar
        *[other] { $answered } svar
-    }, { $percent } % riktige.
+    }, { $percent } % riktige.
 ui-progress-weakest = Svakeste paragrafer først
 ui-progress-by-family = Etter emne
 ui-progress-over-time = Over tid

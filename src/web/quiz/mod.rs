@@ -122,7 +122,8 @@ pub struct TemplateInfo {
     pub family: String,
     /// The template's title in the reader's language.
     pub title: String,
-    /// The law every variant's ruling cites, as the interface writes it (`64A2`).
+    /// The law every variant's ruling cites, in the reader's notation ("Law 12C2(a)",
+    /// "§ 64 A2", "§ 64A2"), its spaces no-break so it never wraps (review W18).
     pub law: String,
 }
 
@@ -177,7 +178,7 @@ impl Quiz {
                 id: t.id().to_owned(),
                 family: t.family().to_owned(),
                 title: c.fill_terms(lang, t.spec.title.get(lang).get_ref()),
-                law: t.branch.code().to_owned(),
+                law: crate::i18n::notation::law_text(t.branch, lang).replace(' ', "\u{a0}"),
             })
             .collect()
     }

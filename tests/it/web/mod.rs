@@ -16,6 +16,7 @@ mod changed;
 mod disk_full;
 mod exam_files;
 mod exams;
+mod feedback;
 mod phone;
 mod practice;
 mod processes;
