@@ -18,6 +18,7 @@ pub mod identity;
 pub mod limits;
 pub mod printed;
 pub mod records;
+pub mod reports;
 pub mod sessions;
 pub mod settings;
 pub mod users;
