@@ -96,7 +96,7 @@ pub async fn visible(
             }
         }
     }
-    reports.sort_by(|a, b| (b.created_at, b.id).cmp(&(a.created_at, a.id)));
+    reports.sort_by_key(|r| std::cmp::Reverse((r.created_at, r.id)));
     Ok(reports)
 }
 
