@@ -502,10 +502,11 @@ async fn add_user(
             &hash,
         )
         .await?;
+    outln!("user {} created: {} ({})", user.id, user.email, user.role);
     if lang.is_none() {
         store.leave_lang_open(user.id).await?;
+        outln!("its language: the browser's, at its first login");
     }
-    outln!("user {} created: {} ({})", user.id, user.email, user.role);
     store.close().await;
     Ok(())
 }
