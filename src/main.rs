@@ -101,6 +101,8 @@ enum Command {
         /// Tests only: the connection cap instead of one sized from the open-file limit.
         #[arg(long, hide = true)]
         max_connections: Option<usize>,
+        #[command(flatten)]
+        mail: MailArgs,
     },
     /// Accounts of the quiz.
     User {
@@ -123,6 +125,55 @@ enum Command {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
     },
+}
+
+/// Where the site is reached and how it mails password-reset links.
+#[derive(clap::Args)]
+struct MailArgs {
+    /// The address users reach the site at (https://quiz.example.org): links in mail and
+    /// the first-run setup address are made from it (default: http://ADDR).
+    #[arg(long, env = "RULING_PUBLIC_URL")]
+    public_url: Option<String>,
+    /// SMTP relay that mails password-reset links; without it nothing is mailed.
+    #[arg(long, env = "RULING_SMTP_HOST")]
+    smtp_host: Option<String>,
+    /// The relay's port (default 587 for starttls, 465 for tls, 25 for none).
+    #[arg(long, env = "RULING_SMTP_PORT")]
+    smtp_port: Option<u16>,
+    /// The sender of the mail: an address, or `Name <address>`.
+    #[arg(long, env = "RULING_SMTP_FROM")]
+    smtp_from: Option<String>,
+    /// The user name to log in to the relay with.
+    #[arg(long, env = "RULING_SMTP_USER")]
+    smtp_user: Option<String>,
+    /// Its password (better in the environment than on the command line).
+    #[arg(long, env = "RULING_SMTP_PASSWORD", hide_env_values = true)]
+    smtp_password: Option<String>,
+    /// How the connection to the relay is protected: starttls, tls or none.
+    #[arg(long, env = "RULING_SMTP_TLS", default_value = "starttls")]
+    smtp_tls: ruling::web::mail::SmtpTls,
+}
+
+impl MailArgs {
+    /// The SMTP settings, when a relay is given.
+    fn smtp(&self) -> anyhow::Result<Option<ruling::web::mail::SmtpConfig>> {
+        let Some(host) = self.smtp_host.clone().filter(|h| !h.is_empty()) else {
+            return Ok(None);
+        };
+        let from = self
+            .smtp_from
+            .clone()
+            .filter(|f| !f.is_empty())
+            .context("--smtp-host needs --smtp-from (or RULING_SMTP_FROM): the sender")?;
+        Ok(Some(ruling::web::mail::SmtpConfig {
+            host,
+            port: self.smtp_port,
+            from,
+            user: self.smtp_user.clone().filter(|u| !u.is_empty()),
+            password: self.smtp_password.clone(),
+            tls: self.smtp_tls,
+        }))
+    }
 }
 
 /// Which database: `--db FILE` (SQLite), else `DATABASE_URL`, else `ruling.db`.
@@ -154,8 +205,9 @@ enum UserCommand {
         /// Display name (the e-mail address when absent).
         #[arg(long)]
         name: Option<String>,
-        #[arg(long, default_value = "en", value_parser = parse_lang)]
-        lang: Lang,
+        /// The account's language; without it, its first login takes the browser's.
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Lang>,
         /// Read the password from standard input (required: never on the command line).
         #[arg(long, required = true)]
         password_stdin: bool,
@@ -392,6 +444,16 @@ fn serve(
     let limits = adjust(ruling::web::listen::Limits::for_open_files(open_files));
     runtime()?.block_on(async {
         let store = open_store(url).await?;
+        // First run: the address where the first admin makes his account in the browser.
+        if let Some(token) = store.create_setup_token().await? {
+            let base = config
+                .public_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{addr}"));
+            let base = base.trim_end_matches('/');
+            outln!("No account yet. Create the first administrator at {base}/setup/{token}");
+            tracing::info!("first run: the setup address is printed on standard output");
+        }
         let secret = std::env::var("RULING_SECRET")
             .ok()
             .filter(|s| !s.is_empty());
@@ -424,7 +486,7 @@ async fn add_user(
     email: &str,
     role: ruling::store::Role,
     name: Option<&str>,
-    lang: Lang,
+    lang: Option<Lang>,
 ) -> anyhow::Result<()> {
     let email = identity::Email::parse(email).with_context(|| format!("--email `{email}`"))?;
     let name = identity::Name::parse(name.unwrap_or(email.as_str()))
@@ -432,9 +494,19 @@ async fn add_user(
     let hash = read_new_password()?;
     let store = open_store(url).await?;
     let user = store
-        .create_user(email.as_str(), name.as_str(), role, lang, &hash)
+        .create_user(
+            email.as_str(),
+            name.as_str(),
+            role,
+            lang.unwrap_or(Lang::En),
+            &hash,
+        )
         .await?;
     outln!("user {} created: {} ({})", user.id, user.email, user.role);
+    if lang.is_none() {
+        store.leave_lang_open(user.id).await?;
+        outln!("its language: the browser's, at its first login");
+    }
     store.close().await;
     Ok(())
 }
@@ -625,12 +697,15 @@ fn run() -> anyhow::Result<u8> {
             header_timeout_ms,
             body_timeout_ms,
             max_connections,
+            mail,
         } => serve(
             addr,
             &db.url(),
             ruling::web::Config {
                 secure_cookies,
                 trust_forwarded_for,
+                smtp: mail.smtp()?,
+                public_url: mail.public_url.clone().filter(|u| !u.is_empty()),
             },
             |limits| ruling::web::listen::Limits {
                 header_timeout: header_timeout_ms

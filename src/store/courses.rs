@@ -155,12 +155,12 @@ impl Store {
         row.as_ref().map(from_row).transpose()
     }
 
-    /// Puts a student in a course (again is no error).
+    /// Puts a student in a course; false when he was in it already (no error).
     ///
     /// # Errors
     /// A database error.
-    pub async fn enrol(&self, course: i64, user: i64) -> Result<(), StoreError> {
-        sqlx::query(
+    pub async fn enrol(&self, course: i64, user: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
             "INSERT INTO enrolments (course_id, user_id, joined_at) VALUES ($1, $2, $3)
              ON CONFLICT (course_id, user_id) DO NOTHING",
         )
@@ -169,7 +169,23 @@ impl Store {
         .bind(now())
         .execute(self.pool())
         .await?;
-        Ok(())
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The courses a student is in, by name.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn student_courses(&self, user: i64) -> Result<Vec<Course>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {COURSE_COLUMNS} FROM courses
+             JOIN enrolments ON enrolments.course_id = courses.id
+             WHERE enrolments.user_id = $1 ORDER BY courses.name, courses.id"
+        ))
+        .bind(user)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(from_row).collect()
     }
 
     /// Gives a course a fresh join code: the old one stops working (a code leaked, or the

@@ -19,6 +19,7 @@ pub mod limits;
 pub mod open;
 pub mod printed;
 pub mod records;
+pub mod reports;
 pub mod sessions;
 pub mod settings;
 pub mod users;

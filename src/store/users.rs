@@ -191,7 +191,7 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn set_user_lang(&self, id: i64, lang: Lang) -> Result<(), StoreError> {
-        sqlx::query("UPDATE users SET lang = $1 WHERE id = $2")
+        sqlx::query("UPDATE users SET lang = $1, lang_chosen = 1 WHERE id = $2")
             .bind(lang.code())
             .bind(id)
             .execute(self.pool())
@@ -302,5 +302,252 @@ impl Store {
             self.end_sessions(user.id, None).await?;
         }
         Ok(Some(user))
+    }
+}
+
+/// How long a password-reset code opens a reset: two days, time for a student to read
+/// the instructor's message.
+pub const RESET_SECS: i64 = 48 * 3600;
+
+/// A reset code as typed or linked: upper case, look-alike letters read as digits, groups
+/// of four joined by dashes whatever the spacing (`abcd efgh…` is `ABCD-EFGH-…`).
+pub fn normal_reset_code(code: &str) -> String {
+    let chars: Vec<char> = code
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(64)
+        .map(|c| match c.to_ascii_uppercase() {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        })
+        .collect();
+    chars
+        .chunks(4)
+        .map(|g| g.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Sixteen random characters of Crockford's base 32 in groups of four (80 bits): short
+/// enough to read out over the phone, far too many to guess.
+fn new_reset_code() -> String {
+    const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the operating system's random source");
+    let chars: String = bytes
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(b % 32)]))
+        .collect();
+    normal_reset_code(&chars)
+}
+
+/// SHA-256 of a secret, in hex: what is stored of reset codes and the setup token.
+pub(crate) fn secret_hash(secret: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+impl Store {
+    /// Leaves an account's language open: its first login takes the browser's
+    /// (`ruling user add` without `--lang`).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn leave_lang_open(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET lang_chosen = 0 WHERE id = $1")
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Gives an account whose language is still open the language `lang` for good;
+    /// true when it had none (a first login), false when it keeps its own.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn settle_lang(&self, id: i64, lang: Lang) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE users SET lang = $1, lang_chosen = 1 WHERE id = $2 AND lang_chosen = 0",
+        )
+        .bind(lang.code())
+        .bind(id)
+        .execute(self.pool())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// A fresh one-time reset code for the account `user`, made by `made_by`; the
+    /// account's earlier unused codes stop working. Returns the code (shown once; only
+    /// its hash is kept).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn create_reset_code(&self, user: i64, made_by: i64) -> Result<String, StoreError> {
+        let code = new_reset_code();
+        let t = now();
+        sqlx::query("DELETE FROM reset_codes WHERE user_id = $1 AND used_at IS NULL")
+            .bind(user)
+            .execute(self.pool())
+            .await?;
+        sqlx::query(
+            "INSERT INTO reset_codes (code_hash, user_id, made_by, created_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(secret_hash(&code))
+        .bind(user)
+        .bind(made_by)
+        .bind(t)
+        .bind(t + RESET_SECS)
+        .execute(self.pool())
+        .await?;
+        Ok(code)
+    }
+
+    /// The account a reset code opens, while it is unused and unexpired (and the account
+    /// not disabled); nothing is changed.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn reset_code_user(&self, code: &str) -> Result<Option<User>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM reset_codes JOIN users ON users.id = reset_codes.user_id
+             WHERE reset_codes.code_hash = $1 AND reset_codes.used_at IS NULL
+               AND reset_codes.expires_at > $2 AND users.disabled_at IS NULL"
+        ))
+        .bind(secret_hash(&normal_reset_code(code)))
+        .bind(now())
+        .fetch_optional(self.pool())
+        .await?;
+        row.as_ref().map(from_row).transpose()
+    }
+
+    /// Uses a reset code: sets the password of its account and ends all the account's
+    /// sessions. `None` when the code is unknown, used, expired, or its account
+    /// disabled; of two uses at once, one wins.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn use_reset_code(
+        &self,
+        code: &str,
+        password_hash: &str,
+    ) -> Result<Option<User>, StoreError> {
+        let Some(user) = self.reset_code_user(code).await? else {
+            return Ok(None);
+        };
+        let t = now();
+        // The claim is one conditional update: a second use finds used_at set.
+        let done = sqlx::query(
+            "UPDATE reset_codes SET used_at = $1
+             WHERE code_hash = $2 AND used_at IS NULL AND expires_at > $1",
+        )
+        .bind(t)
+        .bind(secret_hash(&normal_reset_code(code)))
+        .execute(self.pool())
+        .await?;
+        if done.rows_affected() != 1 {
+            return Ok(None);
+        }
+        self.set_password(user.id, password_hash, None).await?;
+        Ok(Some(user))
+    }
+
+    /// Moves every reset code's expiry by `secs` (tests of expiry; no clock is faked).
+    ///
+    /// # Errors
+    /// A database error.
+    #[doc(hidden)]
+    pub async fn age_reset_codes(&self, secs: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE reset_codes SET expires_at = expires_at - $1")
+            .bind(secs)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Whether any account exists (a first run has none).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn has_users(&self) -> Result<bool, StoreError> {
+        let row = sqlx::query("SELECT 1 AS one FROM users LIMIT 1")
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// A fresh first-run setup token when the database has no account, else `None`.
+    /// Only its hash is kept (a new one replaces an earlier one, so each start of the
+    /// server prints a working address); it works until an account exists.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn create_setup_token(&self) -> Result<Option<String>, StoreError> {
+        if self.has_users().await? {
+            return Ok(None);
+        }
+        let token = super::random_token();
+        sqlx::query(
+            "INSERT INTO settings (name, value) VALUES ('setup_token', $1)
+             ON CONFLICT (name) DO UPDATE SET value = $1",
+        )
+        .bind(secret_hash(&token))
+        .execute(self.pool())
+        .await?;
+        Ok(Some(token))
+    }
+
+    /// Whether `token` is the live setup token: no account exists yet and it matches.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn setup_token_valid(&self, token: &str) -> Result<bool, StoreError> {
+        if self.has_users().await? {
+            return Ok(false);
+        }
+        let row = sqlx::query("SELECT value FROM settings WHERE name = 'setup_token'")
+            .fetch_optional(self.pool())
+            .await?;
+        let stored: Option<String> = row.map(|r| r.try_get("value")).transpose()?;
+        Ok(stored.is_some_and(|s| {
+            use subtle::ConstantTimeEq;
+            bool::from(s.as_bytes().ct_eq(secret_hash(token).as_bytes()))
+        }))
+    }
+
+    /// Creates the first admin with the setup token, which then stops working. `None`
+    /// when the token is not the live one (used, or an account exists): of two uses at
+    /// once, one wins.
+    ///
+    /// # Errors
+    /// [`StoreError::EmailTaken`] never in practice (no account exists), or a database
+    /// error.
+    pub async fn use_setup_token(
+        &self,
+        token: &str,
+        email: &str,
+        name: &str,
+        lang: Lang,
+        password_hash: &str,
+    ) -> Result<Option<User>, StoreError> {
+        if !self.setup_token_valid(token).await? {
+            return Ok(None);
+        }
+        // Deleting the row is the claim: only one request deletes it.
+        let done = sqlx::query("DELETE FROM settings WHERE name = 'setup_token' AND value = $1")
+            .bind(secret_hash(token))
+            .execute(self.pool())
+            .await?;
+        if done.rows_affected() != 1 {
+            return Ok(None);
+        }
+        self.create_user(email, name, Role::Admin, lang, password_hash)
+            .await
+            .map(Some)
     }
 }

@@ -111,6 +111,8 @@ struct LoginPage {
     error: Option<String>,
     /// The page asked for before the login (a local path), or empty.
     next: String,
+    /// Whether `/forgot` mails a reset link (SMTP is configured).
+    mail: bool,
 }
 
 #[derive(Template)]
@@ -121,21 +123,34 @@ struct RegisterPage {
     error: Option<String>,
 }
 
-/// `GET /`: practice for a logged-in user, the login page for anyone else.
-pub async fn home(ctx: Ctx) -> Redirect {
-    if ctx.user().is_some() {
-        Redirect::to("/practice")
+/// Where a user starts: an instructor or admin on his courses (a new one is asked to
+/// create his first there), a student on practice.
+pub fn landing(user: &User) -> &'static str {
+    if user.role.teaches() {
+        "/courses"
     } else {
-        Redirect::to("/login")
+        "/practice"
     }
 }
 
-/// `GET /login`: the login form; a logged-in user goes to practice instead. Nothing is
-/// stored: the form's CSRF token is the session layer's stateless one.
-pub async fn login_page(ctx: Ctx, Query(asked): Query<NextQuery>) -> Response {
+/// `GET /`: where a logged-in user starts ([`landing`]), the login page for anyone else.
+pub async fn home(ctx: Ctx) -> Redirect {
+    match ctx.user() {
+        Some(user) => Redirect::to(landing(user)),
+        None => Redirect::to("/login"),
+    }
+}
+
+/// `GET /login`: the login form; a logged-in user goes where he starts instead. Nothing
+/// is stored: the form's CSRF token is the session layer's stateless one.
+pub async fn login_page(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Query(asked): Query<NextQuery>,
+) -> Response {
     let next = asked.next.as_deref().and_then(LocalPath::parse);
-    if ctx.user().is_some() {
-        let to = next.as_ref().map_or("/practice", LocalPath::as_str);
+    if let Some(user) = ctx.user() {
+        let to = next.as_ref().map_or(landing(user), LocalPath::as_str);
         return Redirect::to(to).into_response();
     }
     html(&LoginPage {
@@ -143,6 +158,7 @@ pub async fn login_page(ctx: Ctx, Query(asked): Query<NextQuery>) -> Response {
         email: String::new(),
         error: None,
         next: next.map(|n| n.as_str().to_owned()).unwrap_or_default(),
+        mail: state.mailer.is_some(),
     })
 }
 
@@ -213,26 +229,31 @@ pub async fn login(
         }
     })
     .await?;
-    let Some(user) = user.filter(|_| verified) else {
+    let Some(mut user) = user.filter(|_| verified) else {
         let page = LoginPage {
             error: Some(Page::new(&ctx, "").t("ui-login-failed")),
             page: Page::new(&ctx, "ui-login-title"),
             email: form.email,
             next: form.next,
+            mail: state.mailer.is_some(),
         };
         return Ok((axum::http::StatusCode::UNAUTHORIZED, html(&page)).into_response());
     };
     store.give_back(&address_key, address).await?;
     store.clear_attempts(&pair_key).await?;
     store.clear_attempts(&account_key).await?;
+    // An account made without a language takes the browser's at its first login, for good.
+    if store.settle_lang(user.id, ctx.lang).await? {
+        user.lang = ctx.lang;
+    }
     // Back to the page that was asked for, if it is one of this site's.
     let to = LocalPath::parse(&form.next);
-    let to = to.as_ref().map_or("/practice", LocalPath::as_str);
+    let to = to.as_ref().map_or(landing(&user), LocalPath::as_str);
     start_session(&state, &ctx, user, to).await
 }
 
-/// Replaces the visitor's session with a logged-in one and goes to practice.
-async fn start_session(
+/// Replaces the visitor's session with a logged-in one and goes to `to`.
+pub(super) async fn start_session(
     state: &AppState,
     ctx: &Ctx,
     user: User,

@@ -1,18 +1,21 @@
 //! Courses: an instructor creates one and hands its join code to his students, who
-//! register with it; he then sees each student's progress. An admin sees every course.
+//! register with it (or, logged in, join a further course with it); he then sees each
+//! student's progress and the problems they reported, and can make a student a
+//! password-reset code. An admin sees every course.
 
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
+use crate::store::reports::Report;
 use crate::store::{Course, Role, User};
 
 use super::AppState;
 use super::error::AppError;
 use super::extract::{Form, Path};
 use super::page::{Page, html};
-use super::session::Teacher;
+use super::session::{Member, Teacher};
 
 #[derive(Template)]
 #[template(path = "courses.html")]
@@ -28,6 +31,18 @@ struct CoursePage {
     page: Page,
     course: Course,
     students: Vec<(User, usize, String)>,
+    reports: Vec<Report>,
+}
+
+#[derive(Template)]
+#[template(path = "join.html")]
+struct JoinPage {
+    page: Page,
+    /// What happened: joined, already in it, or the code opens no course.
+    notice: String,
+    /// Whether the code worked (the message is then a status, else an error).
+    ok: bool,
+    courses: Vec<Course>,
 }
 
 fn scope(user: &User) -> Option<i64> {
@@ -115,12 +130,14 @@ pub async fn show(
         let percent = crate::i18n::notation::percent_text(&percent.to_string(), ctx.lang);
         students.push((student, summaries.len(), percent));
     }
+    let reports = state.store.course_reports(id).await?;
     let mut page = Page::new(&ctx, "");
     page.title = course.name.clone();
     Ok(html(&CoursePage {
         page,
         course,
         students,
+        reports,
     }))
 }
 
@@ -163,4 +180,55 @@ pub async fn remove_student(
         return Err(AppError::NotFound);
     }
     Ok(Redirect::to(&format!("/courses/{id}")))
+}
+
+/// The join form: a course's join code.
+#[derive(Debug, Deserialize)]
+pub struct JoinForm {
+    #[serde(default)]
+    join_code: String,
+}
+
+/// `POST /courses/join`: a logged-in user joins the course whose join code he gives (a
+/// second course, say); joining one he is in already says so, and a code that opens no
+/// course shows the form again (422). The page lists his courses.
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
+pub async fn join(
+    State(state): State<AppState>,
+    Member(user, ctx): Member,
+    Form(form): Form<JoinForm>,
+) -> Result<Response, AppError> {
+    let page = Page::new(&ctx, "ui-join-title");
+    let (status, ok, notice) = match state.store.course_by_join_code(&form.join_code).await? {
+        None => (
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            false,
+            page.t("ui-register-bad-code"),
+        ),
+        Some(course) => {
+            let id = if state.store.enrol(course.id, user.id).await? {
+                "ui-join-joined"
+            } else {
+                "ui-join-already"
+            };
+            (
+                axum::http::StatusCode::OK,
+                true,
+                page.t1(id, "course", &course.name),
+            )
+        }
+    };
+    let courses = state.store.student_courses(user.id).await?;
+    Ok((
+        status,
+        html(&JoinPage {
+            page,
+            notice,
+            ok,
+            courses,
+        }),
+    )
+        .into_response())
 }

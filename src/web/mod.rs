@@ -23,13 +23,17 @@ pub mod exams;
 pub mod extract;
 pub mod jobs;
 pub mod listen;
+pub mod mail;
 pub mod page;
 pub mod paths;
 pub mod practice;
 pub mod progress;
 pub mod quiz;
+pub mod reports;
+pub mod reset;
 pub mod session;
 pub mod settings;
+pub mod setup;
 pub mod token;
 pub mod weak;
 pub mod when;
@@ -55,6 +59,11 @@ pub struct Config {
     /// Take the client's address for the login limits from the last `X-Forwarded-For`
     /// entry (set this only behind a proxy that writes it).
     pub trust_forwarded_for: bool,
+    /// The SMTP relay that mails password-reset links; none, nothing is mailed.
+    pub smtp: Option<mail::SmtpConfig>,
+    /// The address users reach the site at (`https://quiz.example.org`), for links in
+    /// mail; never taken from a request's `Host`.
+    pub public_url: Option<String>,
 }
 
 /// What every handler shares: one clone per request.
@@ -75,6 +84,8 @@ pub struct Inner {
     pub config: Config,
     /// The typesetting pool of printed exams.
     pub typesetting: jobs::Typesetting,
+    /// The mailer of reset links, when SMTP is configured.
+    pub mailer: Option<mail::Mailer>,
 }
 
 impl std::ops::Deref for AppState {
@@ -93,6 +104,9 @@ pub enum ServeError {
     #[error(transparent)]
     /// The bundled bank does not load.
     Quiz(#[from] quiz::QuizError),
+    #[error(transparent)]
+    /// The SMTP settings do not work.
+    Mail(#[from] mail::MailError),
     #[error("cannot listen on {addr}: {source}")]
     /// The address cannot be bound, or serving on it failed.
     Listen {
@@ -122,6 +136,7 @@ impl AppState {
             .await
             .map_err(|e| quiz::QuizError::Bank(e.to_string()))??;
         let questions = crate::exam::content::Questions::new(quiz.bank().clone());
+        let mailer = config.smtp.as_ref().map(mail::Mailer::new).transpose()?;
         Ok(AppState(Arc::new(Inner {
             store,
             quiz,
@@ -129,6 +144,7 @@ impl AppState {
             key,
             config,
             typesetting: jobs::Typesetting::per_cpu(),
+            mailer,
         })))
     }
 }
@@ -144,6 +160,14 @@ pub fn app(state: AppState) -> Router {
             get(accounts::register_page).post(accounts::register),
         )
         .route("/language", post(accounts::language))
+        .route("/forgot", get(reset::forgot_page).post(reset::forgot))
+        .route("/reset", get(reset::enter_page).post(reset::enter))
+        .route("/reset/{code}", get(reset::page).post(reset::set))
+        .route("/setup/{token}", get(setup::page).post(setup::create))
+        .route("/students/{id}/reset", post(reset::make))
+        .route("/courses/join", post(courses::join))
+        .route("/attempts/{id}/report", post(reports::create))
+        .route("/reports", get(reports::list))
         .route("/settings", get(settings::show))
         .route("/settings/name", post(settings::name))
         .route("/settings/password", post(settings::password))

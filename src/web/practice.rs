@@ -21,7 +21,7 @@ use super::error::AppError;
 use super::extract::{Form, Path};
 use super::page::{Page, html};
 use super::quiz::TemplateInfo;
-use super::quiz::view::{QuestionView, question_view};
+use super::quiz::view::QuestionView;
 use super::session::{Ctx, Member};
 use super::token::QuestionToken;
 use super::weak::Round;

@@ -11,6 +11,7 @@
 //! `cargo test` runs the same suites on SQLite alone and skips the browser.
 
 mod account_security;
+mod accounts_course;
 mod browser;
 mod changed;
 mod disk_full;

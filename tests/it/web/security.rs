@@ -211,6 +211,40 @@ async fn every_route_against_every_role() {
                 vec![("lang", "xx")],
                 [BAD, BAD, BAD, BAD],
             ),
+            // Issue 33: reset codes, joining, reports, the setup address.
+            ("GET", "/reports".into(), vec![], [SEE, FORBIDDEN, OK, OK]),
+            ("GET", "/reset".into(), vec![], [OK, OK, OK, OK]),
+            ("GET", "/forgot".into(), vec![], [OK, OK, OK, OK]),
+            (
+                "GET",
+                "/reset/NOPE-NOPE".into(),
+                vec![],
+                [MISSING, MISSING, MISSING, MISSING],
+            ),
+            (
+                "GET",
+                "/setup/nope".into(),
+                vec![],
+                [MISSING, MISSING, MISSING, MISSING],
+            ),
+            (
+                "POST",
+                "/courses/join".into(),
+                vec![("join_code", "NONE-NONE")],
+                [SEE, UNPROCESSABLE, UNPROCESSABLE, UNPROCESSABLE],
+            ),
+            (
+                "POST",
+                "/students/999999/reset".into(),
+                vec![],
+                [SEE, FORBIDDEN, MISSING, MISSING],
+            ),
+            (
+                "POST",
+                "/attempts/999999/report".into(),
+                vec![("note", "x")],
+                [SEE, MISSING, MISSING, MISSING],
+            ),
             ("POST", "/logout".into(), vec![], [SEE, SEE, SEE, SEE]),
         ];
         // One session per role, kept through the rows (logout comes last).
@@ -244,7 +278,10 @@ async fn every_route_against_every_role() {
                 if expected[i] == SEE && *path != "/" && *method == "GET" {
                     let to = r.location.unwrap_or_default();
                     assert!(
-                        to == "/login" || to.starts_with("/login?next=") || to == "/practice",
+                        to == "/login"
+                            || to.starts_with("/login?next=")
+                            || to == "/practice"
+                            || to == "/courses",
                         "{method} {path} → {to}"
                     );
                 }
