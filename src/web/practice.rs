@@ -277,7 +277,12 @@ pub(super) async fn open_question(
         shown_at: at,
         reason,
     };
-    state.store.set_open_question(user, slot, &open).await?;
+    // A question that cannot be kept open (the disk is full, the database read-only) is
+    // still asked: its answer is then refused with "not saved" rather than the page with
+    // an error, and the server recovers by itself when it can write again.
+    if let Err(e) = state.store.set_open_question(user, slot, &open).await {
+        tracing::warn!("keeping the question of user {user} open in {slot}: {e}");
+    }
     Ok(Shown {
         variant,
         shown_at: at,

@@ -330,9 +330,7 @@ async fn a_claim_speaks_the_roles_and_draws_its_line_as_a_trick_table() {
         } else {
             choice_value(q.answer)
         };
-        let r = bo
-            .post("/answer", &[("token", &token), ("answer", &right)])
-            .await;
+        let r = bo.answer(&[("token", &token), ("answer", &right)]).await;
         let explanation = &r.body[r.body.find("<section class=\"explanation\">").unwrap()..];
         let has_line = q.steps.iter().any(|s| {
             s.message

@@ -416,6 +416,10 @@ async fn a_result_shows_the_misreading_the_damage_and_answers_in_the_readers_not
         if let Some(m) = m {
             break (page, q, m);
         }
+        // The question stays open until answered: ask for another.
+        let code = variant_code(&page.body);
+        bo.post("/practice/ui-infraction/new", &[("code", &code)])
+            .await;
     };
     let token = field(&page.body, "token").unwrap();
     let r = bo
