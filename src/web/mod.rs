@@ -170,6 +170,7 @@ pub fn app(state: AppState) -> Router {
         .route("/reports", get(reports::list))
         .route("/settings", get(settings::show))
         .route("/settings/name", post(settings::name))
+        .route("/settings/zone", post(settings::zone))
         .route("/settings/password", post(settings::password))
         .route("/settings/sessions", post(settings::end_sessions))
         .route("/practice", get(practice::list))

@@ -159,7 +159,7 @@ pub async fn by_law(
         .quiz
         .templates(Lang::En)
         .into_iter()
-        .filter(|t| t.law == law)
+        .filter(|t| t.law_code == law)
         .min_by_key(|t| standing(&t.id))
         .ok_or(AppError::NotFound)?;
     Ok(Redirect::to(&slot_href(&template.id)).into_response())
@@ -188,7 +188,7 @@ pub async fn new_variant(
                 .templates(Lang::En)
                 .into_iter()
                 .find(|t| t.id == open.template_id);
-            let (family, law) = info.map(|t| (t.family, t.law)).unwrap_or_default();
+            let (family, law) = info.map(|t| (t.family, t.law_code)).unwrap_or_default();
             state
                 .store
                 .skip(

@@ -31,6 +31,16 @@ struct SettingsPage {
 }
 
 impl SettingsPage {
+    /// Every zone of the database, for the select (about 600 names).
+    fn zones(&self) -> Vec<String> {
+        super::when::zones()
+    }
+
+    /// The zone the language gives when none is chosen.
+    fn default_zone(&self) -> &'static str {
+        super::when::default_zone(self.page.lang)
+    }
+
     fn error_for(&self, field: &str) -> Option<&str> {
         self.error
             .as_ref()
@@ -89,6 +99,39 @@ pub async fn name(
     state.store.set_user_name(user.id, &name).await?;
     user.name = name.as_str().to_owned();
     Ok(page(&ctx, user, Some("ui-settings-name-changed"), None))
+}
+
+/// The time-zone form: a zone of the database, or empty for the language's.
+#[derive(Debug, Deserialize)]
+pub struct ZoneForm {
+    zone: String,
+}
+
+/// `POST /settings/zone`: the zone dates are shown in (review web-ux W15).
+///
+/// # Errors
+/// [`AppError::Internal`] when the store fails.
+pub async fn zone(
+    State(state): State<AppState>,
+    Member(mut user, ctx): Member,
+    Form(form): Form<ZoneForm>,
+) -> Result<Response, AppError> {
+    let chosen = form.zone.trim();
+    let zone = if chosen.is_empty() {
+        None
+    } else if super::when::is_zone(chosen) {
+        Some(chosen.to_owned())
+    } else {
+        return Ok(page(
+            &ctx,
+            user,
+            None,
+            Some(("zone", "ui-settings-zone-unknown")),
+        ));
+    };
+    state.store.set_time_zone(user.id, zone.as_deref()).await?;
+    user.time_zone = zone;
+    Ok(page(&ctx, user, Some("ui-settings-zone-changed"), None))
 }
 
 /// The password form.

@@ -27,6 +27,16 @@ pub fn is_zone(name: &str) -> bool {
     TimeZone::get(name).is_ok()
 }
 
+/// Every zone name of the bundled database, sorted.
+pub fn zones() -> Vec<String> {
+    let mut names: Vec<String> = jiff::tz::db()
+        .available()
+        .map(|name| name.to_string())
+        .collect();
+    names.sort();
+    names
+}
+
 /// The reader's zone: his own choice, else his language's.
 pub fn zone(ctx: &Ctx) -> TimeZone {
     let chosen = ctx.user().and_then(|u| u.time_zone.as_deref());

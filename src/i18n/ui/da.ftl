@@ -339,3 +339,10 @@ ui-history-newer = ← Nyere
 ui-history-older = Ældre →
 ui-outcome-skipped = Sprunget over
 ui-practise-law = Øv { $law }
+
+## The time zone in settings (review web-ux W15)
+ui-settings-zone = Tidszone for de viste datoer
+ui-settings-zone-default = Som mit sprog: { $zone }
+ui-settings-zone-save = Gem tidszonen
+ui-settings-zone-changed = Din tidszone er gemt.
+ui-settings-zone-unknown = Vælg en tidszone fra listen.

@@ -336,3 +336,10 @@ ui-history-newer = ← Neuere
 ui-history-older = Ältere →
 ui-outcome-skipped = Übersprungen
 ui-practise-law = { $law } üben
+
+## The time zone in settings (review web-ux W15)
+ui-settings-zone = Zeitzone der angezeigten Daten
+ui-settings-zone-default = Wie meine Sprache: { $zone }
+ui-settings-zone-save = Zeitzone speichern
+ui-settings-zone-changed = Ihre Zeitzone ist gespeichert.
+ui-settings-zone-unknown = Wählen Sie eine Zeitzone aus der Liste.

@@ -337,3 +337,10 @@ ui-history-newer = ← Newer
 ui-history-older = Older →
 ui-outcome-skipped = Skipped
 ui-practise-law = Practise { $law }
+
+## The time zone in settings (review web-ux W15)
+ui-settings-zone = Time zone of the dates shown
+ui-settings-zone-default = As my language: { $zone }
+ui-settings-zone-save = Save the time zone
+ui-settings-zone-changed = Your time zone is saved.
+ui-settings-zone-unknown = Choose a time zone from the list.

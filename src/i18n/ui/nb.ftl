@@ -339,3 +339,10 @@ ui-history-newer = ← Nyere
 ui-history-older = Eldre →
 ui-outcome-skipped = Hoppet over
 ui-practise-law = Øv på { $law }
+
+## The time zone in settings (review web-ux W15)
+ui-settings-zone = Tidssone for datoene som vises
+ui-settings-zone-default = Som språket mitt: { $zone }
+ui-settings-zone-save = Lagre tidssonen
+ui-settings-zone-changed = Tidssonen er lagret.
+ui-settings-zone-unknown = Velg en tidssone fra listen.

@@ -125,6 +125,8 @@ pub struct TemplateInfo {
     /// The law every variant's ruling cites, in the reader's notation ("Law 12C2(a)",
     /// "§ 64 A2", "§ 64A2"), its spaces no-break so it never wraps (review W18).
     pub law: String,
+    /// The same law as the store and the interface write it (`12C2(a)`).
+    pub law_code: String,
 }
 
 /// The bank and the cache of variants.
@@ -179,6 +181,7 @@ impl Quiz {
                 family: t.family().to_owned(),
                 title: c.fill_terms(lang, t.spec.title.get(lang).get_ref()),
                 law: crate::i18n::notation::law_text(t.branch, lang).replace(' ', "\u{a0}"),
+                law_code: t.branch.code().to_owned(),
             })
             .collect()
     }

@@ -278,6 +278,7 @@ fn info(id: &str, family: &str) -> TemplateInfo {
         family: family.into(),
         title: id.into(),
         law: "64A1".into(),
+        law_code: "64A1".into(),
     }
 }
 

@@ -217,3 +217,40 @@ async fn weak_spots_keep_their_open_question_too() {
         assert!(again.body.contains("action=\"/practice/weak/new\""), "{b}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dates_follow_the_zone_chosen_in_settings() {
+    let app = TestApp::new(crate::support::web::sqlite()).await;
+    let (bo, mut c) = student(&app, "bo@x.no").await;
+    let r = c
+        .post("/settings/zone", &[("zone", "Europe/Atlantis")])
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("aria-invalid=\"true\""));
+    let r = c.post("/settings/zone", &[("zone", "Asia/Tokyo")]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    assert!(r.body.contains("<option value=\"Asia/Tokyo\" selected>"));
+    let me = app.store().user(bo.id).await.unwrap().unwrap();
+    assert_eq!(me.time_zone.as_deref(), Some("Asia/Tokyo"));
+    // Back to the language's zone.
+    c.post("/settings/zone", &[("zone", "")]).await;
+    let me = app.store().user(bo.id).await.unwrap().unwrap();
+    assert_eq!(me.time_zone, None);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_weak_law_links_to_a_template_of_that_law() {
+    let quiz = Quiz::bundled().unwrap();
+    let app = TestApp::new(crate::support::web::sqlite()).await;
+    let (_, mut c) = student(&app, "bo@x.no").await;
+    let templates = quiz.templates(ruling::i18n::Lang::En);
+    let law = &templates[0].law_code;
+    let r = c.get(&format!("/practice/law/{law}")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let to = r.location.unwrap();
+    let id = to.strip_prefix("/practice/").unwrap();
+    let chosen = templates.iter().find(|t| t.id == id).unwrap();
+    assert_eq!(&chosen.law_code, law);
+    let r = c.get("/practice/law/99Z").await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}
