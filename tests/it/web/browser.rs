@@ -159,7 +159,7 @@ async fn student_session(c: &Client, base: &str, join_code: &str, quiz: &Quiz) -
     }
 
     // One wrong, with the misreading it comes from.
-    click(c, "form.next button").await?;
+    click(c, ".next button[autofocus]").await?;
     let code = text(c, "p.code code").await?;
     let q = quiz.rebuild(&code).map_err(|e| fail("rebuild", e))?;
     let m = q.misapplications.first().ok_or("no misreading to choose")?;
