@@ -41,6 +41,7 @@ struct Http {
     agent: ureq::Agent,
     base: String,
     cookie: String,
+    form: String,
     csrf: String,
 }
 
@@ -67,19 +68,23 @@ impl Http {
             agent,
             base: base.to_owned(),
             cookie: String::new(),
+            form: String::new(),
             csrf: String::new(),
         }
     }
 
     fn take(&mut self, r: ureq::http::Response<ureq::Body>) -> (u16, String) {
         let status = r.status().as_u16();
-        if let Some(rest) = r
-            .headers()
-            .get("set-cookie")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|c| c.strip_prefix("ruling_session="))
-        {
-            self.cookie = rest.split(';').next().unwrap_or("").to_owned();
+        // The session, and the anonymous form nonce the login form's CSRF token is
+        // checked against.
+        for c in r.headers().get_all("set-cookie") {
+            let c = c.to_str().unwrap_or("");
+            if let Some(rest) = c.strip_prefix("ruling_session=") {
+                self.cookie = rest.split(';').next().unwrap_or("").to_owned();
+            }
+            if let Some(rest) = c.strip_prefix("ruling_form=") {
+                self.form = rest.split(';').next().unwrap_or("").to_owned();
+            }
         }
         let body = r.into_body().read_to_string().unwrap_or_default();
         if let Some(csrf) = field(&body, "csrf") {
@@ -92,7 +97,10 @@ impl Http {
         let r = self
             .agent
             .get(format!("{}{path}", self.base))
-            .header("cookie", format!("ruling_session={}", self.cookie))
+            .header(
+                "cookie",
+                format!("ruling_session={}; ruling_form={}", self.cookie, self.form),
+            )
             .call()
             .expect("the server answers");
         self.take(r)
@@ -104,7 +112,10 @@ impl Http {
         let r = self
             .agent
             .post(format!("{}{path}", self.base))
-            .header("cookie", format!("ruling_session={}", self.cookie))
+            .header(
+                "cookie",
+                format!("ruling_session={}; ruling_form={}", self.cookie, self.form),
+            )
             .send_form(all)
             .expect("the server answers");
         self.take(r)
