@@ -77,7 +77,7 @@ impl Store {
     }
 
     /// Opens `question` in a slot, replacing what was open there (a variant that no
-    /// longer rebuilds, or a question already answered).
+    /// longer rebuilds, or a question already answered); committed when it returns.
     ///
     /// # Errors
     /// A database error.
@@ -87,23 +87,8 @@ impl Store {
         slot: &str,
         question: &OpenQuestion,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO open_questions (user_id, slot, template_id, variant_code, shown_at,
-                 reason)
-             VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (user_id, slot) DO UPDATE SET
-               template_id = excluded.template_id, variant_code = excluded.variant_code,
-               shown_at = excluded.shown_at, reason = excluded.reason",
-        )
-        .bind(user)
-        .bind(slot)
-        .bind(&question.template_id)
-        .bind(&question.variant_code)
-        .bind(question.shown_at)
-        .bind(question.reason.as_deref())
-        .execute(self.pool())
-        .await?;
-        Ok(())
+        // Through the answer writer: a question page's one write joins its group commit.
+        self.writer.open(user, slot, question.clone()).await
     }
 
     /// Abandons the question open in a slot, if it is still `variant_code`: the slot is

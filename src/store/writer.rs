@@ -20,13 +20,47 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::StoreError;
 use super::attempts::{LEITNER_BOXES, NewAttempt, Outcome};
+use super::open::OpenQuestion;
 
 /// The most answers one transaction commits.
 const MAX_GROUP: usize = 256;
 
-struct Job {
-    attempt: NewAttempt,
-    done: oneshot::Sender<Result<Saved, StoreError>>,
+/// What the writer commits: an answer, or a question opened in a practice slot (every
+/// new question page writes one, so they share the answers' group commits rather than
+/// each paying its own `fsync`).
+enum Job {
+    Answer {
+        attempt: NewAttempt,
+        done: oneshot::Sender<Result<Saved, StoreError>>,
+    },
+    Open {
+        user: i64,
+        slot: String,
+        question: OpenQuestion,
+        done: oneshot::Sender<Result<(), StoreError>>,
+    },
+}
+
+/// What a job's commit gives its caller.
+enum Done {
+    Saved(Saved),
+    Opened,
+}
+
+impl Job {
+    fn finish(self, result: Result<Done, StoreError>) {
+        match self {
+            Job::Answer { done, .. } => {
+                let _ = done.send(result.and_then(|d| match d {
+                    Done::Saved(saved) => Ok(saved),
+                    Done::Opened => Err(StoreError::WriterGone),
+                }));
+            }
+            Job::Open { done, .. } => {
+                let _ = done.send(result.map(|_| ()));
+            }
+        }
+    }
 }
 
 /// An answer the database holds, committed.
@@ -57,7 +91,26 @@ impl Writer {
     pub(crate) async fn save(&self, attempt: NewAttempt) -> Result<Saved, StoreError> {
         let (done, answer) = oneshot::channel();
         self.jobs
-            .send(Job { attempt, done })
+            .send(Job::Answer { attempt, done })
+            .await
+            .map_err(|_| StoreError::WriterGone)?;
+        answer.await.map_err(|_| StoreError::WriterGone)?
+    }
+
+    pub(crate) async fn open(
+        &self,
+        user: i64,
+        slot: &str,
+        question: OpenQuestion,
+    ) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .send(Job::Open {
+                user,
+                slot: slot.to_owned(),
+                question,
+                done,
+            })
             .await
             .map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
@@ -70,7 +123,7 @@ async fn run(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
         match commit(&pool, &group).await {
             Ok(ids) => {
                 for (job, id) in group.drain(..).zip(ids) {
-                    let _ = job.done.send(Ok(id));
+                    job.finish(Ok(id));
                 }
             }
             // One bad answer must not cost the others theirs: commit each on its own.
@@ -78,15 +131,15 @@ async fn run(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
                 for job in group.drain(..) {
                     let result = commit(&pool, std::slice::from_ref(&job))
                         .await
-                        .map(|ids| ids[0]);
-                    let _ = job.done.send(result);
+                        .and_then(|mut ids| ids.pop().ok_or(StoreError::WriterGone));
+                    job.finish(result);
                 }
             }
         }
     }
 }
 
-async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<Saved>, StoreError> {
+async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<Done>, StoreError> {
     let mut conn = pool.acquire().await?;
     let result = commit_on(&mut conn, group).await;
     if result.is_err() {
@@ -96,17 +149,49 @@ async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<Saved>, StoreError>
     result
 }
 
-async fn commit_on(
-    conn: &mut PoolConnection<Any>,
-    group: &[Job],
-) -> Result<Vec<Saved>, StoreError> {
+async fn commit_on(conn: &mut PoolConnection<Any>, group: &[Job]) -> Result<Vec<Done>, StoreError> {
     let mut tx = conn.begin().await?;
     let mut saved = Vec::with_capacity(group.len());
     for job in group {
-        saved.push(insert(&mut tx, &job.attempt).await?);
+        saved.push(match job {
+            Job::Answer { attempt, .. } => Done::Saved(insert(&mut tx, attempt).await?),
+            Job::Open {
+                user,
+                slot,
+                question,
+                ..
+            } => {
+                open(&mut tx, *user, slot, question).await?;
+                Done::Opened
+            }
+        });
     }
     tx.commit().await?;
     Ok(saved)
+}
+
+async fn open(
+    tx: &mut Transaction<'_, Any>,
+    user: i64,
+    slot: &str,
+    q: &OpenQuestion,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO open_questions (user_id, slot, template_id, variant_code, shown_at, reason)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id, slot) DO UPDATE SET
+           template_id = excluded.template_id, variant_code = excluded.variant_code,
+           shown_at = excluded.shown_at, reason = excluded.reason",
+    )
+    .bind(user)
+    .bind(slot)
+    .bind(&q.template_id)
+    .bind(&q.variant_code)
+    .bind(q.shown_at)
+    .bind(q.reason.as_deref())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 async fn insert(tx: &mut Transaction<'_, Any>, a: &NewAttempt) -> Result<Saved, StoreError> {
