@@ -322,6 +322,27 @@ pub async fn register_page(ctx: Ctx) -> Response {
     })
 }
 
+/// Counts one request of kind `what` (`register`, `forgot`, `reset-failures`) against the
+/// client's address; past `limit` in the window it is given back and refused (429).
+/// Returns the key and what was taken, for a caller that gives a success back.
+///
+/// # Errors
+/// [`AppError::TooMany`] past the limit; [`AppError::Internal`] when the store fails.
+pub(super) async fn take_for_address(
+    state: &AppState,
+    ctx: &Ctx,
+    what: &str,
+    limit: i64,
+) -> Result<(String, crate::store::limits::Taken), AppError> {
+    let key = format!("{what}:{}", ctx.client);
+    let taken = state.store.take_attempt(&key).await?;
+    if taken.count > limit {
+        state.store.give_back(&key, taken).await?;
+        return Err(AppError::TooMany);
+    }
+    Ok((key, taken))
+}
+
 /// `POST /register`: creates a student account in the course whose join code is given
 /// and logs him in. A bad code, name, address or password, or an address that has an
 /// account, shows the form again (422) with the password cleared.
@@ -334,12 +355,7 @@ pub async fn register(
     ctx: Ctx,
     Form(form): Form<RegisterForm>,
 ) -> Result<Response, AppError> {
-    let key = format!("register:{}", ctx.client);
-    let taken = state.store.take_attempt(&key).await?;
-    if taken.count > REGISTER_LIMIT {
-        state.store.give_back(&key, taken).await?;
-        return Err(AppError::TooMany);
-    }
+    take_for_address(&state, &ctx, "register", REGISTER_LIMIT).await?;
     let again = |error: &str| {
         let page = Page::new(&ctx, "ui-register-title");
         let error = Some(page.t(error));

@@ -92,10 +92,7 @@ pub async fn answer(
     };
     // A try not counted belongs to no slot: answering it leaves the slot's question open.
     let slot = token.counted.then(|| next.clone());
-    let variant = rebuild(&state, &token.code).await.map_err(|e| {
-        tracing::warn!("rebuilding {}: {e}", token.code);
-        AppError::BadRequest("ui-error-cannot-rebuild")
-    })?;
+    let variant = rebuild(&state, &token.code).await?;
     // The question must be the one the page showed: a template edited or the engine
     // changed since then gives another variant under the same code. Nothing is graded
     // against it; the student gets the question as it stands, with the reason.
@@ -271,10 +268,7 @@ pub async fn again(
     if attempt.user_id != user.id {
         return Err(AppError::NotFound);
     }
-    let variant = rebuild(&state, &attempt.variant_code).await.map_err(|e| {
-        tracing::warn!("rebuilding {} for a try: {e}", attempt.variant_code);
-        AppError::BadRequest("ui-error-cannot-rebuild")
-    })?;
+    let variant = rebuild(&state, &attempt.variant_code).await?;
     let shown = Shown {
         variant,
         shown_at: now(),

@@ -241,33 +241,22 @@ pub(super) async fn open_question(
     pick: impl FnOnce() -> Result<(String, Option<String>), AppError>,
 ) -> Result<Shown, AppError> {
     let at = now();
-    if let Some(open) = state.store.open_question(user, slot).await? {
+    // A code the bank no longer rebuilds (a template edited or removed) gets a new one.
+    if let Some(open) = state.store.open_question(user, slot).await?
+        && let Ok(variant) = rebuild(state, &open.variant_code).await
+    {
         // A page older than a token lives would only be refused on submit: the same
         // variant again, its clock restarted.
-        let fresh = at - open.shown_at < TOKEN_LIFE / 2;
-        match rebuild(state, &open.variant_code).await {
-            Ok(variant) if fresh => {
-                return Ok(Shown {
-                    variant,
-                    shown_at: open.shown_at,
-                    reason: open.reason,
-                });
-            }
-            Ok(variant) => {
-                let open = OpenQuestion {
-                    shown_at: at,
-                    ..open
-                };
-                state.store.set_open_question(user, slot, &open).await?;
-                return Ok(Shown {
-                    variant,
-                    shown_at: at,
-                    reason: open.reason,
-                });
-            }
-            // The bank changed under the code (a template edited or removed): a new one.
-            Err(e) => tracing::info!("open question {} of user {user}: {e}", open.variant_code),
+        let mut open = open;
+        if at - open.shown_at >= TOKEN_LIFE / 2 {
+            open.shown_at = at;
+            state.store.set_open_question(user, slot, &open).await?;
         }
+        return Ok(Shown {
+            variant,
+            shown_at: open.shown_at,
+            reason: open.reason,
+        });
     }
     let (template, reason) = pick()?;
     let variant = draw(state, &template).await?;
@@ -301,15 +290,17 @@ async fn draw(state: &AppState, template: &str) -> Result<Arc<Variant>, AppError
 }
 
 /// The variant a code names, built off the async threads.
-pub(super) async fn rebuild(
-    state: &AppState,
-    code: &str,
-) -> Result<Arc<Variant>, crate::web::quiz::QuizError> {
-    let (s, code) = (state.clone(), code.to_owned());
-    match tokio::task::spawn_blocking(move || s.quiz.rebuild(&code)).await {
-        Ok(result) => result,
-        Err(e) => Err(crate::web::quiz::QuizError::Random(e.to_string())),
-    }
+///
+/// # Errors
+/// [`AppError::BadRequest`] for a code the bank cannot rebuild (logged with the reason).
+pub(super) async fn rebuild(state: &AppState, code: &str) -> Result<Arc<Variant>, AppError> {
+    let (s, owned) = (state.clone(), code.to_owned());
+    tokio::task::spawn_blocking(move || s.quiz.rebuild(&owned))
+        .await?
+        .map_err(|e| {
+            tracing::warn!("rebuilding {code}: {e}");
+            AppError::BadRequest("ui-error-cannot-rebuild")
+        })
 }
 
 /// A question page with a freshly signed token: counted and in a slot (`slot` given), or

@@ -21,7 +21,7 @@ use crate::store::users::{RESET_SECS, normal_reset_code};
 use crate::store::{Role, User};
 
 use super::AppState;
-use super::accounts::{ADDRESS_LIMIT, hash_password, landing, start_session};
+use super::accounts::{ADDRESS_LIMIT, hash_password, landing, start_session, take_for_address};
 use super::error::AppError;
 use super::extract::{Form, Path};
 use super::page::{Page, html};
@@ -166,12 +166,7 @@ pub async fn enter(Form(form): Form<CodeForm>) -> Redirect {
 
 /// The account a code opens, counting a miss against the client's address.
 async fn look_up(state: &AppState, ctx: &Ctx, code: &str) -> Result<Option<User>, AppError> {
-    let key = format!("reset-failures:{}", ctx.client);
-    let taken = state.store.take_attempt(&key).await?;
-    if taken.count > ADDRESS_LIMIT {
-        state.store.give_back(&key, taken).await?;
-        return Err(AppError::TooMany);
-    }
+    let (key, taken) = take_for_address(state, ctx, "reset-failures", ADDRESS_LIMIT).await?;
     let user = state.store.reset_code_user(code).await?;
     if user.is_some() {
         state.store.give_back(&key, taken).await?;
@@ -277,12 +272,7 @@ pub async fn forgot(
     ctx: Ctx,
     Form(form): Form<ForgotForm>,
 ) -> Result<Response, AppError> {
-    let key = format!("forgot:{}", ctx.client);
-    let taken = state.store.take_attempt(&key).await?;
-    if taken.count > ADDRESS_LIMIT {
-        state.store.give_back(&key, taken).await?;
-        return Err(AppError::TooMany);
-    }
+    take_for_address(&state, &ctx, "forgot", ADDRESS_LIMIT).await?;
     if state.mailer.is_some()
         && let Ok(email) = Email::parse(&form.email)
         && let Some((user, _)) = state.store.user_for_login(email.as_str()).await?
