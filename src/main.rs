@@ -279,14 +279,28 @@ struct ExamArgs {
     /// Students: each gets the same templates in the same order, his own variants.
     #[arg(long, default_value_t = 1)]
     students: usize,
-    /// Seed: the same command gives the same exam.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// Seed: the same command gives the same exam. Without it a seed is drawn at random
+    /// and printed, so that no two instructors set the same exam by forgetting it.
+    #[arg(long)]
+    seed: Option<u64>,
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     lang: Lang,
-    /// The folder to write (replaced whole if it holds an earlier exam).
+    /// The folder to write: a new or empty one, or one holding this same exam (the same
+    /// code), which is replaced whole.
     #[arg(short = 'o', long = "out", required = true)]
     out: Option<PathBuf>,
+    /// Replace a folder holding another exam (its exam.json and papers are lost).
+    #[arg(long)]
+    force: bool,
+    /// How every student answers a question whose answer is a value: `free` (written
+    /// in), `choices` (four options) or `choices:K` (K from 3 to 6). A question that some
+    /// student's variant cannot give K options for is written in by the whole class.
+    #[arg(long, default_value = "choices")]
+    format: ruling::exam::definition::Format,
+    /// Print an exam's own question code (K7Q3MZ-05-3) on the booklets instead of the
+    /// variant code, which `ruling generate --code` would answer.
+    #[arg(long)]
+    hide_codes: bool,
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4")]
     paper: ruling::exam::definition::Paper,
@@ -306,6 +320,14 @@ enum ExamCommand {
         dir: PathBuf,
         /// The answers: student (number or code), question (3, or 3a for a part), answer.
         answers: PathBuf,
+    },
+    /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.
+    Reprint {
+        /// The exam's folder (with its exam.json).
+        dir: PathBuf,
+        /// The student's number.
+        #[arg(long)]
+        student: usize,
     },
 }
 
@@ -329,15 +351,18 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
     let (Some(templates), Some(out)) = (set.templates, set.out) else {
         anyhow::bail!("give --templates and -o DIR");
     };
+    let seed = set.seed.unwrap_or_else(ruling::exam::random_seed);
     let options = ExamOptions {
         templates: templates.parse()?,
         count: set.count,
         students: set.students,
-        seed: set.seed,
+        seed,
         lang: set.lang,
         paper: set.paper,
         title: set.title,
         suits: set.suits,
+        format: set.format,
+        hide_codes: set.hide_codes,
     };
     let questions = ruling::exam::content::Questions::bundled()?;
     let bar = progress_bar();
@@ -356,7 +381,7 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    ruling::exam::output::write(&out, &files)?;
+    ruling::exam::output::write(&out, &files, &exam.file.code, set.force)?;
     let (questions, students) = (exam.file.questions.len(), exam.file.students.len());
     outln!(
         "exam {}: {questions} question{} for {students} student{} in {} ({} files)",
@@ -366,6 +391,23 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         out.display(),
         files.len()
     );
+    if set.seed.is_none() {
+        outln!("seed {seed}: give --seed {seed} to set the same exam again");
+    }
+    Ok(0)
+}
+
+fn run_reprint(dir: &std::path::Path, student: usize) -> anyhow::Result<u8> {
+    let exam_path = dir.join("exam.json");
+    let text = std::fs::read_to_string(&exam_path)
+        .with_context(|| format!("cannot read {}", exam_path.display()))?;
+    let name = exam_path.display().to_string();
+    let files = ruling::exam::reprint(ruling::pdf::Typesetter::global(), &name, &text, student)?;
+    for file in &files {
+        let path = dir.join(&file.name);
+        ruling::exam::output::write_file(&path, &file.bytes)?;
+        outln!("written: {}", path.display());
+    }
     Ok(0)
 }
 
@@ -720,6 +762,10 @@ fn run() -> anyhow::Result<u8> {
             command: Some(ExamCommand::Grade { dir, answers }),
             ..
         } => run_grade(&dir, &answers),
+        Command::Exam {
+            command: Some(ExamCommand::Reprint { dir, student }),
+            ..
+        } => run_reprint(&dir, student),
         Command::Exam { command: None, set } => run_exam(set),
         Command::Rule { file, lang } => {
             let input = match file {

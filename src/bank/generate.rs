@@ -356,6 +356,33 @@ fn fill(case: &Value, params: &Params) -> Value {
 /// neighbouring number, another score the story mentions, a sibling paragraph) is not
 /// offered: when fewer misreadings remain than the template asks for, the variant offers
 /// fewer options. A yes-or-no question always offers both.
+/// Exactly `k` options for `variant` (its answer and `k - 1` answers its misreadings
+/// give, each a different value), shuffled by the variant's own seed: what a printed exam
+/// asks when the whole class gets `k` options for a question, whatever the template's
+/// own `choices`. `None` when the misreadings give fewer than `k - 1` other values, or
+/// for a yes-or-no question, whose two options are fixed.
+pub fn exactly(variant: &Variant, k: usize) -> Option<Vec<Answer>> {
+    if matches!(variant.answer, Answer::YesNo(_)) || !variant.parts.is_empty() {
+        return None;
+    }
+    let mut options = vec![variant.answer];
+    for m in &variant.misapplications {
+        if options.len() < k && !options.iter().any(|o| o.same(m.value)) {
+            options.push(m.value);
+        }
+    }
+    if options.len() < k {
+        return None;
+    }
+    // Another stream than the draw's own, so the order does not echo the parameters.
+    let mut rng = ChaCha8Rng::seed_from_u64(variant.code.seed ^ 0x6f70_7469_6f6e_73);
+    for i in (1..options.len()).rev() {
+        let j = rng.random_range(0..=i);
+        options.swap(i, j);
+    }
+    Some(options)
+}
+
 fn choose(n: usize, answer: Answer, wrong: &[Misapplication], rng: &mut ChaCha8Rng) -> Vec<Answer> {
     let mut options = vec![answer];
     if let Answer::YesNo(yes) = answer {

@@ -174,6 +174,35 @@ impl Drawn {
         !self.variant.parts.is_empty()
     }
 
+    /// Whether the variant can be asked with exactly `k` options: always for yes or no
+    /// and a whole ruling, which a format does not change.
+    pub fn offers(&self, k: usize) -> bool {
+        self.keeps_its_form() || crate::bank::generate::exactly(&self.variant, k).is_some()
+    }
+
+    /// Yes or no, or a whole ruling: asked the same way whatever the exam's format.
+    fn keeps_its_form(&self) -> bool {
+        matches!(self.variant.answer, Answer::YesNo(_)) || self.is_whole_ruling()
+    }
+
+    /// Asks the variant with `k` options ([`Drawn::offers`] said it can), or written in
+    /// when `None`; yes or no and a whole ruling keep their form. Returns the options the
+    /// variant now offers, `None` when it has none to tick but yes and no.
+    pub fn ask_with(&mut self, k: Option<usize>) -> Option<usize> {
+        if self.is_whole_ruling() {
+            // Its parts are written in, whatever options the template drew.
+            self.variant.choices.clear();
+            return None;
+        }
+        if self.keeps_its_form() {
+            return None;
+        }
+        self.variant.choices = k
+            .and_then(|k| crate::bank::generate::exactly(&self.variant, k))
+            .unwrap_or_default();
+        (!self.variant.choices.is_empty()).then_some(self.variant.choices.len())
+    }
+
     /// How many boxes the answer sheet has for it: one per part of a whole ruling.
     pub fn boxes(&self) -> usize {
         self.variant.parts.len().max(1)

@@ -79,6 +79,85 @@ impl FromStr for Suits {
     }
 }
 
+/// How every student is asked a question whose answer is a value: the same way for the
+/// whole class, so that a guess is worth the same to each (review P4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum Format {
+    /// A value to write in.
+    Free,
+    /// This many options to tick, for every student; a question that some student's
+    /// variant cannot offer them for is asked as a free answer of the whole class.
+    Choices(usize),
+}
+
+impl Format {
+    /// The fewest options a choice offers: two would make a guess a coin toss (W9).
+    pub const MIN_OPTIONS: usize = 3;
+    /// The most options a choice offers: the answer sheet letters them a to f.
+    pub const MAX_OPTIONS: usize = 6;
+}
+
+impl Default for Format {
+    /// Four options: the answer sheets are quick to mark and to scan, and a question
+    /// whose misreadings cannot give four answers falls back to a written one.
+    fn default() -> Format {
+        Format::Choices(4)
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Format::Free => f.write_str("free"),
+            Format::Choices(k) => write!(f, "choices:{k}"),
+        }
+    }
+}
+
+impl From<Format> for String {
+    fn from(format: Format) -> String {
+        format.to_string()
+    }
+}
+
+/// The answer format was not one we print.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not an answer format: use free, choices, or choices:K with K from {min} to {max}",
+    min = Format::MIN_OPTIONS,
+    max = Format::MAX_OPTIONS
+)]
+pub struct ParseFormatError(pub String);
+
+impl FromStr for Format {
+    type Err = ParseFormatError;
+    fn from_str(s: &str) -> Result<Format, ParseFormatError> {
+        let bad = || ParseFormatError(s.to_owned());
+        match s.trim().to_ascii_lowercase().as_str() {
+            "free" => Ok(Format::Free),
+            "choices" => Ok(Format::default()),
+            other => {
+                let k: usize = other
+                    .strip_prefix("choices:")
+                    .and_then(|k| k.parse().ok())
+                    .ok_or_else(bad)?;
+                (Format::MIN_OPTIONS..=Format::MAX_OPTIONS)
+                    .contains(&k)
+                    .then_some(Format::Choices(k))
+                    .ok_or_else(bad)
+            }
+        }
+    }
+}
+
+impl TryFrom<String> for Format {
+    type Error = ParseFormatError;
+    fn try_from(s: String) -> Result<Format, ParseFormatError> {
+        s.parse()
+    }
+}
+
 /// The code of an exam: six characters of Crockford's base 32 (no I, L, O or U), from
 /// what decides its questions (templates, students, seed), so the same command gives
 /// the same code and any other exam almost surely another.
@@ -137,6 +216,10 @@ pub struct Slot {
     pub template: String,
     /// The template's law family.
     pub family: String,
+    /// How many options every student ticks from; `None` when the question is answered
+    /// in writing (a value, a whole ruling part by part) or by yes or no.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<usize>,
 }
 
 /// One student's questions.
@@ -172,6 +255,13 @@ pub struct ExamFile {
     pub asked: String,
     /// `--count`, as the instructor gave it.
     pub count: Option<usize>,
+    /// `--format`, as the instructor gave it; each question's own is its slot's.
+    #[serde(default)]
+    pub answer_format: Format,
+    /// Whether the booklets print an exam's own question code (`K7Q3MZ-05-3`) instead
+    /// of the variant code, which `ruling generate --code` would answer.
+    #[serde(default)]
+    pub hide_codes: bool,
     /// The questions, in the exam's order: the same templates for every student.
     pub questions: Vec<Slot>,
     /// Every student's questions, by student number.
@@ -211,6 +301,26 @@ pub enum ExamFileError {
 }
 
 impl ExamFile {
+    /// The exam's options and questions without its students: the head of a file that
+    /// holds some of them.
+    pub fn without_students(&self) -> ExamFile {
+        ExamFile {
+            format: self.format,
+            code: self.code.clone(),
+            title: self.title.clone(),
+            lang: self.lang,
+            paper: self.paper,
+            suits: self.suits,
+            seed: self.seed,
+            asked: self.asked.clone(),
+            count: self.count,
+            answer_format: self.answer_format,
+            hide_codes: self.hide_codes,
+            questions: self.questions.clone(),
+            students: Vec::new(),
+        }
+    }
+
     /// Reads `exam.json` from `text`; `file` names it in errors.
     ///
     /// # Errors

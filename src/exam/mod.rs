@@ -13,7 +13,7 @@
 //! };
 //! let exam = build(&questions, &options, &mut |_| {})?;
 //! let files = exam.files(ruling::pdf::Typesetter::global(), &mut |_| {})?;
-//! output::write(std::path::Path::new("exam-7"), &files)?;
+//! output::write(std::path::Path::new("exam-7"), &files, &exam.file.code, false)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -36,7 +36,9 @@ use crate::i18n::Lang;
 use crate::pdf::{PdfError, Typesetter};
 
 use content::{ContentError, Drawn, Questions};
-use definition::{ExamCode, ExamFile, ExamFileError, FORMAT, Paper, Slot, StudentFile, Suits};
+use definition::{
+    ExamCode, ExamFile, ExamFileError, FORMAT, Format, Paper, Slot, StudentFile, Suits,
+};
 use select::{SelectError, Selection};
 use sheets::{OutputFile, Rendered};
 
@@ -72,6 +74,10 @@ pub struct ExamOptions {
     pub title: Option<String>,
     /// How the suit symbols print.
     pub suits: Suits,
+    /// How every student is asked a question whose answer is a value.
+    pub format: Format,
+    /// Print an exam's own question code instead of the variant code.
+    pub hide_codes: bool,
 }
 
 impl Default for ExamOptions {
@@ -88,6 +94,8 @@ impl Default for ExamOptions {
             paper: Paper::A4,
             title: None,
             suits: Suits::Colour,
+            format: Format::default(),
+            hide_codes: false,
         }
     }
 }
@@ -120,6 +128,14 @@ pub enum ExamError {
         students: usize,
         /// The questions chosen.
         questions: usize,
+    },
+    #[error("--student {student}: the exam has students 1 to {class}")]
+    /// A student number the exam does not have.
+    NoStudent {
+        /// The number asked for.
+        student: usize,
+        /// The class size.
+        class: usize,
     },
     #[error("template {template} gave no variant for student {student}: {reason}")]
     /// A template gave no variant for one student.
@@ -165,6 +181,45 @@ pub struct Exam {
     class: usize,
 }
 
+/// A seed for an exam the instructor gave none for: random, so that two instructors who
+/// both leave it out do not set the same exam (review P12), and small enough to copy.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 4];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from(u32::from_le_bytes(bytes)),
+        // No random source: the clock still differs from one instructor to the next.
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::from(d.subsec_nanos())),
+    }
+}
+
+/// One student's booklet and answer sheet typeset again from `exam.json` (`text`; `file`
+/// names it in errors) alone, tagged as in the whole class: for a lost or spoilt paper.
+/// Only that student is read, however large the class.
+///
+/// # Errors
+/// A file that does not read, a student the exam does not have, or a sheet that does not
+/// typeset.
+pub fn reprint(
+    typesetter: &Typesetter,
+    file: &str,
+    text: &str,
+    student: usize,
+) -> Result<Vec<OutputFile>, ExamError> {
+    let Some((alone, class)) = ExamFile::parse_student(file, text, student)? else {
+        let class = ExamFile::parse_student(file, text, 1)?.map_or(0, |(_, class)| class);
+        return Err(ExamError::NoStudent { student, class });
+    };
+    let files = Exam::load(alone)
+        .of_class(class)
+        .files(typesetter, &mut |_| {})?;
+    Ok(files
+        .into_iter()
+        .filter(|f| f.name.ends_with(".pdf") && f.name.contains('-'))
+        .collect())
+}
+
 /// A stable seed per student, question and attempt, from the exam's seed; 30 bits, so a
 /// variant code spells it in six characters.
 fn variant_seed(exam_seed: u64, question: usize, student: usize, attempt: u64) -> u64 {
@@ -206,7 +261,7 @@ pub fn build(
     }
     let ids: Vec<String> = templates.iter().map(|t| t.id.clone()).collect();
     let code = ExamCode::of(&ids, options.students, options.seed);
-    let drawn = draw_all(questions, &templates, options, progress)?;
+    let (drawn, options_of) = draw_all(questions, &templates, options, progress)?;
     let title = options
         .title
         .clone()
@@ -220,11 +275,15 @@ pub fn build(
         seed: options.seed,
         asked: options.templates.to_string(),
         count: options.count,
+        answer_format: options.format,
+        hide_codes: options.hide_codes,
         questions: templates
             .iter()
-            .map(|t| Slot {
+            .zip(&options_of)
+            .map(|(t, &options)| Slot {
                 template: t.id.clone(),
                 family: t.family.clone(),
+                options,
             })
             .collect(),
         students: drawn
@@ -245,18 +304,23 @@ pub fn build(
     })
 }
 
-/// Every student's variant of every question, by student then question. A question's
-/// variants depend on each other (no two classmates the same question, when the
-/// template has enough) but not on the other questions', so the questions are drawn on
-/// every core, each thread taking the next question left; the engine's double-dummy
-/// work makes this most of the time a printed exam takes beside typesetting. The same
-/// options give the same variants however the threads run.
+/// A question's variants for the whole class, by student, and the options every one
+/// of them offers (`None`: written in, or yes or no).
+type Column = (Vec<Drawn>, Option<usize>);
+
+/// Every student's variant of every question, by student then question, and each
+/// question's options. A question's variants depend on each other (no two classmates the
+/// same question, when the template has enough; the same format for all) but not on the
+/// other questions', so the questions are drawn on every core, each thread taking the
+/// next question left; the engine's double-dummy work makes this most of the time a
+/// printed exam takes beside typesetting. The same options give the same variants
+/// however the threads run.
 fn draw_all(
     questions: &Questions,
     templates: &[content::TemplateInfo],
     options: &ExamOptions,
     progress: &mut dyn FnMut(Progress),
-) -> Result<Vec<Vec<Drawn>>, ExamError> {
+) -> Result<(Vec<Vec<Drawn>>, Vec<Option<usize>>), ExamError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
 
@@ -264,26 +328,25 @@ fn draw_all(
     let total = students * templates.len();
     let next = AtomicUsize::new(0);
     let (done_tx, done_rx) = mpsc::channel::<()>();
-    let column = |q: usize, done: &mpsc::Sender<()>| -> Result<Vec<Drawn>, ExamError> {
+    let column = |q: usize, done: &mpsc::Sender<()>| -> Result<Column, ExamError> {
         let mut drawn: Vec<Drawn> = Vec::with_capacity(students);
         for student in 1..=students {
             let earlier: Vec<&Drawn> = drawn.iter().collect();
             let one = draw_one(
                 questions,
                 &templates[q].id,
-                options.seed,
-                q,
-                student,
+                (options.seed, q, student),
+                options.format,
                 &earlier,
             )?;
             drawn.push(one);
             // The receiver outlives every sender: a failed send only means no bar.
             let _ = done.send(());
         }
-        Ok(drawn)
+        Ok(ask_alike(drawn, options.format))
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    let mut columns: Vec<(usize, Result<Vec<Drawn>, ExamError>)> = std::thread::scope(|scope| {
+    let mut columns: Vec<(usize, Result<Column, ExamError>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.min(templates.len()))
             .map(|_| {
                 let done = done_tx.clone();
@@ -320,40 +383,75 @@ fn draw_all(
     });
     columns.sort_by_key(|(q, _)| *q);
     let mut by_question = Vec::with_capacity(columns.len());
+    let mut options_of = Vec::with_capacity(columns.len());
     for (_, column) in columns {
-        by_question.push(column?.into_iter());
+        let (drawn, offered) = column?;
+        by_question.push(drawn.into_iter());
+        options_of.push(offered);
     }
-    Ok((0..students)
+    let drawn = (0..students)
         .map(|_| by_question.iter_mut().filter_map(Iterator::next).collect())
-        .collect())
+        .collect();
+    Ok((drawn, options_of))
 }
 
-/// One student's variant of question `q`: the first seed whose question no classmate
-/// before him has, else the first that gives a variant at all.
+/// One student's variant of question `q` (`at` is the exam's seed, `q` and the
+/// student's number): the first seed whose question no classmate before him has and
+/// that offers the format's options, else the first that offers them, else the first
+/// that gives a variant at all.
 fn draw_one(
     questions: &Questions,
     template: &str,
-    exam_seed: u64,
-    q: usize,
-    student: usize,
+    at: (u64, usize, usize),
+    format: Format,
     earlier: &[&Drawn],
 ) -> Result<Drawn, ExamError> {
-    let mut fallback = None;
+    let (exam_seed, q, student) = at;
+    let offers = |d: &Drawn| match format {
+        Format::Choices(k) => d.offers(k),
+        Format::Free => true,
+    };
+    // The fallbacks in order of preference: the format kept, a classmate's question
+    // avoided, any variant.
+    let (mut offering, mut fresh_one, mut first) = (None, None, None);
     let mut reason = String::new();
     for attempt in 0..DISTINCT_TRIES {
         match questions.draw(template, variant_seed(exam_seed, q, student, attempt)) {
-            Ok(d) if !earlier.iter().any(|e| e.same_question(&d)) => return Ok(d),
             Ok(d) => {
-                fallback.get_or_insert(d);
+                let fresh = !earlier.iter().any(|e| e.same_question(&d));
+                match (fresh, offers(&d)) {
+                    (true, true) => return Ok(d),
+                    (false, true) => offering.get_or_insert(d),
+                    (true, false) => fresh_one.get_or_insert(d),
+                    (false, false) => first.get_or_insert(d),
+                };
             }
             Err(e) => reason = e.to_string(),
         }
     }
-    fallback.ok_or_else(|| ExamError::NoVariant {
-        template: template.to_owned(),
-        student,
-        reason,
-    })
+    offering
+        .or(fresh_one)
+        .or(first)
+        .ok_or_else(|| ExamError::NoVariant {
+            template: template.to_owned(),
+            student,
+            reason,
+        })
+}
+
+/// A question's variants asked one way for the whole class: `k` options each when every
+/// variant offers them, else written in by all (yes or no and whole rulings keep their
+/// own form). Returns the variants and the options each offers.
+fn ask_alike(mut drawn: Vec<Drawn>, format: Format) -> Column {
+    let k = match format {
+        Format::Choices(k) if drawn.iter().all(|d| d.offers(k)) => Some(k),
+        _ => None,
+    };
+    let mut offered = None;
+    for d in &mut drawn {
+        offered = d.ask_with(k);
+    }
+    (drawn, offered)
 }
 
 impl Exam {
@@ -381,21 +479,12 @@ impl Exam {
     /// as an exam of their own, tagged as in this exam's class.
     pub fn part(&self, range: std::ops::Range<usize>) -> Exam {
         let f = &self.file;
-        let students = self.file.students.get(range.clone()).unwrap_or_default();
+        let students = f.students.get(range.clone()).unwrap_or_default();
         let drawn = self.drawn.get(range).unwrap_or_default();
         Exam {
             file: ExamFile {
-                format: f.format,
-                code: f.code.clone(),
-                title: f.title.clone(),
-                lang: f.lang,
-                paper: f.paper,
-                suits: f.suits,
-                seed: f.seed,
-                asked: f.asked.clone(),
-                count: f.count,
-                questions: f.questions.clone(),
                 students: students.to_vec(),
+                ..f.without_students()
             },
             drawn: drawn.to_vec(),
             class: self.class,
@@ -414,9 +503,22 @@ impl Exam {
         let lang = self.file.lang;
         let mut questions = Vec::with_capacity(self.drawn.len());
         let mut keys = Vec::with_capacity(self.drawn.len());
-        for student in &self.drawn {
+        for (student, file) in self.drawn.iter().zip(&self.file.students) {
             let numbered = || student.iter().enumerate().map(|(i, d)| (i + 1, d));
-            questions.push(numbered().map(|(n, d)| d.question(n, lang)).collect());
+            questions.push(
+                numbered()
+                    .map(|(n, d)| {
+                        let mut q = d.question(n, lang);
+                        if self.file.hide_codes {
+                            // The student's code and the question's number: enough for
+                            // the instructor to find the variant in the key, nothing
+                            // `ruling generate --code` would answer.
+                            q.side.code = format!("{}-{n}", file.code);
+                        }
+                        q
+                    })
+                    .collect(),
+            );
             keys.push(numbered().map(|(n, d)| d.key(n, lang)).collect());
         }
         Rendered {

@@ -3,14 +3,16 @@
 //!
 //! Every file is written into a temporary folder (or file) beside its destination, on
 //! the same file system, and renamed into place only when all of it is written. A folder
-//! that already holds an exam (its `exam.json`) is replaced whole, so no booklet of a
-//! larger class from an earlier run is left behind; a folder holding anything else is
-//! refused.
+//! that already holds the same exam (an `exam.json` with its code: the same command run
+//! again) is replaced whole, so no booklet of a larger class from an earlier run is left
+//! behind; one holding another exam, whose papers may be out in a classroom, only when
+//! the caller forces it; a folder holding anything else is refused.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use super::definition::ExamCode;
 use super::sheets::OutputFile;
 
 /// Writing failed; nothing was left half-written.
@@ -31,6 +33,20 @@ pub enum OutputError {
     /// The folder holds other files: an exam is written only into a new or empty folder,
     /// or over an earlier exam.
     Occupied(PathBuf),
+    #[error(
+        "{} holds exam {held}, not {new}: its papers could no longer be marked; choose another \
+         folder, or give --force to replace it",
+        dir.display()
+    )]
+    /// The folder holds another exam than the one being written.
+    AnotherExam {
+        /// The folder.
+        dir: PathBuf,
+        /// The code of the exam it holds (or `?` when its exam.json does not read).
+        held: String,
+        /// The code of the exam being written.
+        new: String,
+    },
 }
 
 fn io_error(path: &Path) -> impl FnOnce(io::Error) -> OutputError + '_ {
@@ -48,16 +64,45 @@ fn parent(path: &Path) -> &Path {
     }
 }
 
-/// Writes `files` as the folder `dir`.
+/// The code of the exam whose `exam.json` is at `path`, `?` when it does not read.
+fn code_held(path: &Path) -> String {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        code: String,
+    }
+    fs::read_to_string(path)
+        .ok()
+        .and_then(|text| serde_json::from_str::<Head>(&text).ok())
+        .map_or_else(|| "?".to_owned(), |h| h.code)
+}
+
+/// Writes `files`, the exam `code`'s, as the folder `dir`; a folder holding another
+/// exam is replaced only when `force`.
 ///
 /// # Errors
-/// A file that cannot be written (the folder is then as it was), or a `dir` that holds
-/// other things than an earlier exam.
-pub fn write(dir: &Path, files: &[OutputFile]) -> Result<(), OutputError> {
+/// A file that cannot be written (the folder is then as it was), a `dir` that holds
+/// other things than an exam, or another exam without `force`.
+pub fn write(
+    dir: &Path,
+    files: &[OutputFile],
+    code: &ExamCode,
+    force: bool,
+) -> Result<(), OutputError> {
     let replace = match fs::read_dir(dir) {
         Ok(mut entries) => {
-            if entries.next().is_some() && !dir.join("exam.json").is_file() {
-                return Err(OutputError::Occupied(dir.to_owned()));
+            if entries.next().is_some() {
+                let json = dir.join("exam.json");
+                if !json.is_file() {
+                    return Err(OutputError::Occupied(dir.to_owned()));
+                }
+                let held = code_held(&json);
+                if held != code.as_str() && !force {
+                    return Err(OutputError::AnotherExam {
+                        dir: dir.to_owned(),
+                        held,
+                        new: code.to_string(),
+                    });
+                }
             }
             true
         }
@@ -123,28 +168,72 @@ mod tests {
     fn a_new_folder_appears_whole() {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("exam");
-        write(&dir, &[file("exam.json", "{}"), file("key.pdf", "k")]).unwrap();
+        write(
+            &dir,
+            &[file("exam.json", "{}"), file("key.pdf", "k")],
+            &code("K7Q3MZ"),
+            false,
+        )
+        .unwrap();
         assert_eq!(fs::read_to_string(dir.join("key.pdf")).unwrap(), "k");
         // Nothing but the exam folder is left beside it.
         assert_eq!(fs::read_dir(root.path()).unwrap().count(), 1);
     }
 
+    fn code(c: &str) -> ExamCode {
+        serde_json::from_value(serde_json::json!(c)).unwrap()
+    }
+
+    fn exam_json(c: &str) -> OutputFile {
+        file("exam.json", &format!(r#"{{"code":"{c}"}}"#))
+    }
+
     #[test]
-    fn an_earlier_exam_is_replaced_whole() {
+    fn the_same_exam_set_again_is_replaced_whole() {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("exam");
-        write(&dir, &[file("exam.json", "1"), file("booklet-30.pdf", "b")]).unwrap();
-        write(&dir, &[file("exam.json", "2")]).unwrap();
-        assert_eq!(fs::read_to_string(dir.join("exam.json")).unwrap(), "2");
+        let k7 = code("K7Q3MZ");
+        write(
+            &dir,
+            &[exam_json("K7Q3MZ"), file("booklet-30.pdf", "b")],
+            &k7,
+            false,
+        )
+        .unwrap();
+        write(&dir, &[exam_json("K7Q3MZ")], &k7, false).unwrap();
+        assert!(dir.join("exam.json").is_file());
         assert!(!dir.join("booklet-30.pdf").exists());
         assert_eq!(fs::read_dir(root.path()).unwrap().count(), 1);
+    }
+
+    /// Review P7: the exam handed out is kept unless the instructor insists.
+    #[test]
+    fn another_exam_is_replaced_only_when_forced() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("exam");
+        write(&dir, &[exam_json("K7Q3MZ")], &code("K7Q3MZ"), false).unwrap();
+        let err = write(&dir, &[exam_json("0FZ0CK")], &code("0FZ0CK"), false).unwrap_err();
+        assert!(
+            matches!(&err, OutputError::AnotherExam { held, .. } if held == "K7Q3MZ"),
+            "{err}"
+        );
+        assert!(err.to_string().contains("--force"), "{err}");
+        assert_eq!(code_held(&dir.join("exam.json")), "K7Q3MZ");
+        write(&dir, &[exam_json("0FZ0CK")], &code("0FZ0CK"), true).unwrap();
+        assert_eq!(code_held(&dir.join("exam.json")), "0FZ0CK");
     }
 
     #[test]
     fn a_folder_of_other_things_is_refused_and_left_alone() {
         let root = tempfile::tempdir().unwrap();
         fs::write(root.path().join("thesis.tex"), "mine").unwrap();
-        let err = write(root.path(), &[file("exam.json", "{}")]).unwrap_err();
+        let err = write(
+            root.path(),
+            &[file("exam.json", "{}")],
+            &code("K7Q3MZ"),
+            true,
+        )
+        .unwrap_err();
         assert!(matches!(err, OutputError::Occupied(_)), "{err}");
         assert_eq!(fs::read_dir(root.path()).unwrap().count(), 1);
     }

@@ -187,6 +187,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 } else {
                     Suits::Colour
                 },
+                format: Default::default(),
+                hide_codes: false,
             })
         }
         _ => Err(errors),
@@ -384,9 +386,7 @@ fn families(questions: &Questions) -> Vec<(String, usize)> {
 
 /// A seed for a new form: random, shown so the instructor can set the same exam again.
 fn fresh_seed() -> u64 {
-    let mut bytes = [0u8; 4];
-    getrandom::fill(&mut bytes).expect("the operating system's random source");
-    u64::from(u32::from_le_bytes(bytes))
+    exam::random_seed()
 }
 
 async fn exams_page(

@@ -297,7 +297,7 @@ fn the_exam_folder_is_written_whole() {
     let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
     let root = tempfile::tempdir().unwrap();
     let dir = root.path().join("eksamen");
-    output::write(&dir, &files).unwrap();
+    output::write(&dir, &files, &exam.file.code, false).unwrap();
     for f in &files {
         assert_eq!(
             std::fs::read(dir.join(&f.name)).unwrap(),
