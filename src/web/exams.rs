@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use crate::exam::content::Questions;
-use crate::exam::definition::{ExamFile, Paper, Suits};
+use crate::exam::definition::{ExamFile, Format, Paper, Suits};
 use crate::exam::select::{SelectError, Selection};
 use crate::exam::sheets::OutputFile;
 use crate::exam::whole::WholeFile;
@@ -76,6 +76,12 @@ pub struct ExamForm {
     /// The title on every sheet; empty for the language's own.
     #[serde(default)]
     pub title: String,
+    /// `choices:4`, `choices:3` or `free`, as `--format` takes it; empty for the default.
+    #[serde(default)]
+    pub format: String,
+    /// Present when the booklets print the exam's own question codes.
+    #[serde(default)]
+    pub hide_codes: Option<String>,
 }
 
 /// A form entry that cannot be used: the field's name and what to tell the reader.
@@ -163,6 +169,16 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
     if paper.is_none() {
         errors.push(FieldError::new("paper", Message::new("ui-exam-paper-bad")));
     }
+    let format = match form.format.trim() {
+        "" => Some(Format::default()),
+        f => f.parse::<Format>().ok(),
+    };
+    if format.is_none() {
+        errors.push(FieldError::new(
+            "format",
+            Message::new("ui-exam-format-bad"),
+        ));
+    }
     let title = form.title.trim();
     if title.chars().count() > MAX_TITLE {
         errors.push(FieldError::new(
@@ -170,8 +186,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
             Message::new("ui-exam-title-long").with("max", MAX_TITLE),
         ));
     }
-    match (templates, students, seed, lang, paper) {
-        (Some(templates), Some(students), Some(seed), Some(lang), Some(paper))
+    match (templates, students, seed, lang, paper, format) {
+        (Some(templates), Some(students), Some(seed), Some(lang), Some(paper), Some(format))
             if errors.is_empty() =>
         {
             Ok(ExamOptions {
@@ -187,8 +203,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 } else {
                     Suits::Colour
                 },
-                format: Default::default(),
-                hide_codes: false,
+                format,
+                hide_codes: form.hide_codes.is_some(),
             })
         }
         _ => Err(errors),
@@ -352,6 +368,11 @@ impl ExamsPage {
 
     fn chosen_lang(&self, code: &str) -> bool {
         self.form.lang == code
+    }
+
+    fn chosen_format(&self, name: &str) -> bool {
+        let chosen = self.form.format.trim();
+        chosen == name || (chosen.is_empty() && name == Format::default().to_string())
     }
 
     fn chosen_paper(&self, name: &str) -> bool {

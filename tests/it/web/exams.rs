@@ -10,7 +10,7 @@
 use axum::http::{StatusCode, header};
 
 use ruling::exam::Exam;
-use ruling::exam::definition::ExamFile;
+use ruling::exam::definition::{ExamFile, Format};
 use ruling::i18n::{Lang, catalogue};
 use ruling::laws::Message;
 use ruling::store::Role;
@@ -51,7 +51,12 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         let offered = field(&page.body, "seed").expect("a seed in the form");
         assert!(offered.parse::<u64>().is_ok(), "{backend}: seed {offered}");
 
-        let sent = client.post("/exams", &form(&[])).await;
+        let sent = client
+            .post(
+                "/exams",
+                &form(&[("format", "choices:3"), ("hide_codes", "1")]),
+            )
+            .await;
         assert_eq!(
             sent.status,
             StatusCode::SEE_OTHER,
@@ -71,6 +76,8 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         let stored = ExamFile::parse("exam.json", std::str::from_utf8(&json).unwrap()).unwrap();
         assert_eq!(stored.seed, 21);
         assert_eq!(stored.title, "Course day test");
+        assert_eq!(stored.answer_format, Format::Choices(3), "{backend}");
+        assert!(stored.hide_codes, "{backend}");
         assert_eq!(stored.students.len(), 2);
         let families: Vec<&str> = stored.questions.iter().map(|q| q.family.as_str()).collect();
         assert_eq!(families, ["revoke", "claims"], "{backend}");
@@ -195,11 +202,16 @@ async fn bad_entries_are_named_beside_their_field_in_the_readers_language() {
         let sent = client
             .post(
                 "/exams",
-                &form(&[("students", "0"), ("seed", "-3"), ("templates", "nosuch:2")]),
+                &form(&[
+                    ("students", "0"),
+                    ("seed", "-3"),
+                    ("templates", "nosuch:2"),
+                    ("format", "choices:9"),
+                ]),
             )
             .await;
         assert_eq!(sent.status, StatusCode::UNPROCESSABLE_ENTITY, "{backend}");
-        for name in ["students", "seed", "templates"] {
+        for name in ["students", "seed", "templates", "format"] {
             assert!(
                 sent.body.contains(&format!("data-field=\"{name}\"")),
                 "{backend}: {name} not named"
