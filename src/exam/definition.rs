@@ -172,6 +172,10 @@ pub struct ExamFile {
     pub asked: String,
     /// `--count`, as the instructor gave it.
     pub count: Option<usize>,
+    /// `--federation`: whose courses' templates were drawn (files written before it
+    /// was an option drew from all).
+    #[serde(default)]
+    pub federation: crate::bank::federation::Scope,
     /// The questions, in the exam's order: the same templates for every student.
     pub questions: Vec<Slot>,
     /// Every student's questions, by student number.

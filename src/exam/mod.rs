@@ -72,6 +72,9 @@ pub struct ExamOptions {
     pub title: Option<String>,
     /// How the suit symbols print.
     pub suits: Suits,
+    /// Whose courses' templates the exam draws (`--federation`): a federation's own
+    /// procedure is asked of its students only.
+    pub federation: crate::bank::federation::Scope,
 }
 
 impl Default for ExamOptions {
@@ -88,6 +91,7 @@ impl Default for ExamOptions {
             paper: Paper::A4,
             title: None,
             suits: Suits::Colour,
+            federation: crate::bank::federation::Scope::All,
         }
     }
 }
@@ -194,10 +198,12 @@ pub fn build(
     if !(1..=MAX_STUDENTS).contains(&options.students) {
         return Err(ExamError::Students(options.students));
     }
-    let templates =
-        options
-            .templates
-            .choose(options.count, &questions.templates(), options.seed)?;
+    let templates = options.templates.choose_in(
+        options.federation,
+        options.count,
+        &questions.templates(),
+        options.seed,
+    )?;
     if options.students.saturating_mul(templates.len()) > MAX_STUDENT_QUESTIONS {
         return Err(ExamError::TooLarge {
             students: options.students,
@@ -220,6 +226,7 @@ pub fn build(
         seed: options.seed,
         asked: options.templates.to_string(),
         count: options.count,
+        federation: options.federation,
         questions: templates
             .iter()
             .map(|t| Slot {
@@ -394,6 +401,7 @@ impl Exam {
                 seed: f.seed,
                 asked: f.asked.clone(),
                 count: f.count,
+                federation: f.federation,
                 questions: f.questions.clone(),
                 students: students.to_vec(),
             },

@@ -116,6 +116,11 @@ fn select_message(e: &SelectError) -> Message {
             Message::new("ui-exam-templates-count-on-template").code("name", name)
         }
         SelectError::Twice { name } => Message::new("ui-exam-templates-twice").code("name", name),
+        SelectError::OtherFederation {
+            name, federations, ..
+        } => Message::new("ui-exam-templates-other-federation")
+            .code("name", name)
+            .code("federations", federations),
         SelectError::TooFew {
             name,
             count: n,
@@ -187,6 +192,7 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 } else {
                     Suits::Colour
                 },
+                federation: crate::bank::federation::Scope::of_lang(lang),
             })
         }
         _ => Err(errors),

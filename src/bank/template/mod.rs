@@ -16,6 +16,7 @@ use crate::laws::{Field, Kind, Law, Part, Unit};
 use super::auction::AuctionSpec;
 use super::builders::Builder;
 use super::diag::{BankError, Source};
+use super::federation::Federation;
 use checks::Checks;
 
 /// The texts of a template in every language of the catalogue.
@@ -115,6 +116,10 @@ pub struct TemplateFile {
     pub version: u32,
     /// The law family (`revoke`, `claims`, `adjustments`, …).
     pub family: String,
+    /// The federations whose courses the template belongs to; none listed: every one
+    /// (a federation's own procedure, such as the DBV's for Law 86D, lists its own).
+    #[serde(default)]
+    pub federations: Vec<Federation>,
     /// The laws the template trains.
     pub trains: Vec<Spanned<String>>,
     /// The law every variant's ruling must cite: the branch the template exercises.
@@ -256,6 +261,11 @@ impl Template {
     /// The law family (`revoke`, `claims`, …).
     pub fn family(&self) -> &str {
         &self.spec.family
+    }
+
+    /// The federations whose courses the template belongs to; empty: every one.
+    pub fn federations(&self) -> &[Federation] {
+        &self.spec.federations
     }
 
     /// What the student answers: the verdict field, its unit, and the parts of a whole
