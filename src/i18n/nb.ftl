@@ -434,7 +434,7 @@ label-explanation = Forklaring
 label-misreadings = Svar som kommer av at en paragraf er lest feil
 answer-yes = ja
 answer-no = nei
-part-law = paragraf
+part-law = paragrafen som avgjør følgen av { -revoke(form: "def") } (overføring, ingen overføring eller korrigering)
 part-transferred = overførte stikk
 part-declarer_tricks = { -declarer(form: "gen") } stikk
 part-ns = resultat til Nord-Syd
@@ -588,3 +588,6 @@ misread-62c2-withdrawn-anyway = Etter { $law } kan { -offending-side } trekke ti
 part-withdrawal_allowed = kan trekke tilbake
 part-withdrawn_penalty_card = tilbaketrukket kort blir { -penalty-card }
 part-likely_clear = sannsynlig spilleføring klar (ingen gjetning)
+
+# Issue 34 (helper C): the law part that establishes the revoke.
+part-law_establishes = paragrafen som gjør { -revoke(form: "def") } { -established }
