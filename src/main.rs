@@ -263,6 +263,18 @@ enum BankCommand {
         #[arg(long, default_value_t = ruling::bank::check::REALISM_SEEDS)]
         realism_seeds: u64,
     },
+    /// Every template id with its family, federations and title: what --templates takes.
+    List {
+        /// Titles in this language.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
+        /// Only this family's templates.
+        #[arg(long)]
+        family: Option<String>,
+        /// Read templates from this folder instead of the bundled bank.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
 }
 
 // ---- ruling exam (printed exams, src/exam) ----
@@ -310,6 +322,10 @@ struct ExamArgs {
     /// Suit symbols in colour (red hearts and diamonds) or all black.
     #[arg(long, default_value = "colour")]
     suits: ruling::exam::definition::Suits,
+    /// Whose courses' templates to draw: nbf, dbv, dbf or all (default: the language's
+    /// federation: nb nbf, de dbv, da dbf, en all).
+    #[arg(long)]
+    federation: Option<ruling::bank::federation::Scope>,
 }
 
 #[derive(Subcommand)]
@@ -363,6 +379,9 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         suits: set.suits,
         format: set.format,
         hide_codes: set.hide_codes,
+        federation: set
+            .federation
+            .unwrap_or_else(|| ruling::bank::federation::Scope::of_lang(set.lang)),
     };
     let questions = ruling::exam::content::Questions::bundled()?;
     let bar = progress_bar();
@@ -692,6 +711,33 @@ fn run() -> anyhow::Result<u8> {
                 report.errors.len()
             );
             Ok(u8::from(!report.errors.is_empty()))
+        }
+        Command::Bank {
+            command: BankCommand::List { lang, family, dir },
+        } => {
+            let bank = load_bank(dir.as_deref()).map_err(|errors| {
+                anyhow::anyhow!(
+                    "{}",
+                    errors
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                )
+            })?;
+            let entries = ruling::bank::list::entries(&bank, lang, family.as_deref());
+            if entries.is_empty() {
+                let mut families: Vec<&str> = bank.templates().iter().map(|t| t.family()).collect();
+                families.sort_unstable();
+                families.dedup();
+                anyhow::bail!(
+                    "--family: no template is of family `{}` (families: {})",
+                    family.unwrap_or_default(),
+                    families.join(", ")
+                );
+            }
+            out!("{}", ruling::bank::list::table(&entries));
+            Ok(0)
         }
         Command::Generate {
             template,

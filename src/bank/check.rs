@@ -7,13 +7,15 @@
 //! [`super::auction`]); it is reported at the `[auction]` table. Real-deal
 //! templates are measured double dummy on their first seeds (see [`super::realism`]): a
 //! template whose contracts or table results are too often far from double dummy fails.
-//! Problems read `file:line:col: message`.
+//! Every variant that names its board agrees with it on dealer and vulnerability
+//! (Law 2), and on its first seeds no fact the answer depends on is missing from the
+//! page (see [`super::answerable`]). Problems read `file:line:col: message`.
 
 use std::fmt;
 
 use super::diag::BankError;
 use super::realism::{self, CONTRACT_SHARE, Measure, Row, SLACK, TABLE_SHARE, share};
-use super::{Bank, Template, consistency, generate::generate};
+use super::{Bank, Template, answerable, consistency, generate::generate};
 use crate::laws::Case;
 
 /// Seeds tried per template by default.
@@ -23,6 +25,10 @@ pub const SEEDS: u64 = 500;
 /// costs tens of milliseconds, so 2,000 seeds of every template would take CI most of an
 /// hour; 200 measure a share to within about 1.5 % (one standard error at 95 %).
 pub const REALISM_SEEDS: u64 = 200;
+
+/// Seeds per template whose facts are changed one by one and ruled again: each costs
+/// a ruling per fact and value, a claim's a double-dummy line.
+pub const ANSWERABLE_SEEDS: u64 = 10;
 
 /// What `bank check` does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +42,9 @@ pub struct Options {
     pub realism_seeds: u64,
     /// Threads for the double-dummy measurement.
     pub threads: usize,
+    /// Of the seeds, how many of each template have each fact changed and ruled again,
+    /// to find an answer that depends on what the page does not show (0: not checked).
+    pub answerable_seeds: u64,
 }
 
 impl Default for Options {
@@ -44,6 +53,7 @@ impl Default for Options {
             seeds: SEEDS,
             distinct: 0,
             realism_seeds: REALISM_SEEDS,
+            answerable_seeds: ANSWERABLE_SEEDS,
             threads: std::thread::available_parallelism().map_or(1, usize::from),
         }
     }
@@ -195,6 +205,30 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
                 errors.push(at_branch(format!(
                     "seed {seed}: the answer is not among the choices"
                 )));
+                failed = true;
+                break;
+            }
+            if let Some(problem) = answerable::law2(&variant) {
+                let span = template
+                    .spec
+                    .params
+                    .get("board")
+                    .map(|p| p.span())
+                    .or_else(|| template.spec.auction.as_ref().map(|a| a.span()))
+                    .unwrap_or_else(|| template.spec.id.span());
+                errors.push(template.error(span, format!("seed {seed}: {problem}")));
+                failed = true;
+                break;
+            }
+            if seed < options.answerable_seeds
+                && let Some(hidden) = answerable::hidden_fact(template, &variant)
+            {
+                let span = template
+                    .spec
+                    .params
+                    .get(&hidden.param)
+                    .map_or_else(|| template.spec.question.en.span(), |p| p.span());
+                errors.push(template.error(span, format!("seed {seed}: {hidden}")));
                 failed = true;
                 break;
             }

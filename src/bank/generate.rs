@@ -200,7 +200,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             .iter()
             .map(|&part| {
                 let value = match part {
-                    Part::Law => Some(Answer::Law(template.branch)),
+                    Part::Law | Part::LawEstablishes => Some(Answer::Law(template.branch)),
                     Part::Field(f) => ruling.verdict.answer(f, f.unit()),
                 };
                 value.map(|v| (part, v)).ok_or_else(no_answer)
@@ -214,6 +214,8 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             .filter_map(|&(part, _)| {
                 let field = match part {
                     Part::Law => Field::RectifiedBy,
+                    // No misreading names another establishing paragraph yet.
+                    Part::LawEstablishes => return None,
                     Part::Field(f) => f,
                 };
                 let asked = Asked {
@@ -255,6 +257,15 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             parts,
             auction,
             part_misreadings,
+            also_right: if spec.parts.contains(&Part::Law) {
+                template
+                    .law_also
+                    .iter()
+                    .map(|&law| (Part::Law, Answer::Law(law)))
+                    .collect()
+            } else {
+                Vec::new()
+            },
         });
     }
     Err(GenerateError::BranchNotMet {
@@ -306,6 +317,12 @@ fn draw(template: &Template, rng: &mut ChaCha8Rng) -> Params {
             (name.clone(), value)
         })
         .collect();
+    derive(template, &mut values);
+    values
+}
+
+/// Works the template's derived values out of the drawn ones in `values`.
+pub(crate) fn derive(template: &Template, values: &mut Params) {
     for (name, terms) in &template.derive {
         let sum: i64 = terms
             .iter()
@@ -318,12 +335,11 @@ fn draw(template: &Template, rng: &mut ChaCha8Rng) -> Params {
             .sum();
         values.insert(name.clone(), Value::Integer(sum));
     }
-    values
 }
 
 /// The case with its `{name}` placeholders filled: a string that is only a placeholder
 /// takes the parameter's value as it is (a number stays a number).
-fn fill(case: &Value, params: &Params) -> Value {
+pub(crate) fn fill(case: &Value, params: &Params) -> Value {
     match case {
         Value::String(s) => {
             if let Some(name) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}'))

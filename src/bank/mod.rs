@@ -16,6 +16,7 @@
 //! parameters, its case, the steps of its ruling, its answer, choices and misreadings, so
 //! a page or a sheet can draw it, and a stored attempt shows it again, without the bank.
 
+pub mod answerable;
 pub mod auction;
 pub mod bidding;
 pub mod builders;
@@ -23,7 +24,9 @@ pub mod check;
 pub mod club;
 pub mod consistency;
 pub mod diag;
+pub mod federation;
 pub mod generate;
+pub mod list;
 pub mod realism;
 pub mod template;
 pub mod variant;

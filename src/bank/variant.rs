@@ -197,6 +197,10 @@ pub struct Variant {
     /// Variants stored before parts were diagnosed have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub part_misreadings: Vec<(Part, Vec<Misapplication>)>,
+    /// Answers a part also accepts as right besides its key: a second paragraph that
+    /// decides the case as well (62D1 beside 64B6 for a revoke on trick 12).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_right: Vec<(Part, Answer)>,
 }
 
 /// The table a question's cards are at, as typed facts: what a page, a sheet or the
@@ -335,6 +339,14 @@ impl Variant {
             .iter()
             .find(|(p, _)| *p == part)
             .map_or(&[], |(_, m)| m.as_slice())
+    }
+
+    /// Whether `given` is right for `part` though it is not the key: an answer the
+    /// part also accepts.
+    pub fn also_right(&self, part: Part, given: Answer) -> bool {
+        self.also_right
+            .iter()
+            .any(|&(p, a)| p == part && a.same(given))
     }
 
     /// The cards the question shows, when it shows any.

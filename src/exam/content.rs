@@ -43,6 +43,8 @@ pub struct TemplateInfo {
     pub id: String,
     /// The template's law family, by which `--templates` may choose it.
     pub family: String,
+    /// The federations whose courses it belongs to; empty: every one.
+    pub federations: Vec<crate::bank::federation::Federation>,
 }
 
 /// The question bank the exam draws from.
@@ -84,6 +86,7 @@ impl Questions {
             .map(|t| TemplateInfo {
                 id: t.id().to_owned(),
                 family: t.spec.family.clone(),
+                federations: t.federations().to_vec(),
             })
             .collect()
     }

@@ -262,6 +262,10 @@ pub struct ExamFile {
     /// of the variant code, which `ruling generate --code` would answer.
     #[serde(default)]
     pub hide_codes: bool,
+    /// `--federation`: whose courses' templates were drawn (files written before it
+    /// was an option drew from all).
+    #[serde(default)]
+    pub federation: crate::bank::federation::Scope,
     /// The questions, in the exam's order: the same templates for every student.
     pub questions: Vec<Slot>,
     /// Every student's questions, by student number.
@@ -316,6 +320,7 @@ impl ExamFile {
             count: self.count,
             answer_format: self.answer_format,
             hide_codes: self.hide_codes,
+            federation: self.federation,
             questions: self.questions.clone(),
             students: Vec::new(),
         }

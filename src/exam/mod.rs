@@ -78,6 +78,9 @@ pub struct ExamOptions {
     pub format: Format,
     /// Print an exam's own question code instead of the variant code.
     pub hide_codes: bool,
+    /// Whose courses' templates the exam draws (`--federation`): a federation's own
+    /// procedure is asked of its students only.
+    pub federation: crate::bank::federation::Scope,
 }
 
 impl Default for ExamOptions {
@@ -96,6 +99,7 @@ impl Default for ExamOptions {
             suits: Suits::Colour,
             format: Format::default(),
             hide_codes: false,
+            federation: crate::bank::federation::Scope::All,
         }
     }
 }
@@ -249,10 +253,12 @@ pub fn build(
     if !(1..=MAX_STUDENTS).contains(&options.students) {
         return Err(ExamError::Students(options.students));
     }
-    let templates =
-        options
-            .templates
-            .choose(options.count, &questions.templates(), options.seed)?;
+    let templates = options.templates.choose_in(
+        options.federation,
+        options.count,
+        &questions.templates(),
+        options.seed,
+    )?;
     if options.students.saturating_mul(templates.len()) > MAX_STUDENT_QUESTIONS {
         return Err(ExamError::TooLarge {
             students: options.students,
@@ -277,6 +283,7 @@ pub fn build(
         count: options.count,
         answer_format: options.format,
         hide_codes: options.hide_codes,
+        federation: options.federation,
         questions: templates
             .iter()
             .zip(&options_of)

@@ -5,6 +5,8 @@
 //!   `--count` is absent; a template id gives itself.
 //! - Templates are drawn from a family by the exam's seed (the same command, the same
 //!   exam) and keep the bank's order within it, so a family's questions stay together.
+//! - Only the templates of the exam's federation (`--federation`) are drawn from a
+//!   family; a template id of another federation is an error naming its federations.
 //! - A template is asked once: a later family draws only from what is left, and naming
 //!   a template twice is an error.
 
@@ -16,6 +18,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::content::TemplateInfo;
+use crate::bank::federation::Scope;
 
 /// One item of `--templates`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +66,18 @@ pub enum SelectError {
     Twice {
         /// The template id.
         name: String,
+    },
+    #[error(
+        "--templates: template `{name}` belongs to {federations} courses only, not to this exam's (--federation {scope})"
+    )]
+    /// A template id of a federation other than the exam's.
+    OtherFederation {
+        /// The template id.
+        name: String,
+        /// The federations it belongs to, comma-separated.
+        federations: String,
+        /// The exam's federation.
+        scope: Scope,
     },
     #[error("--templates: `{name}` has {left} templates left to draw, not {count}")]
     /// A family (or `all`) with fewer templates left to draw than its count.
@@ -133,6 +148,21 @@ impl Selection {
         templates: &[TemplateInfo],
         seed: u64,
     ) -> Result<Vec<TemplateInfo>, SelectError> {
+        self.choose_in(Scope::All, count, templates, seed)
+    }
+
+    /// The templates the exam asks, drawn as [`Selection::choose`] does, from those
+    /// `scope` admits only.
+    ///
+    /// # Errors
+    /// As [`Selection::choose`], and a template id outside `scope`.
+    pub fn choose_in(
+        &self,
+        scope: Scope,
+        count: Option<usize>,
+        templates: &[TemplateInfo],
+        seed: u64,
+    ) -> Result<Vec<TemplateInfo>, SelectError> {
         let mut chosen: Vec<TemplateInfo> = Vec::new();
         for (index, item) in self.0.iter().enumerate() {
             let is_family = item.name == "all" || templates.iter().any(|t| t.family == item.name);
@@ -141,6 +171,18 @@ impl Selection {
                     .iter()
                     .find(|t| t.id == item.name)
                     .ok_or_else(|| unknown(&item.name, templates))?;
+                if !scope.admits(&template.federations) {
+                    return Err(SelectError::OtherFederation {
+                        name: item.name.clone(),
+                        federations: template
+                            .federations
+                            .iter()
+                            .map(|f| f.code().to_ascii_uppercase())
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        scope,
+                    });
+                }
                 if let Some(n) = item.count.filter(|n| *n != 1) {
                     return Err(SelectError::CountOnTemplate {
                         name: item.name.clone(),
@@ -158,6 +200,7 @@ impl Selection {
             let pool: Vec<&TemplateInfo> = templates
                 .iter()
                 .filter(|t| item.name == "all" || t.family == item.name)
+                .filter(|t| scope.admits(&t.federations))
                 .filter(|t| !chosen.iter().any(|c| c.id == t.id))
                 .collect();
             let want = item.count.or(count).unwrap_or(pool.len());
@@ -200,6 +243,7 @@ mod tests {
         let t = |id: &str, family: &str| TemplateInfo {
             id: id.into(),
             family: family.into(),
+            federations: Vec::new(),
         };
         vec![
             t("r1", "revoke"),

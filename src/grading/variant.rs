@@ -154,7 +154,12 @@ pub fn grade_variant(variant: &Variant, given: &Given) -> Graded {
         Given::Parts(parts) => parts.iter().copied().collect(),
         Given::One(a) => BTreeMap::from([(asked, *a)]),
     };
-    let ruling = grade_ruling(&variant.parts, &by_part);
+    let mut ruling = grade_ruling(&variant.parts, &by_part);
+    for (part, right) in &mut ruling.parts {
+        *right |= by_part
+            .get(part)
+            .is_some_and(|&given| variant.also_right(*part, given));
+    }
     let part_misreadings: Vec<(Part, Misapplication)> = variant
         .parts
         .iter()

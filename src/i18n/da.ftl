@@ -426,7 +426,7 @@ label-explanation = Forklaring
 label-misreadings = Svar, der bygger på en fejllæsning af en paragraf
 answer-yes = ja
 answer-no = nej
-part-law = paragraf
+part-law = paragraffen, der afgør følgen af { -revoke(form: "def") } (overførsel, ingen overførsel eller rettelse)
 part-transferred = overførte stik
 part-declarer_tricks = { -declarer(form: "gen") } stik
 part-ns = score til Nord-Syd
@@ -580,3 +580,6 @@ misread-62c2-withdrawn-anyway = Efter { $law } må { -offending-side } tage et k
 part-withdrawal_allowed = må tage tilbage
 part-withdrawn_penalty_card = tilbagetaget kort bliver { -penalty-card }
 part-likely_clear = sandsynlig spilleføring klar (intet gæt)
+
+# Issue 34 (helper C): the law part that establishes the revoke.
+part-law_establishes = paragraffen, der gør { -revoke(form: "def") } { -established }

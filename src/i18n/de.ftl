@@ -434,7 +434,7 @@ label-explanation = Erklärung
 label-misreadings = Antworten, die auf einer Fehldeutung eines Paragrafen beruhen
 answer-yes = ja
 answer-no = nein
-part-law = Paragraf
+part-law = der Paragraf, der die { -rectification } des { -revoke(form: "gen") } regelt (Übertragung, keine Übertragung oder Berichtigung)
 part-transferred = übertragene Stiche
 part-declarer_tricks = Stiche des { -declarer(form: "gen") }
 part-ns = Score für Nord-Süd
@@ -588,3 +588,6 @@ misread-62c2-withdrawn-anyway = Nach { $law } darf die { -offending-side } eine 
 part-withdrawal_allowed = darf zurücknehmen
 part-withdrawn_penalty_card = zurückgenommene Karte wird { -penalty-card }
 part-likely_clear = wahrscheinliche Spielweise eindeutig (nichts geraten)
+
+# Issue 34 (helper C): the law part that establishes the revoke.
+part-law_establishes = der Paragraf, nach dem der { -revoke } { -established } ist

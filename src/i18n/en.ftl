@@ -369,7 +369,7 @@ label-explanation = Explanation
 label-misreadings = Answers that come from misreading a law
 answer-yes = yes
 answer-no = no
-part-law = law
+part-law = the law that rectifies the { -revoke } (transfer, no transfer or correction)
 part-transferred = tricks transferred
 part-declarer_tricks = { -declarer }'s tricks
 part-ns = score to North-South
@@ -523,3 +523,6 @@ misread-62c2-withdrawn-anyway = Under { $law } the { -offending-side } may withd
 part-withdrawal_allowed = may withdraw
 part-withdrawn_penalty_card = withdrawn card a { -penalty-card }
 part-likely_clear = likely line clear (no guess)
+
+# Issue 34 (helper C): the law part that establishes the revoke.
+part-law_establishes = the law that establishes the { -revoke }

@@ -319,7 +319,7 @@ revoke-62c3-revoke = { $offender } trekker tilbake { $card } og spiller et kort 
     } (§ 62C3).
 revoke-62c3-next-penalty-card = { $seat } trekker tilbake { $card }, spilt til stikk { $trick }: hvert kort motspillersiden trekker tilbake, blir et { -penalty-card } (§ 62C3), her et { -major-penalty-card }.
 revoke-62c3-next-withdrawn = { $seat } trekker tilbake { $card }, spilt til stikk { $trick }: det er ikke en { -defender(form: "gen") } kort og tas tilbake uten { -rectification } (§ 62C3).
-revoke-62c3-information = Det hver sides tilbaketrukne kort viste, er uautorisert informasjon for den siden (§ 16C2).
+revoke-62c3-information = Det hver sides tilbaketrukne kort viste, er urettmessig informasjon for den siden (§ 16C2).
 revoke-43b2b = { $dummy }, { -dummy }, hadde mistet rettighetene sine og var den første som spurte { $declarer } om { -revoke(form: "def") }: { -declarer(form: "def") } må erstatte kortet med et korrekt kort, og straffebestemmelsene i § 64 gjelder som om { -revoke(form: "def") } var { -established } (§ 43B2(b)).
 revoke-43b2b-continues = Spillet fortsetter fra det korrigerte stikket; når spillet er slutt, overfører { -director } stikk etter § 64, med { -revoke-trick(form: "def") } slik det ble korrigert og de senere stikkene slik de ble spilt, som om { -revoke(form: "def") } var { -established }.
 revoke-43b2b-replayed = { $declarer } spilte { $card } i stikk { $trick } i stedet, og spillet fortsatte; § 64 anvendes nå på det korrigerte stikket og stikkene etter det, som om { -revoke(form: "def") } var { -established }.
@@ -434,7 +434,7 @@ label-explanation = Forklaring
 label-misreadings = Svar som kommer av at en paragraf er lest feil
 answer-yes = ja
 answer-no = nei
-part-law = paragraf
+part-law = paragrafen som avgjør følgen av { -revoke(form: "def") } (overføring, ingen overføring eller korrigering)
 part-transferred = overførte stikk
 part-declarer_tricks = { -declarer(form: "gen") } stikk
 part-ns = resultat til Nord-Syd
@@ -580,7 +580,7 @@ revoke-62c1-withdrawn = { $seat } trekker tilbake { $card }, spilt etter { -revo
 revoke-62c2-penalty-card = Etter at { $changer } trakk tilbake kortet sitt, kan { $seat }, neste hånd på { -offending-side } etter tur, også trekke tilbake { $card } (§ 62C2); som en { -defender(form: "gen") } kort blir det et { -major-penalty-card }.
 revoke-62c2-no-penalty = Etter at { $changer } trakk tilbake kortet sitt, kan { $seat }, neste hånd på { -offending-side } etter tur, også trekke tilbake { $card } (§ 62C2); det er ikke en { -defender(form: "gen") } kort, så det tas tilbake uten { -rectification }.
 revoke-62c2-not-allowed = { $seat } kan ikke trekke tilbake { $card }: § 62C2 lar { -offending-side } trekke tilbake et kort bare etter at spilleren på { -non-offending-side } foran i turen ({ $changer }) har trukket tilbake sitt; { $card } blir stående som spilt.
-revoke-withdrawn-information = Det de tilbaketrukne kortene viste, er autorisert informasjon for { -non-offending-side } { $side } og uautorisert for { -offending-side } { $offenders } (§ 16C).
+revoke-withdrawn-information = Det de tilbaketrukne kortene viste, er autorisert informasjon for { -non-offending-side } { $side } og urettmessig for { -offending-side } { $offenders } (§ 16C).
 misread-62c1-penalty-card = En spiller på { -non-offending-side } trekker tilbake kortet sitt uten { -rectification } ({ $law }); bare kort som { -offending-side } trekker tilbake, kan bli { -penalty-card }.
 misread-62c2-no-penalty-card = Kortet tas tilbake, men det er ikke alt: en { -defender } på { -offending-side } som trekker tilbake kortet sitt etter { $law }, får det liggende på bordet som { -major-penalty-card }.
 misread-62c2-penalty-card = Bare en { -defender(form: "gen") } kort blir { -penalty-card }: { -declarer(form: "gen") } eller { -dummy(form: "gen") } kort som trekkes tilbake etter { $law }, tas tilbake uten { -rectification }.
@@ -588,3 +588,6 @@ misread-62c2-withdrawn-anyway = Etter { $law } kan { -offending-side } trekke ti
 part-withdrawal_allowed = kan trekke tilbake
 part-withdrawn_penalty_card = tilbaketrukket kort blir { -penalty-card }
 part-likely_clear = sannsynlig spilleføring klar (ingen gjetning)
+
+# Issue 34 (helper C): the law part that establishes the revoke.
+part-law_establishes = paragrafen som gjør { -revoke(form: "def") } { -established }

@@ -294,8 +294,13 @@ impl Answer {
 /// applies, or a field of the verdict.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Part {
-    /// The paragraph that rectifies: the template's branch.
+    /// The paragraph that rectifies (a transfer, no transfer, or a correction): the
+    /// template's branch. Serialised `law`, as in every exam stored before the revoke's
+    /// establishing law was asked on its own.
     Law,
+    /// The paragraph by which the revoke became established (Law 63A1–A3): the
+    /// template's branch.
+    LawEstablishes,
     /// A field of the verdict.
     Field(Field),
 }
@@ -305,6 +310,7 @@ impl Part {
     pub const fn code(self) -> &'static str {
         match self {
             Part::Law => "law",
+            Part::LawEstablishes => "law_establishes",
             Part::Field(f) => f.code(),
         }
     }
@@ -312,7 +318,7 @@ impl Part {
     /// What the part is answered in.
     pub const fn unit(self) -> Unit {
         match self {
-            Part::Law => Unit::Law,
+            Part::Law | Part::LawEstablishes => Unit::Law,
             Part::Field(f) => f.unit(),
         }
     }
@@ -329,6 +335,8 @@ impl FromStr for Part {
     fn from_str(s: &str) -> Result<Part, ParseFieldError> {
         if s == "law" {
             Ok(Part::Law)
+        } else if s == "law_establishes" {
+            Ok(Part::LawEstablishes)
         } else {
             s.parse().map(Part::Field)
         }

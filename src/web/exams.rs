@@ -122,6 +122,11 @@ fn select_message(e: &SelectError) -> Message {
             Message::new("ui-exam-templates-count-on-template").code("name", name)
         }
         SelectError::Twice { name } => Message::new("ui-exam-templates-twice").code("name", name),
+        SelectError::OtherFederation {
+            name, federations, ..
+        } => Message::new("ui-exam-templates-other-federation")
+            .code("name", name)
+            .code("federations", federations),
         SelectError::TooFew {
             name,
             count: n,
@@ -205,6 +210,7 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 },
                 format,
                 hide_codes: form.hide_codes.is_some(),
+                federation: crate::bank::federation::Scope::of_lang(lang),
             })
         }
         _ => Err(errors),

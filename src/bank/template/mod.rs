@@ -16,6 +16,7 @@ use crate::laws::{Field, Kind, Law, Part, Unit};
 use super::auction::AuctionSpec;
 use super::builders::Builder;
 use super::diag::{BankError, Source};
+use super::federation::Federation;
 use checks::Checks;
 
 /// The texts of a template in every language of the catalogue.
@@ -99,6 +100,11 @@ pub struct AnswerSpec {
     /// part graded on its own for partial credit.
     #[serde(default)]
     pub parts: Vec<Part>,
+    /// Other paragraphs the `law` part accepts as right, where two decide the case
+    /// together: a revoke on trick 12 is corrected (62D1) and no trick is transferred
+    /// (64B6).
+    #[serde(default)]
+    pub law_also: Vec<Spanned<String>>,
 }
 
 /// A template file as written.
@@ -115,6 +121,10 @@ pub struct TemplateFile {
     pub version: u32,
     /// The law family (`revoke`, `claims`, `adjustments`, …).
     pub family: String,
+    /// The federations whose courses the template belongs to; none listed: every one
+    /// (a federation's own procedure, such as the DBV's for Law 86D, lists its own).
+    #[serde(default)]
+    pub federations: Vec<Federation>,
     /// The laws the template trains.
     pub trains: Vec<Spanned<String>>,
     /// The law every variant's ruling must cite: the branch the template exercises.
@@ -199,6 +209,8 @@ pub struct Template {
     pub shows: BTreeMap<String, Show>,
     /// Derived values: name and the signed terms summed (a parameter or a number each).
     pub derive: Vec<(String, Vec<(i64, Term)>)>,
+    /// Paragraphs the `law` part accepts besides the branch.
+    pub law_also: Vec<Law>,
 }
 
 /// Reads `a - b + 6` into signed terms; `None` when it is not that shape.
@@ -258,6 +270,11 @@ impl Template {
         &self.spec.family
     }
 
+    /// The federations whose courses the template belongs to; empty: every one.
+    pub fn federations(&self) -> &[Federation] {
+        &self.spec.federations
+    }
+
     /// What the student answers: the verdict field, its unit, and the parts of a whole
     /// ruling when asked for.
     pub fn answer(&self) -> &AnswerSpec {
@@ -291,6 +308,9 @@ impl Template {
         check.code(&spec);
         let branch = check.law(&spec.branch);
         let trains: Vec<Law> = spec.trains.iter().filter_map(|t| check.law(t)).collect();
+        let law_also: Vec<Law> = (spec.answer.get_ref().law_also.iter())
+            .filter_map(|t| check.law(t))
+            .collect();
         let (params, mut shows) = check.params(&spec);
         let drawn: Vec<&str> = params.iter().map(|(n, _)| n.as_str()).collect();
         check.differ(&spec, &drawn);
@@ -324,6 +344,7 @@ impl Template {
                 params,
                 shows,
                 derive,
+                law_also,
             }),
             _ => Err(check.errors),
         }

@@ -353,3 +353,6 @@ ui-settings-zone-default = Som mit sprog: { $zone }
 ui-settings-zone-save = Gem tidszonen
 ui-settings-zone-changed = Din tidszone er gemt.
 ui-settings-zone-unknown = Vælg en tidszone fra listen.
+
+# Issue 34 (helper C): federations.
+ui-exam-templates-other-federation = Skabelonen { $name } hører kun til kurser i { $federations }, ikke til dette kursus' forbund.

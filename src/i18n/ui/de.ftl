@@ -350,3 +350,6 @@ ui-settings-zone-default = Wie meine Sprache: { $zone }
 ui-settings-zone-save = Zeitzone speichern
 ui-settings-zone-changed = Ihre Zeitzone ist gespeichert.
 ui-settings-zone-unknown = Wählen Sie eine Zeitzone aus der Liste.
+
+# Issue 34 (helper C): federations.
+ui-exam-templates-other-federation = Die Vorlage { $name } gehört nur zu Kursen des { $federations }, nicht zum Verband dieses Kurses.

@@ -351,3 +351,6 @@ ui-settings-zone-default = As my language: { $zone }
 ui-settings-zone-save = Save the time zone
 ui-settings-zone-changed = Your time zone is saved.
 ui-settings-zone-unknown = Choose a time zone from the list.
+
+# Issue 34 (helper C): federations.
+ui-exam-templates-other-federation = The template { $name } belongs to { $federations } courses only, not to this course's federation.

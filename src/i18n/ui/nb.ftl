@@ -353,3 +353,6 @@ ui-settings-zone-default = Som språket mitt: { $zone }
 ui-settings-zone-save = Lagre tidssonen
 ui-settings-zone-changed = Tidssonen er lagret.
 ui-settings-zone-unknown = Velg en tidssone fra listen.
+
+# Issue 34 (helper C): federations.
+ui-exam-templates-other-federation = Malen { $name } hører bare til kurs i { $federations }, ikke til dette kursets forbund.
