@@ -296,6 +296,17 @@ struct ExamArgs {
     /// Suit symbols in colour (red hearts and diamonds) or all black.
     #[arg(long, default_value = "colour")]
     suits: ruling::exam::definition::Suits,
+    /// A UTF-8 text file printed on every booklet's title page (blank lines part
+    /// paragraphs): time allowed, aids, points.
+    #[arg(long, value_name = "FILE")]
+    instructions: Option<PathBuf>,
+    /// Pad each booklet and answer sheet to an even page count, for printing on both
+    /// sides (the default).
+    #[arg(long, overrides_with = "no_duplex")]
+    duplex: bool,
+    /// Do not pad booklets and answer sheets to an even page count.
+    #[arg(long, overrides_with = "duplex")]
+    no_duplex: bool,
 }
 
 #[derive(Subcommand)]
@@ -338,6 +349,12 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         paper: set.paper,
         title: set.title,
         suits: set.suits,
+        instructions: set
+            .instructions
+            .as_deref()
+            .map(ruling::exam::instructions::read)
+            .transpose()?,
+        duplex: !set.no_duplex,
     };
     let questions = ruling::exam::content::Questions::bundled()?;
     let bar = progress_bar();

@@ -187,6 +187,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 } else {
                     Suits::Colour
                 },
+                // The lead adds the form's field for these (issue 34).
+                ..ExamOptions::default()
             })
         }
         _ => Err(errors),

@@ -303,6 +303,16 @@ sheet-chosen-by = Valgt af
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vægt
 
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Side { $page } af { $pages }
+sheet-rules-law = Skriv en lovhenvisning som i lovbogen, f.eks. 64A2 eller § 64 A2.
+sheet-rules-parts = Når et spørgsmål beder om en hel kendelse, giver hver del en lige stor andel af spørgsmålets point.
+sheet-rules-choice = Hvert multiple choice-spørgsmål har præcis ét rigtigt svar.
+sheet-rules-pages = Dette hæfte har { $pages } sider, denne medregnet.
+sheet-key-kinds = Forklaringer, én for hver slags variant
+sheet-candidates = Kandidater
+sheet-worked-for = Gennemregnet for kandidat { $tag }
+
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Ny variant
 ui-new-variant-hint = Dette spørgsmål tæller så som sprunget over.

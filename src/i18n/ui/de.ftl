@@ -300,6 +300,16 @@ sheet-chosen-by = Gewählt von
 sheet-result-ns = Ergebnis für Nord-Süd
 sheet-weight = Gewicht
 
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Seite { $page } von { $pages }
+sheet-rules-law = Schreiben Sie einen Regelverweis wie im Regelbuch, z. B. 64A2 oder § 64 A2.
+sheet-rules-parts = Fragt eine Aufgabe nach einer ganzen Entscheidung, bringt jeder Teil den gleichen Anteil ihres Punktes.
+sheet-rules-choice = Jede Auswahlfrage hat genau eine richtige Antwort.
+sheet-rules-pages = Dieses Heft hat { $pages } Seiten, diese mitgezählt.
+sheet-key-kinds = Erläuterungen, einmal je Art von Variante
+sheet-candidates = Teilnehmer
+sheet-worked-for = Ausgearbeitet für Teilnehmer { $tag }
+
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Neue Variante
 ui-new-variant-hint = Diese Frage gilt dann als übersprungen.

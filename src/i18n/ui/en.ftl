@@ -301,6 +301,16 @@ sheet-chosen-by = Chosen by
 sheet-result-ns = Result to North-South
 sheet-weight = Weight
 
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Page { $page } of { $pages }
+sheet-rules-law = Write a law reference as the law book does, e.g. 64A2 or § 64 A2.
+sheet-rules-parts = When a question asks for a whole ruling, each part earns an equal share of the question's point.
+sheet-rules-choice = Every multiple-choice question has exactly one right answer.
+sheet-rules-pages = This booklet has { $pages } pages, this one included.
+sheet-key-kinds = Explanations, once per kind of variant
+sheet-candidates = Students
+sheet-worked-for = Worked for student { $tag }
+
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = New variant
 ui-new-variant-hint = This question then counts as skipped.

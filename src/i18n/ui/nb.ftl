@@ -303,6 +303,16 @@ sheet-chosen-by = Valgt av
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vekt
 
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Side { $page } av { $pages }
+sheet-rules-law = Skriv en lovhenvisning slik lovboka gjør, f.eks. 64A2 eller § 64 A2.
+sheet-rules-parts = Når et spørsmål ber om en hel kjennelse, gir hver del like stor andel av spørsmålets poeng.
+sheet-rules-choice = Hvert flervalgsspørsmål har nøyaktig ett riktig svar.
+sheet-rules-pages = Dette heftet har { $pages } sider, denne medregnet.
+sheet-key-kinds = Forklaringer, én for hver type variant
+sheet-candidates = Kandidater
+sheet-worked-for = Utregnet for kandidat { $tag }
+
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Ny variant
 ui-new-variant-hint = Dette spørsmålet regnes da som hoppet over.
