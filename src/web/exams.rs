@@ -247,6 +247,10 @@ pub enum ExamFileName {
     Booklet(usize),
     /// `answers-NN.pdf` of student NN.
     Answers(usize),
+    /// `booklets.pdf` and `answers.pdf`: every booklet, every answer sheet.
+    Set(WholeFile),
+    /// `key-NN.pdf`: student NN's own key.
+    StudentKey(usize),
 }
 
 impl ExamFileName {
@@ -257,6 +261,8 @@ impl ExamFileName {
             "exam.json" => return Some(ExamFileName::Json),
             "all.pdf" => return Some(ExamFileName::All),
             "key.pdf" => return Some(ExamFileName::Key),
+            "booklets.pdf" => return Some(ExamFileName::Set(WholeFile::Booklets)),
+            "answers.pdf" => return Some(ExamFileName::Set(WholeFile::Answers)),
             _ => {}
         }
         let student = |prefix: &str| {
@@ -268,6 +274,7 @@ impl ExamFileName {
         student("booklet-")
             .map(ExamFileName::Booklet)
             .or_else(|| student("answers-").map(ExamFileName::Answers))
+            .or_else(|| student("key-").map(ExamFileName::StudentKey))
     }
 }
 
@@ -291,11 +298,11 @@ pub fn file(
                 bytes: definition.as_bytes().to_vec(),
             }));
         }
-        ExamFileName::All | ExamFileName::Key => {
-            let which = if which == ExamFileName::All {
-                WholeFile::All
-            } else {
-                WholeFile::Key
+        ExamFileName::All | ExamFileName::Key | ExamFileName::Set(_) => {
+            let which = match which {
+                ExamFileName::All => WholeFile::All,
+                ExamFileName::Set(set) => set,
+                _ => WholeFile::Key,
             };
             let exam = Exam::load(ExamFile::parse("exam.json", definition)?);
             return Ok(Some(OutputFile {
@@ -305,6 +312,7 @@ pub fn file(
         }
         ExamFileName::Booklet(n) => (n, "booklet-"),
         ExamFileName::Answers(n) => (n, "answers-"),
+        ExamFileName::StudentKey(n) => (n, "key-"),
     };
     // The student alone is read: the definition of a large class runs to tens of MB.
     let Some((alone, students)) = ExamFile::parse_student("exam.json", definition, number)? else {
@@ -324,11 +332,14 @@ pub fn file(
 
 /// The names of a stored exam's files, in the order they are listed.
 pub fn file_names(students: usize) -> Vec<String> {
-    let mut names = vec!["all.pdf".to_owned(), "key.pdf".to_owned()];
+    let mut names = ["all.pdf", "booklets.pdf", "answers.pdf", "key.pdf"]
+        .map(String::from)
+        .to_vec();
     for n in 1..=students {
         let tag = crate::exam::sheets::tag(n, students);
         names.push(format!("booklet-{tag}.pdf"));
         names.push(format!("answers-{tag}.pdf"));
+        names.push(format!("key-{tag}.pdf"));
     }
     names.push("exam.json".to_owned());
     names
@@ -603,6 +614,7 @@ pub async fn download(
     let whole = match which {
         ExamFileName::All => Some(WholeFile::All),
         ExamFileName::Key => Some(WholeFile::Key),
+        ExamFileName::Set(set) => Some(set),
         _ => None,
     };
     if let Some(whole) = whole {
