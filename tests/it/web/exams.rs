@@ -113,10 +113,28 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
                 q.side.code
             );
         }
-        for k in rendered.keys.iter().flatten() {
-            assert!(key.contains(&k.code), "{backend}: key lacks {}", k.code);
-            let answer = squash(&k.key.lettered);
-            assert!(key.contains(&answer), "{backend}: key lacks {answer}");
+        // key.pdf holds every answer in its grid; each student's own key his variants.
+        for (s, keys) in rendered.keys.iter().enumerate() {
+            let (status, _, own) = client
+                .get_bytes(&format!("{at}/key-{:02}.pdf", s + 1))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{backend}");
+            let own = text_of(&own);
+            for k in keys {
+                assert!(
+                    own.contains(&k.code),
+                    "{backend}: key-0{} lacks {}",
+                    s + 1,
+                    k.code
+                );
+                let answer = squash(&k.key.lettered);
+                assert!(key.contains(&answer), "{backend}: key lacks {answer}");
+                assert!(
+                    own.contains(&answer),
+                    "{backend}: key-0{} lacks {answer}",
+                    s + 1
+                );
+            }
         }
     }
 }
