@@ -13,6 +13,7 @@ use std::process::Command;
 use ruling::exam::definition::Paper;
 use ruling::exam::keybook::KeyBook;
 use ruling::exam::sheets::{OutputFile, tag};
+use ruling::exam::whole::WholeFile;
 use ruling::exam::{Exam, ExamOptions, build, content::Questions};
 use ruling::i18n::Lang;
 use ruling::pdf::Typesetter;
@@ -149,9 +150,25 @@ fn a_key_of_sixty_has_every_row_once_above_the_footer_and_no_lone_heading() {
         ExamOptions::default(),
     );
     let files = exam.files(Typesetter::global(), &mut |_| {}).unwrap();
+    // The server's path, a chunk of students at a time, makes the same key.
+    let whole = |which| ruling::exam::whole::typeset(Typesetter::global(), &exam, which).unwrap();
+    assert!(
+        ruling::exam::whole::chunks(&exam).len() > 1,
+        "one chunk only"
+    );
+    assert!(
+        whole(WholeFile::Key) == file(&files, "key.pdf"),
+        "another key"
+    );
+    let booklets = whole(WholeFile::Booklets);
     if !have("pdftotext") {
         return;
     }
+    assert_eq!(
+        pages_of(&booklets),
+        pages_of(file(&files, "booklets.pdf")),
+        "booklets.pdf"
+    );
     let key = file(&files, "key.pdf");
     let pages = words_of(key);
     assert!(pages.len() > 1, "60 rows fit one page?");
@@ -410,7 +427,6 @@ fn instructions_that_cannot_be_read_or_are_too_long_are_refused_by_name() {
 
 #[test]
 fn the_web_lists_and_serves_the_new_files() {
-    use ruling::exam::whole::WholeFile;
     use ruling::web::exams::{ExamFileName, file_names};
     let names = file_names(2);
     for name in ["booklets.pdf", "answers.pdf", "key-01.pdf", "key-02.pdf"] {
