@@ -117,14 +117,6 @@ impl KeyBook {
         }
     }
 
-    /// How many kinds question `number` (1-based) has.
-    pub fn kinds(&self, number: usize) -> usize {
-        number
-            .checked_sub(1)
-            .and_then(|i| self.questions.get(i))
-            .map_or(0, |q| q.kinds.len())
-    }
-
     /// The students of each kind of question `number` (1-based), by tag.
     pub fn students_by_kind(&self, number: usize) -> Vec<Vec<String>> {
         number
