@@ -326,6 +326,17 @@ struct ExamArgs {
     /// federation: nb nbf, de dbv, da dbf, en all).
     #[arg(long)]
     federation: Option<ruling::bank::federation::Scope>,
+    /// A UTF-8 text file printed on every booklet's title page (blank lines part
+    /// paragraphs): time allowed, aids, points.
+    #[arg(long, value_name = "FILE")]
+    instructions: Option<PathBuf>,
+    /// Pad each booklet and answer sheet to an even page count, for printing on both
+    /// sides (the default).
+    #[arg(long, overrides_with = "no_duplex")]
+    duplex: bool,
+    /// Do not pad booklets and answer sheets to an even page count.
+    #[arg(long, overrides_with = "duplex")]
+    no_duplex: bool,
 }
 
 #[derive(Subcommand)]
@@ -382,6 +393,12 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         federation: set
             .federation
             .unwrap_or_else(|| ruling::bank::federation::Scope::of_lang(set.lang)),
+        instructions: set
+            .instructions
+            .as_deref()
+            .map(ruling::exam::instructions::read)
+            .transpose()?,
+        duplex: !set.no_duplex,
     };
     let questions = ruling::exam::content::Questions::bundled()?;
     let bar = progress_bar();

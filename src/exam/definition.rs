@@ -270,6 +270,17 @@ pub struct ExamFile {
     pub questions: Vec<Slot>,
     /// Every student's questions, by student number.
     pub students: Vec<StudentFile>,
+    /// The instructor's instructions, printed on every booklet's title page.
+    #[serde(default)]
+    pub instructions: Option<String>,
+    /// Whether each booklet and answer sheet is padded to an even number of pages, for
+    /// printing on both sides.
+    #[serde(default = "duplex_default")]
+    pub duplex: bool,
+}
+
+fn duplex_default() -> bool {
+    true
 }
 
 /// Reading `exam.json` failed.
@@ -321,6 +332,8 @@ impl ExamFile {
             answer_format: self.answer_format,
             hide_codes: self.hide_codes,
             federation: self.federation,
+            instructions: self.instructions.clone(),
+            duplex: self.duplex,
             questions: self.questions.clone(),
             students: Vec::new(),
         }

@@ -26,6 +26,8 @@
 pub mod content;
 pub mod definition;
 pub mod grade;
+pub mod instructions;
+pub mod keybook;
 pub mod output;
 pub mod select;
 pub mod sheets;
@@ -81,6 +83,10 @@ pub struct ExamOptions {
     /// Whose courses' templates the exam draws (`--federation`): a federation's own
     /// procedure is asked of its students only.
     pub federation: crate::bank::federation::Scope,
+    /// The instructor's instructions for every title page ([`instructions`]).
+    pub instructions: Option<String>,
+    /// Each booklet and answer sheet padded to an even number of pages (`--duplex`).
+    pub duplex: bool,
 }
 
 impl Default for ExamOptions {
@@ -100,6 +106,8 @@ impl Default for ExamOptions {
             format: Format::default(),
             hide_codes: false,
             federation: crate::bank::federation::Scope::All,
+            instructions: None,
+            duplex: true,
         }
     }
 }
@@ -303,6 +311,8 @@ pub fn build(
             })
             .collect(),
         code,
+        instructions: options.instructions.clone(),
+        duplex: options.duplex,
     };
     Ok(Exam {
         class: file.students.len(),
@@ -545,7 +555,7 @@ impl Exam {
         typesetter: &Typesetter,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Vec<OutputFile>, ExamError> {
-        let total = 2 * self.file.students.len() + 2;
+        let total = 3 * self.file.students.len() + 5;
         let mut done = 0;
         let mut tick = || {
             done += 1;
@@ -560,28 +570,36 @@ impl Exam {
             sheets::typeset(typesetter, &self.render(), true, &mut tick)?
         } else {
             // A chunk at a time, as the server does (see [`whole`]): each chunk's
-            // booklets and answer sheets, its part of all.pdf joined after the last.
+            // sheets and keys, its part of all.pdf, booklets.pdf and answers.pdf joined
+            // after the last, the compact key gathered as it goes.
             let mut files = Vec::with_capacity(total);
-            let mut all = Vec::with_capacity(chunks.len());
+            let mut joined: Vec<(String, Vec<Vec<u8>>)> =
+                ["all.pdf", "booklets.pdf", "answers.pdf"]
+                    .map(|name| (name.to_owned(), Vec::with_capacity(chunks.len())))
+                    .into();
+            let mut book = keybook::KeyBook::new();
             for range in chunks {
                 let part = self.part(range);
-                for file in sheets::typeset(typesetter, &part.render(), false, &mut tick)? {
-                    if file.name == "all.pdf" {
-                        all.push(file.bytes);
-                    } else {
-                        files.push(file);
+                let rendered = part.render();
+                book.add(&rendered);
+                for file in sheets::typeset(typesetter, &rendered, false, &mut tick)? {
+                    match joined.iter_mut().find(|(name, _)| *name == file.name) {
+                        Some((_, parts)) => parts.push(file.bytes),
+                        None => files.push(file),
                     }
                 }
                 typst::comemo::evict(0);
             }
-            files.push(OutputFile {
-                name: "all.pdf".into(),
-                bytes: crate::pdf::join::join(all)?,
-            });
-            tick();
+            for (name, parts) in joined {
+                files.push(OutputFile {
+                    name,
+                    bytes: crate::pdf::join::join(parts)?,
+                });
+                tick();
+            }
             files.push(OutputFile {
                 name: "key.pdf".into(),
-                bytes: whole::typeset(typesetter, self, whole::WholeFile::Key)?,
+                bytes: sheets::compact_key(typesetter, &self.file, &book)?.to_pdf()?,
             });
             tick();
             files

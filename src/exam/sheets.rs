@@ -1,7 +1,8 @@
-//! From an exam to its PDF files: the data each typst entry point reads, two compiles
-//! (every student's booklet and answer sheet in one print job; the key) side by side,
-//! and the print job cut into one file per booklet and answer sheet, written out on
-//! every core as soon as it is laid out.
+//! From an exam to its PDF files: the data each typst entry point reads, the compiles
+//! (every student's booklet and answer sheet in one print job; every student's own key;
+//! the compact key) side by side, and the print job and the students' keys cut into one
+//! file per booklet, answer sheet and student key, written out on every core as soon as
+//! they are laid out.
 
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
@@ -13,12 +14,13 @@ use crate::i18n::{Lang, catalogue};
 use crate::pdf::{self, Document, Entry, Files, PdfError, Typesetter};
 
 use super::definition::{ExamFile, Suits};
+use super::keybook::KeyBook;
 use super::view::{KeyView, QuestionView};
 
 /// The words every sheet prints besides the questions, by the name the typst sources
 /// read them under, each a catalogue message (`sheet-*`, or the web's own where the web
 /// prints the same thing): one set of words for the page and the paper.
-pub const SHEET_WORDS: [(&str, &str); 22] = [
+pub const SHEET_WORDS: [(&str, &str); 27] = [
     ("title", "sheet-title"),
     ("booklet", "sheet-booklet"),
     ("answer_sheet", "sheet-answer-sheet"),
@@ -41,6 +43,20 @@ pub const SHEET_WORDS: [(&str, &str); 22] = [
     ("explanation", "label-explanation"),
     ("misreadings", "label-misreadings"),
     ("ruling", "label-ruling"),
+    ("rules_law", "sheet-rules-law"),
+    ("rules_parts", "sheet-rules-parts"),
+    ("rules_choice", "sheet-rules-choice"),
+    ("key_kinds", "sheet-key-kinds"),
+    ("candidates", "sheet-candidates"),
+];
+
+/// The words with a number in them, by the typst sources' names, each with the names of
+/// its arguments: rendered with `{page}`, `{pages}`, … in their place, which the sources
+/// replace once typst has counted the pages.
+pub const SHEET_FILLED: [(&str, &str, &[&str]); 3] = [
+    ("page_of", "sheet-page-of", &["page", "pages"]),
+    ("rules_pages", "sheet-rules-pages", &["pages"]),
+    ("worked_for", "sheet-worked-for", &["tag"]),
 ];
 
 /// The words of every sheet in one language, by the typst sources' names.
@@ -49,9 +65,16 @@ type Words = std::collections::BTreeMap<&'static str, String>;
 /// The words of every sheet in `lang`, by the typst sources' names.
 pub fn sheet_words(lang: Lang) -> Words {
     let c = catalogue();
+    let filled = SHEET_FILLED.iter().map(|&(name, id, args)| {
+        let message = args.iter().fold(crate::laws::Message::new(id), |m, &arg| {
+            m.code(arg, format!("{{{arg}}}"))
+        });
+        (name, c.render(lang, &message))
+    });
     SHEET_WORDS
         .iter()
         .map(|&(name, id)| (name, c.text(lang, id)))
+        .chain(filled)
         .collect()
 }
 
@@ -65,6 +88,10 @@ struct Header {
     colour: bool,
     /// The QR code's path in the virtual folder.
     qr: &'static str,
+    /// Whether each booklet and answer sheet is padded to an even number of pages.
+    duplex: bool,
+    /// The instructor's own instructions for the title page.
+    instructions: Option<String>,
     words: Words,
 }
 
@@ -89,46 +116,17 @@ struct PrintData<'a> {
     students: Vec<StudentSheets<'a>>,
 }
 
-/// The data of `key.typ`: one key whole, or a part of one typeset alone ([`KeyPart`]).
+/// The data of `key.typ`: the compact key, or every student's own key (a part each).
 #[derive(Serialize)]
 struct KeyData<'a> {
     exam: &'a Header,
-    /// The students whose answers, explanations and misreadings this document gives.
-    students: Vec<StudentKey<'a>>,
-    /// Whether the title and the answer grid come first.
-    head: bool,
-    /// The rows of the answer grid, when not `students`' own: the whole class's, in a
-    /// head typeset alone.
+    /// `compact` (key.pdf) or `students` (key-01.pdf, …).
+    mode: &'static str,
+    /// The compact key's grid and kinds.
     #[serde(skip_serializing_if = "Option::is_none")]
-    grid: Option<&'a [GridRow]>,
-    /// The number of the document's first page: a part goes on from the one before.
-    first_page: usize,
-}
-
-/// One student's row of the key's answer grid.
-#[derive(Debug, Clone, Serialize)]
-pub struct GridRow {
-    tag: String,
-    entries: Vec<GridEntry>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-struct GridEntry {
-    lettered: String,
-}
-
-/// Which part of the key a document is, when a class's key is typeset in parts.
-#[derive(Debug, Clone, Copy)]
-pub enum KeyPart<'a> {
-    /// The whole key: title, answer grid, every student's answers.
-    Whole,
-    /// The title and the answer grid of the whole class, alone.
-    Head(&'a [GridRow]),
-    /// The students' answers alone, numbered on from page `first_page`.
-    Answers {
-        /// The number of the first page.
-        first_page: usize,
-    },
+    book: Option<&'a KeyBook>,
+    /// The students whose own keys this document gives.
+    students: Vec<StudentKey<'a>>,
 }
 
 const QR_PATH: &str = "/qr/exam.svg";
@@ -142,6 +140,8 @@ fn header(exam: &ExamFile) -> Header {
         paper: exam.paper.typst_name(),
         colour: exam.suits == Suits::Colour,
         qr: QR_PATH,
+        duplex: exam.duplex,
+        instructions: exam.instructions.clone(),
         words: sheet_words(lang),
     }
 }
@@ -184,25 +184,6 @@ pub fn chunk_students(questions: usize) -> usize {
     (CHUNK / questions.max(1)).max(1)
 }
 
-/// The answer grid's rows of the students `rendered` holds.
-pub fn grid_rows(rendered: &Rendered<'_>) -> Vec<GridRow> {
-    rendered
-        .exam
-        .students
-        .iter()
-        .zip(&rendered.keys)
-        .map(|(s, keys)| GridRow {
-            tag: tag(s.number, rendered.class),
-            entries: keys
-                .iter()
-                .map(|k| GridEntry {
-                    lettered: k.key.lettered.clone(),
-                })
-                .collect(),
-        })
-        .collect()
-}
-
 fn print_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> PrintData<'a> {
     PrintData {
         exam: header,
@@ -220,9 +201,12 @@ fn print_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> PrintData<'
     }
 }
 
-fn key_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>, part: KeyPart<'a>) -> KeyData<'a> {
-    let students = || {
-        rendered
+fn student_keys<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> KeyData<'a> {
+    KeyData {
+        exam: header,
+        mode: "students",
+        book: None,
+        students: rendered
             .exam
             .students
             .iter()
@@ -232,31 +216,14 @@ fn key_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>, part: KeyPart<'a
                 code: &s.code,
                 entries,
             })
-            .collect()
-    };
-    match part {
-        KeyPart::Whole => KeyData {
-            exam: header,
-            students: students(),
-            head: true,
-            grid: None,
-            first_page: 1,
-        },
-        KeyPart::Head(grid) => KeyData {
-            exam: header,
-            students: Vec::new(),
-            head: true,
-            grid: Some(grid),
-            first_page: 1,
-        },
-        KeyPart::Answers { first_page } => KeyData {
-            exam: header,
-            students: students(),
-            head: false,
-            grid: None,
-            first_page,
-        },
+            .collect(),
     }
+}
+
+fn files_of(exam: &ExamFile, data: &impl Serialize) -> Result<Files, PdfError> {
+    Ok(Files::new()
+        .json("/data.json", data)?
+        .bytes(QR_PATH, pdf::qr::svg(exam.code.as_str())?))
 }
 
 /// The print job of the students `rendered` holds (every booklet and answer sheet, the
@@ -266,61 +233,99 @@ fn key_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>, part: KeyPart<'a
 /// When the sheet does not compile.
 pub fn print_job(typesetter: &Typesetter, rendered: &Rendered<'_>) -> Result<Document, PdfError> {
     let header = header(rendered.exam);
-    let files = Files::new()
-        .json("/data.json", &print_data(&header, rendered))?
-        .bytes(QR_PATH, pdf::qr::svg(rendered.exam.code.as_str())?);
+    let files = files_of(rendered.exam, &print_data(&header, rendered))?;
     typesetter.compile(Entry::Bundled("/print.typ"), &files)
 }
 
-/// The part `part` of the key of the students `rendered` holds, laid out.
+/// The compact key (`key.pdf`) of the students `book` holds, laid out.
 ///
 /// # Errors
 /// When the sheet does not compile.
-pub fn key_part(
+pub fn compact_key(
     typesetter: &Typesetter,
-    rendered: &Rendered<'_>,
-    part: KeyPart<'_>,
+    exam: &ExamFile,
+    book: &KeyBook,
 ) -> Result<Document, PdfError> {
-    let header = header(rendered.exam);
-    let files = Files::new()
-        .json("/data.json", &key_data(&header, rendered, part))?
-        .bytes(QR_PATH, pdf::qr::svg(rendered.exam.code.as_str())?);
-    typesetter.compile(Entry::Bundled("/key.typ"), &files)
+    let header = header(exam);
+    let data = KeyData {
+        exam: &header,
+        mode: "compact",
+        book: Some(book),
+        students: Vec::new(),
+    };
+    typesetter.compile(Entry::Bundled("/key.typ"), &files_of(exam, &data)?)
 }
 
-/// The print job laid out, and the files cut from it: all.pdf first (the largest, so
-/// that it is never the one left for last), then each booklet and answer sheet. all.pdf
-/// is for the printer, so like the parts it goes without the tags screen readers use (a
-/// tenth of an export's time); the key keeps them.
+/// The whole-class files cut from a print job besides `all.pdf`: every part whose name
+/// starts with the prefix, in order, for printers that staple per set.
+pub const SETS: [(&str, &str); 2] = [("booklets.pdf", "booklet-"), ("answers.pdf", "answers-")];
+
+/// The pages of a print job that make each of [`SETS`], by the set's file name.
+pub fn set_pages(doc: &Document) -> Vec<(&'static str, Vec<RangeInclusive<usize>>)> {
+    let parts = doc.parts();
+    SETS.iter()
+        .map(|&(name, prefix)| {
+            let pages = parts
+                .iter()
+                .filter(|p| p.name.starts_with(prefix))
+                .map(|p| p.pages.clone())
+                .collect();
+            (name, pages)
+        })
+        .collect()
+}
+
+/// A laid-out document and the files cut from it. A print job gives all.pdf first (the
+/// largest, so that it is never the one left for last), then booklets.pdf and
+/// answers.pdf, then each booklet and answer sheet; the students' keys give one file a
+/// student. Cut files go without the tags screen readers use (a tenth of an export's
+/// time); the compact key keeps them.
 struct PrintJob {
     doc: Document,
-    files: Vec<(String, RangeInclusive<usize>)>,
+    files: Vec<(String, Vec<RangeInclusive<usize>>)>,
 }
 
 impl PrintJob {
-    fn new(doc: Document) -> PrintJob {
-        let mut files = vec![("all.pdf".to_owned(), 1..=doc.page_count())];
+    fn print(doc: Document) -> PrintJob {
+        let mut files = vec![("all.pdf".to_owned(), vec![1..=doc.page_count()])];
         files.extend(
-            doc.parts()
+            set_pages(&doc)
                 .into_iter()
-                .map(|part| (format!("{}.pdf", part.name), part.pages)),
+                .filter(|(_, pages)| !pages.is_empty())
+                .map(|(name, pages)| (name.to_owned(), pages)),
         );
+        files.extend(PrintJob::parts(&doc));
         PrintJob { doc, files }
+    }
+
+    fn keys(doc: Document) -> PrintJob {
+        let files = PrintJob::parts(&doc);
+        PrintJob { doc, files }
+    }
+
+    fn parts(doc: &Document) -> Vec<(String, Vec<RangeInclusive<usize>>)> {
+        doc.parts()
+            .into_iter()
+            .map(|part| (format!("{}.pdf", part.name), vec![part.pages]))
+            .collect()
     }
 }
 
-/// Where the exporting threads find the print job, and which of its files is next.
+/// Where the exporting threads find a laid-out document, and which of its files is next.
 #[derive(Default)]
 struct Shelf {
-    /// Set once the print job is laid out; to `None` when its compile failed.
+    /// Set once the document is laid out; to `None` when its compile failed.
     job: OnceLock<Option<PrintJob>>,
     next: AtomicUsize,
 }
 
+/// A file written by an exporting thread, with its place: the shelf's, then the file's
+/// in [`PrintJob::files`].
+type Exported = ((usize, usize), Result<OutputFile, PdfError>);
+
 impl Shelf {
-    /// Waits for the print job, then writes the next of its files left until none is;
-    /// each file with its place in [`PrintJob::files`].
-    fn export(&self) -> Vec<(usize, Result<OutputFile, PdfError>)> {
+    /// Waits for the document, then writes the next of its files left until none is.
+    fn export(&self, shelf: usize) -> Vec<Exported> {
         let Some(job) = self.job.wait() else {
             return Vec::new();
         };
@@ -330,9 +335,9 @@ impl Shelf {
             let Some((name, pages)) = job.files.get(i) else {
                 return done;
             };
-            let bytes = job.doc.pages_to_pdf(pages.clone());
+            let bytes = job.doc.ranges_to_pdf(pages);
             done.push((
-                i,
+                (shelf, i),
                 bytes.map(|bytes| OutputFile {
                     name: name.clone(),
                     bytes,
@@ -342,7 +347,7 @@ impl Shelf {
     }
 }
 
-/// Leaves the shelf without a print job when dropped before one is set, as when the
+/// Leaves the shelf without a document when dropped before one is set, as when the
 /// compile fails or panics: the threads waiting for it then stop instead of hanging.
 struct Unset<'a>(&'a OnceLock<Option<PrintJob>>);
 
@@ -352,8 +357,24 @@ impl Drop for Unset<'_> {
     }
 }
 
-/// Typesets the exam: `booklet-NN.pdf` and `answers-NN.pdf` per student, `all.pdf`
-/// (every booklet and answer sheet, for one print job) and, `with_key`, `key.pdf`.
+/// Compiles `entry` onto `shelf`, cut as `cut` says.
+fn lay_out(
+    typesetter: &Typesetter,
+    entry: &'static str,
+    files: &Files,
+    shelf: &Shelf,
+    cut: fn(Document) -> PrintJob,
+) -> Result<(), PdfError> {
+    let _unset = Unset(&shelf.job);
+    typesetter.compile(Entry::Bundled(entry), files).map(|doc| {
+        // Set here first, the guard's own `set` does nothing.
+        let _ = shelf.job.set(Some(cut(doc)));
+    })
+}
+
+/// Typesets the exam: `booklet-NN.pdf`, `answers-NN.pdf` and `key-NN.pdf` per student,
+/// `all.pdf` (every booklet and answer sheet, for one print job), `booklets.pdf` and
+/// `answers.pdf` (the same, a set at a time) and, `with_key`, the compact `key.pdf`.
 /// `tick` is called after each file is ready.
 ///
 /// # Errors
@@ -366,44 +387,43 @@ pub fn typeset(
 ) -> Result<Vec<OutputFile>, PdfError> {
     let exam = rendered.exam;
     let header = header(exam);
-    let students = rendered.class;
-    let print = print_data(&header, rendered);
-    let key = key_data(&header, rendered, KeyPart::Whole);
-    let qr = pdf::qr::svg(exam.code.as_str())?;
-    let print_files = Files::new()
-        .json("/data.json", &print)?
-        .bytes(QR_PATH, qr.clone());
-    let key_files = Files::new().json("/data.json", &key)?.bytes(QR_PATH, qr);
-    // The two compiles share nothing but the fonts: one core each. Then every core
-    // writes PDFs, the key's thread too once key.pdf is written, so that no core waits
-    // for the other's compile or export to end.
-    let shelf = Shelf::default();
+    let print_files = files_of(exam, &print_data(&header, rendered))?;
+    let keys_files = files_of(exam, &student_keys(&header, rendered))?;
+    let book = with_key.then(|| {
+        let mut book = KeyBook::new();
+        book.add(rendered);
+        book
+    });
+    // Three compiles sharing nothing but the fonts: the print job on this thread, the
+    // students' keys and then the compact key on another. Then every core writes PDFs,
+    // so that no core waits for another's compile or export to end.
+    let (print, keys) = (Shelf::default(), Shelf::default());
+    let export = || {
+        let mut done = print.export(0);
+        done.extend(keys.export(1));
+        done
+    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
     let (compiled, key_pdf, mut exported) = std::thread::scope(|scope| {
         let key_job = scope.spawn(|| {
-            let pdf = if with_key {
-                typesetter
-                    .compile(Entry::Bundled("/key.typ"), &key_files)
+            let compiled = lay_out(typesetter, "/key.typ", &keys_files, &keys, PrintJob::keys);
+            let pdf = match &book {
+                Some(book) => compact_key(typesetter, exam, book)
                     .and_then(|doc| doc.to_pdf())
-                    .map(Some)
-            } else {
-                Ok(None)
+                    .map(Some),
+                None => Ok(None),
             };
-            (pdf, shelf.export())
+            (compiled.and(pdf), export())
         });
-        let helpers: Vec<_> = (2..threads)
-            .map(|_| scope.spawn(|| shelf.export()))
-            .collect();
-        let compiled = {
-            let _unset = Unset(&shelf.job);
-            typesetter
-                .compile(Entry::Bundled("/print.typ"), &print_files)
-                .map(|doc| {
-                    // Set here first, the guard's own `set` does nothing.
-                    let _ = shelf.job.set(Some(PrintJob::new(doc)));
-                })
-        };
-        let mut exported = shelf.export();
+        let helpers: Vec<_> = (2..threads).map(|_| scope.spawn(export)).collect();
+        let compiled = lay_out(
+            typesetter,
+            "/print.typ",
+            &print_files,
+            &print,
+            PrintJob::print,
+        );
+        let mut exported = export();
         let key_pdf = match key_job.join() {
             Ok((pdf, done)) => {
                 exported.extend(done);
@@ -414,9 +434,10 @@ pub fn typeset(
         for helper in helpers {
             match helper.join() {
                 Ok(done) => exported.extend(done),
-                Err(_) => {
-                    exported.push((0, Err(PdfError::Export(vec!["an export panicked".into()]))))
-                }
+                Err(_) => exported.push((
+                    (0, 0),
+                    Err(PdfError::Export(vec!["an export panicked".into()])),
+                )),
             }
         }
         (compiled, key_pdf, exported)
@@ -425,11 +446,7 @@ pub fn typeset(
     let key_pdf = key_pdf?;
     tick();
     exported.sort_by_key(|(i, _)| *i);
-    // The files in the folder's order: the parts, then all.pdf, then the key.
-    if !exported.is_empty() {
-        exported.rotate_left(1);
-    }
-    let mut files = Vec::with_capacity(2 * students + 2);
+    let mut files = Vec::with_capacity(exported.len() + 1);
     for (_, file) in exported {
         files.push(file?);
         tick();
@@ -452,7 +469,7 @@ mod tests {
     fn exporting_threads_stop_when_the_print_job_does_not_compile() {
         let shelf = Shelf::default();
         std::thread::scope(|scope| {
-            let waiting = scope.spawn(|| shelf.export());
+            let waiting = scope.spawn(|| shelf.export(0));
             // The compile returned an error: nothing was set before the guard went.
             drop(Unset(&shelf.job));
             assert!(waiting.join().unwrap().is_empty());
@@ -463,7 +480,7 @@ mod tests {
     fn exporting_threads_stop_when_the_print_job_panics() {
         let shelf = Shelf::default();
         std::thread::scope(|scope| {
-            let waiting = scope.spawn(|| shelf.export());
+            let waiting = scope.spawn(|| shelf.export(0));
             let compile = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 let _unset = Unset(&shelf.job);
                 panic!("typst panicked");

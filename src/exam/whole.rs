@@ -1,15 +1,17 @@
-//! The whole class's files, `all.pdf` and `key.pdf`, typeset a chunk of students at a
-//! time ([`sheets::chunk_students`]) and joined ([`crate::pdf::join`]): typst holds a
+//! The whole class's files, `all.pdf`, `booklets.pdf`, `answers.pdf` and `key.pdf`,
+//! typeset a chunk of students at a time ([`sheets::chunk_students`]) and joined ([`crate::pdf::join`]): typst holds a
 //! document's whole layout until it is written, so one document of 999 students needed
 //! over 5 GB (review security S2), while a chunk needs a bounded part of that whatever
-//! the class size. A class that fits in one chunk is typeset whole, as before, and its
-//! key keeps the tags screen readers use.
+//! the class size. The compact key is gathered a chunk at a time ([`KeyBook`]) and typeset
+//! whole: it holds the grid and one entry per kind, not every student's explanations, and
+//! keeps the tags screen readers use.
 
 use std::ops::Range;
 
 use crate::pdf::{Typesetter, join};
 
-use super::sheets::{self, KeyPart};
+use super::keybook::KeyBook;
+use super::sheets;
 use super::{Exam, ExamError};
 
 /// A file made from the whole class.
@@ -17,7 +19,11 @@ use super::{Exam, ExamError};
 pub enum WholeFile {
     /// `all.pdf`: every booklet and answer sheet, one print job.
     All,
-    /// `key.pdf`: the instructor's key.
+    /// `booklets.pdf`: every booklet, for a printer that staples per set.
+    Booklets,
+    /// `answers.pdf`: every answer sheet, likewise.
+    Answers,
+    /// `key.pdf`: the instructor's compact key.
     Key,
 }
 
@@ -26,6 +32,8 @@ impl WholeFile {
     pub fn name(self) -> &'static str {
         match self {
             WholeFile::All => "all.pdf",
+            WholeFile::Booklets => "booklets.pdf",
+            WholeFile::Answers => "answers.pdf",
             WholeFile::Key => "key.pdf",
         }
     }
@@ -57,50 +65,31 @@ pub fn typeset(
     which: WholeFile,
 ) -> Result<Vec<u8>, ExamError> {
     let chunks = chunks(exam);
-    if chunks.len() <= 1 {
-        let rendered = exam.render();
-        return Ok(match which {
-            WholeFile::All => sheets::print_job(typesetter, &rendered)?.to_untagged_pdf()?,
-            WholeFile::Key => sheets::key_part(typesetter, &rendered, KeyPart::Whole)?.to_pdf()?,
-        });
+    if which == WholeFile::Key {
+        let mut book = KeyBook::new();
+        for range in chunks {
+            book.add(&exam.part(range).render());
+        }
+        return Ok(sheets::compact_key(typesetter, &exam.file, &book)?.to_pdf()?);
     }
-    let mut parts = Vec::with_capacity(chunks.len() + 1);
-    match which {
-        WholeFile::All => {
-            for range in chunks {
-                let part = exam.part(range);
-                let doc = sheets::print_job(typesetter, &part.render())?;
-                parts.push(doc.to_untagged_pdf()?);
-                drop(doc);
-                forget();
-            }
-        }
-        WholeFile::Key => {
-            // The grid needs every student's answers before the first page is laid out.
-            let mut grid = Vec::with_capacity(exam.file.students.len());
-            for range in &chunks {
-                grid.extend(sheets::grid_rows(&exam.part(range.clone()).render()));
-            }
-            let head =
-                sheets::key_part(typesetter, &exam.part(0..0).render(), KeyPart::Head(&grid))?;
-            let mut pages = head.page_count();
-            parts.push(head.to_untagged_pdf()?);
-            drop(head);
-            for range in chunks {
-                let part = exam.part(range);
-                let doc = sheets::key_part(
-                    typesetter,
-                    &part.render(),
-                    KeyPart::Answers {
-                        first_page: pages + 1,
-                    },
-                )?;
-                pages += doc.page_count();
-                parts.push(doc.to_untagged_pdf()?);
-                drop(doc);
-                forget();
-            }
-        }
+    let mut parts = Vec::with_capacity(chunks.len());
+    for range in chunks {
+        let part = exam.part(range);
+        let doc = sheets::print_job(typesetter, &part.render())?;
+        let pages = match which {
+            WholeFile::All => vec![1..=doc.page_count()],
+            set => sheets::set_pages(&doc)
+                .into_iter()
+                .find(|(name, _)| *name == set.name())
+                .map(|(_, pages)| pages)
+                .unwrap_or_default(),
+        };
+        parts.push(doc.ranges_to_pdf(&pages)?);
+        drop(doc);
+        forget();
+    }
+    if parts.len() == 1 {
+        return Ok(parts.remove(0));
     }
     Ok(join::join(parts)?)
 }

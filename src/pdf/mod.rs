@@ -245,8 +245,19 @@ impl Document {
     /// # Errors
     /// As [`Document::to_pdf`].
     pub fn pages_to_pdf(&self, pages: RangeInclusive<usize>) -> Result<Vec<u8>, PdfError> {
-        let range = NonZeroUsize::new(*pages.start())..=NonZeroUsize::new(*pages.end());
-        self.export(Some(PageRanges::new(vec![range])))
+        self.ranges_to_pdf(std::slice::from_ref(&pages))
+    }
+
+    /// The pages of every range of `ranges` (1-based, inclusive), in order, as one PDF.
+    ///
+    /// # Errors
+    /// As [`Document::to_pdf`].
+    pub fn ranges_to_pdf(&self, ranges: &[RangeInclusive<usize>]) -> Result<Vec<u8>, PdfError> {
+        let ranges = ranges
+            .iter()
+            .map(|r| NonZeroUsize::new(*r.start())..=NonZeroUsize::new(*r.end()))
+            .collect();
+        self.export(Some(PageRanges::new(ranges)))
     }
 
     fn export(&self, page_ranges: Option<PageRanges>) -> Result<Vec<u8>, PdfError> {

@@ -82,6 +82,12 @@ pub struct ExamForm {
     /// Present when the booklets print the exam's own question codes.
     #[serde(default)]
     pub hide_codes: Option<String>,
+    /// The instructions for every title page: time allowed, aids, points.
+    #[serde(default)]
+    pub instructions: String,
+    /// Present when the sheets are printed on one side only (no blank padding pages).
+    #[serde(default)]
+    pub single_sided: Option<String>,
 }
 
 /// A form entry that cannot be used: the field's name and what to tell the reader.
@@ -184,6 +190,22 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
             Message::new("ui-exam-format-bad"),
         ));
     }
+    let instructions = form.instructions.trim();
+    let instructions = if instructions.is_empty() {
+        None
+    } else {
+        match crate::exam::instructions::check("instructions", instructions) {
+            Ok(text) => Some(text),
+            Err(_) => {
+                errors.push(FieldError::new(
+                    "instructions",
+                    Message::new("ui-exam-instructions-long")
+                        .with("max", crate::exam::instructions::MAX_INSTRUCTIONS),
+                ));
+                None
+            }
+        }
+    };
     let title = form.title.trim();
     if title.chars().count() > MAX_TITLE {
         errors.push(FieldError::new(
@@ -211,6 +233,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 format,
                 hide_codes: form.hide_codes.is_some(),
                 federation: crate::bank::federation::Scope::of_lang(lang),
+                instructions,
+                duplex: form.single_sided.is_none(),
             })
         }
         _ => Err(errors),
@@ -269,6 +293,10 @@ pub enum ExamFileName {
     Booklet(usize),
     /// `answers-NN.pdf` of student NN.
     Answers(usize),
+    /// `booklets.pdf` and `answers.pdf`: every booklet, every answer sheet.
+    Set(WholeFile),
+    /// `key-NN.pdf`: student NN's own key.
+    StudentKey(usize),
 }
 
 impl ExamFileName {
@@ -279,6 +307,8 @@ impl ExamFileName {
             "exam.json" => return Some(ExamFileName::Json),
             "all.pdf" => return Some(ExamFileName::All),
             "key.pdf" => return Some(ExamFileName::Key),
+            "booklets.pdf" => return Some(ExamFileName::Set(WholeFile::Booklets)),
+            "answers.pdf" => return Some(ExamFileName::Set(WholeFile::Answers)),
             _ => {}
         }
         let student = |prefix: &str| {
@@ -290,6 +320,7 @@ impl ExamFileName {
         student("booklet-")
             .map(ExamFileName::Booklet)
             .or_else(|| student("answers-").map(ExamFileName::Answers))
+            .or_else(|| student("key-").map(ExamFileName::StudentKey))
     }
 }
 
@@ -313,11 +344,11 @@ pub fn file(
                 bytes: definition.as_bytes().to_vec(),
             }));
         }
-        ExamFileName::All | ExamFileName::Key => {
-            let which = if which == ExamFileName::All {
-                WholeFile::All
-            } else {
-                WholeFile::Key
+        ExamFileName::All | ExamFileName::Key | ExamFileName::Set(_) => {
+            let which = match which {
+                ExamFileName::All => WholeFile::All,
+                ExamFileName::Set(set) => set,
+                _ => WholeFile::Key,
             };
             let exam = Exam::load(ExamFile::parse("exam.json", definition)?);
             return Ok(Some(OutputFile {
@@ -327,6 +358,7 @@ pub fn file(
         }
         ExamFileName::Booklet(n) => (n, "booklet-"),
         ExamFileName::Answers(n) => (n, "answers-"),
+        ExamFileName::StudentKey(n) => (n, "key-"),
     };
     // The student alone is read: the definition of a large class runs to tens of MB.
     let Some((alone, students)) = ExamFile::parse_student("exam.json", definition, number)? else {
@@ -346,11 +378,14 @@ pub fn file(
 
 /// The names of a stored exam's files, in the order they are listed.
 pub fn file_names(students: usize) -> Vec<String> {
-    let mut names = vec!["all.pdf".to_owned(), "key.pdf".to_owned()];
+    let mut names = ["all.pdf", "booklets.pdf", "answers.pdf", "key.pdf"]
+        .map(String::from)
+        .to_vec();
     for n in 1..=students {
         let tag = crate::exam::sheets::tag(n, students);
         names.push(format!("booklet-{tag}.pdf"));
         names.push(format!("answers-{tag}.pdf"));
+        names.push(format!("key-{tag}.pdf"));
     }
     names.push("exam.json".to_owned());
     names
@@ -628,6 +663,7 @@ pub async fn download(
     let whole = match which {
         ExamFileName::All => Some(WholeFile::All),
         ExamFileName::Key => Some(WholeFile::Key),
+        ExamFileName::Set(set) => Some(set),
         _ => None,
     };
     if let Some(whole) = whole {

@@ -17,6 +17,7 @@ mod digests;
 mod exam;
 mod exam_content;
 mod exam_options;
+mod exam_print;
 mod explanations;
 mod imps;
 mod interface;

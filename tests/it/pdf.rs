@@ -152,9 +152,13 @@ fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
             "all.pdf",
             "answers-01.pdf",
             "answers-02.pdf",
+            "answers.pdf",
             "booklet-01.pdf",
             "booklet-02.pdf",
+            "booklets.pdf",
             "exam.json",
+            "key-01.pdf",
+            "key-02.pdf",
             "key.pdf"
         ]
     );
@@ -170,12 +174,18 @@ fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
     }
     let rendered = exam.render();
     let key = text_of(file(&files, "key.pdf"));
+    let own_keys = [
+        text_of(file(&files, "key-01.pdf")),
+        text_of(file(&files, "key-02.pdf")),
+    ];
     let student_sheets: Vec<(String, String)> = [
         "booklet-01",
         "booklet-02",
         "answers-01",
         "answers-02",
         "all",
+        "booklets",
+        "answers",
     ]
     .iter()
     .map(|n| (n.to_string(), text_of(file(&files, &format!("{n}.pdf")))))
@@ -218,8 +228,16 @@ fn booklets_hold_their_questions_and_the_key_alone_holds_the_answers() {
                 q.side.code
             );
         }
+        // key.pdf gives every answer in its grid; the student's own key the rest.
+        let key_grid = &key;
+        let key = &own_keys[s];
         for k in &rendered.keys[s] {
             assert!(key.contains(&k.code), "key: no {}", k.code);
+            assert!(
+                key_grid.contains(&squash(&k.key.lettered)),
+                "key.pdf: no answer {}",
+                k.key.lettered
+            );
             assert!(
                 key.contains(&squash(&k.key.lettered)),
                 "key: no answer {}",

@@ -214,6 +214,10 @@ ui-exam-format-free = Alle svar skrives
 ui-exam-format-hint = Alle deltagere svarer på et spørgsmål på samme måde. En hel kendelse skrives altid del for del; et ja/nej-spørgsmål besvares med kryds.
 ui-exam-format-bad = Vælg en af de viste svarformer.
 ui-exam-hide-codes = Udskriv eksamens egne spørgsmålskoder i stedet for variantkoderne (en variantkode genskaber svaret)
+ui-exam-single-sided = Udskrives kun på én side (ingen blanke sider for at give hæfter og svarark et lige antal sider)
+ui-exam-instructions = Instrukser på forsiden
+ui-exam-instructions-hint = Tilladt tid, hjælpemidler (lovbogen?), point; en tom linje starter et nyt afsnit. Hvordan en paragraf skrives, og hvordan dele giver point, står der under alle omstændigheder.
+ui-exam-instructions-long = Instrukserne skal kunne være på forsiden: højst { $max } tegn.
 ui-exam-templates-empty = Angiv mindst én familie (f.eks. revoke:4) eller skabelon.
 ui-exam-templates-bad-count = { $item }: antallet efter kolon skal være et helt tal, mindst 1.
 ui-exam-templates-unknown = { $name } er hverken en skabelon eller en familie. Familier: { $families }.
@@ -309,6 +313,16 @@ sheet-action = Handling
 sheet-chosen-by = Valgt af
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vægt
+
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Side { $page } af { $pages }
+sheet-rules-law = Skriv en lovhenvisning som i lovbogen, f.eks. 64A2 eller § 64 A2.
+sheet-rules-parts = Når et spørgsmål beder om en hel kendelse, giver hver del en lige stor andel af spørgsmålets point.
+sheet-rules-choice = Hvert multiple choice-spørgsmål har præcis ét rigtigt svar.
+sheet-rules-pages = Dette hæfte har { $pages } sider, denne medregnet.
+sheet-key-kinds = Forklaringer, én for hver slags variant
+sheet-candidates = Kandidater
+sheet-worked-for = Gennemregnet for kandidat { $tag }
 
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Ny variant

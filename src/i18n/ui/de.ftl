@@ -211,6 +211,10 @@ ui-exam-format-free = Jede Antwort frei geschrieben
 ui-exam-format-hint = Alle Teilnehmer beantworten eine Frage auf dieselbe Weise. Eine ganze Entscheidung wird immer Teil für Teil geschrieben; eine Ja-Nein-Frage wird angekreuzt.
 ui-exam-format-bad = Wählen Sie eine der aufgeführten Antwortformen.
 ui-exam-hide-codes = Eigene Fragecodes der Prüfung statt der Variantencodes drucken (ein Variantencode ergibt die Lösung)
+ui-exam-single-sided = Nur einseitig gedruckt (keine Leerseiten, die Hefte und Antwortbögen auf eine gerade Seitenzahl bringen)
+ui-exam-instructions = Hinweise für das Deckblatt
+ui-exam-instructions-hint = Bearbeitungszeit, Hilfsmittel (Regelbuch?), Punkte; eine Leerzeile beginnt einen neuen Absatz. Wie ein Paragraf geschrieben wird und wie Teile gewertet werden, steht ohnehin darauf.
+ui-exam-instructions-long = Die Hinweise müssen auf das Deckblatt passen: höchstens { $max } Zeichen.
 ui-exam-templates-empty = Bitte mindestens eine Familie (z. B. revoke:4) oder Vorlage angeben.
 ui-exam-templates-bad-count = { $item }: Die Anzahl nach dem Doppelpunkt muss eine ganze Zahl von mindestens 1 sein.
 ui-exam-templates-unknown = { $name } ist weder eine Vorlage noch eine Familie. Familien: { $families }.
@@ -306,6 +310,16 @@ sheet-action = Handlung
 sheet-chosen-by = Gewählt von
 sheet-result-ns = Ergebnis für Nord-Süd
 sheet-weight = Gewicht
+
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Seite { $page } von { $pages }
+sheet-rules-law = Schreiben Sie einen Regelverweis wie im Regelbuch, z. B. 64A2 oder § 64 A2.
+sheet-rules-parts = Fragt eine Aufgabe nach einer ganzen Entscheidung, bringt jeder Teil den gleichen Anteil ihres Punktes.
+sheet-rules-choice = Jede Auswahlfrage hat genau eine richtige Antwort.
+sheet-rules-pages = Dieses Heft hat { $pages } Seiten, diese mitgezählt.
+sheet-key-kinds = Erläuterungen, einmal je Art von Variante
+sheet-candidates = Teilnehmer
+sheet-worked-for = Ausgearbeitet für Teilnehmer { $tag }
 
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Neue Variante

@@ -212,6 +212,10 @@ ui-exam-format-free = Every answer written in
 ui-exam-format-hint = Every student answers a question the same way. A whole ruling is always written in part by part; a yes-or-no question is ticked.
 ui-exam-format-bad = Choose one of the answer formats listed.
 ui-exam-hide-codes = Print the exam's own question codes instead of the variant codes (a variant code rebuilds the answer)
+ui-exam-single-sided = Printed on one side only (no blank pages to pad booklets and answer sheets to an even count)
+ui-exam-instructions = Instructions for the title page
+ui-exam-instructions-hint = Time allowed, aids (the law book?), points; a blank line starts a new paragraph. How to write a law reference and how parts are credited are printed anyway.
+ui-exam-instructions-long = The instructions must fit on the title page: at most { $max } characters.
 ui-exam-templates-empty = Name at least one family (e.g. revoke:4) or template.
 ui-exam-templates-bad-count = { $item }: the count after the colon must be a whole number of at least 1.
 ui-exam-templates-unknown = { $name } is neither a template nor a family. Families: { $families }.
@@ -307,6 +311,16 @@ sheet-action = Action
 sheet-chosen-by = Chosen by
 sheet-result-ns = Result to North-South
 sheet-weight = Weight
+
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Page { $page } of { $pages }
+sheet-rules-law = Write a law reference as the law book does, e.g. 64A2 or § 64 A2.
+sheet-rules-parts = When a question asks for a whole ruling, each part earns an equal share of the question's point.
+sheet-rules-choice = Every multiple-choice question has exactly one right answer.
+sheet-rules-pages = This booklet has { $pages } pages, this one included.
+sheet-key-kinds = Explanations, once per kind of variant
+sheet-candidates = Students
+sheet-worked-for = Worked for student { $tag }
 
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = New variant

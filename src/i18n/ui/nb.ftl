@@ -214,6 +214,10 @@ ui-exam-format-free = Alle svar skrives inn
 ui-exam-format-hint = Alle kandidatene svarer på et spørsmål på samme måte. En hel kjennelse skrives alltid inn del for del; et ja/nei-spørsmål krysses av.
 ui-exam-format-bad = Velg en av svarformene i listen.
 ui-exam-hide-codes = Skriv eksamenens egne spørsmålskoder i stedet for variantkodene (en variantkode gjenskaper svaret)
+ui-exam-single-sided = Skrives ut bare på én side (ingen blanke sider for å gi heftene og svararkene et partall sider)
+ui-exam-instructions = Instrukser på forsiden
+ui-exam-instructions-hint = Tillatt tid, hjelpemidler (lovboken?), poeng; en tom linje starter et nytt avsnitt. Hvordan en paragraf skrives og hvordan deler gir poeng, står der uansett.
+ui-exam-instructions-long = Instruksene må få plass på forsiden: høyst { $max } tegn.
 ui-exam-templates-empty = Oppgi minst én familie (f.eks. revoke:4) eller mal.
 ui-exam-templates-bad-count = { $item }: antallet etter kolon må være et helt tall, minst 1.
 ui-exam-templates-unknown = { $name } er verken en mal eller en familie. Familier: { $families }.
@@ -309,6 +313,16 @@ sheet-action = Handling
 sheet-chosen-by = Valgt av
 sheet-result-ns = Resultat til Nord-Syd
 sheet-weight = Vekt
+
+# Printed exams: page counts, the title page's rules, the compact key (issue 34).
+sheet-page-of = Side { $page } av { $pages }
+sheet-rules-law = Skriv en lovhenvisning slik lovboka gjør, f.eks. 64A2 eller § 64 A2.
+sheet-rules-parts = Når et spørsmål ber om en hel kjennelse, gir hver del like stor andel av spørsmålets poeng.
+sheet-rules-choice = Hvert flervalgsspørsmål har nøyaktig ett riktig svar.
+sheet-rules-pages = Dette heftet har { $pages } sider, denne medregnet.
+sheet-key-kinds = Forklaringer, én for hver type variant
+sheet-candidates = Kandidater
+sheet-worked-for = Utregnet for kandidat { $tag }
 
 ## The open question, a skip and a try not counted (review web-ux W6, W14)
 ui-new-variant = Ny variant

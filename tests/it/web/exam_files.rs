@@ -140,16 +140,17 @@ async fn a_key_typeset_in_chunks_is_whole_and_numbered_on() {
             continue;
         }
         let text = text_of(&key);
-        // Every student's answers, in order, each once.
+        // Every student's row of the grid, in order, gathered over the chunks.
+        let grid = &text[..text.find("Explanations, once per kind").expect("the kinds")];
         let mut from = 0;
         for s in &stored.students {
-            let heading = format!("Student {:03} ({})", s.number, s.code);
-            let at = text[from..]
-                .find(&heading)
-                .unwrap_or_else(|| panic!("{backend}: {heading} missing or out of order"));
-            from += at + heading.len();
+            let row = format!(" {:03} ", s.number);
+            let at = grid[from..]
+                .find(&row)
+                .unwrap_or_else(|| panic!("{backend}: {row} missing or out of order"));
+            from += at + row.len() - 1;
         }
-        // The grid comes once, before the answers; pages numbered on across chunks.
+        // The grid comes once; pages numbered through.
         assert_eq!(
             text.matches("Answers of every student").count(),
             1,
@@ -157,7 +158,7 @@ async fn a_key_typeset_in_chunks_is_whole_and_numbered_on() {
         );
         let last = pages(&key);
         assert!(
-            text.contains(&format!("Page {last}")),
+            text.contains(&format!("Page {last} of {last}")),
             "{backend}: no page {last}"
         );
         assert!(!text.contains(&format!("Page {}", last + 1)), "{backend}");

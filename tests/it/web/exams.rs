@@ -54,7 +54,15 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         let sent = client
             .post(
                 "/exams",
-                &form(&[("format", "choices:3"), ("hide_codes", "1")]),
+                &form(&[
+                    ("format", "choices:3"),
+                    ("hide_codes", "1"),
+                    (
+                        "instructions",
+                        "90 minutes.\r\n\r\nThe law book is allowed.",
+                    ),
+                    ("single_sided", "1"),
+                ]),
             )
             .await;
         assert_eq!(
@@ -78,6 +86,12 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         assert_eq!(stored.title, "Course day test");
         assert_eq!(stored.answer_format, Format::Choices(3), "{backend}");
         assert!(stored.hide_codes, "{backend}");
+        assert_eq!(
+            stored.instructions.as_deref(),
+            Some("90 minutes.\n\nThe law book is allowed."),
+            "{backend}"
+        );
+        assert!(!stored.duplex, "{backend}");
         assert_eq!(stored.students.len(), 2);
         let families: Vec<&str> = stored.questions.iter().map(|q| q.family.as_str()).collect();
         assert_eq!(families, ["revoke", "claims"], "{backend}");
@@ -120,10 +134,28 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
                 q.side.code
             );
         }
-        for k in rendered.keys.iter().flatten() {
-            assert!(key.contains(&k.code), "{backend}: key lacks {}", k.code);
-            let answer = squash(&k.key.lettered);
-            assert!(key.contains(&answer), "{backend}: key lacks {answer}");
+        // key.pdf holds every answer in its grid; each student's own key his variants.
+        for (s, keys) in rendered.keys.iter().enumerate() {
+            let (status, _, own) = client
+                .get_bytes(&format!("{at}/key-{:02}.pdf", s + 1))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{backend}");
+            let own = text_of(&own);
+            for k in keys {
+                assert!(
+                    own.contains(&k.code),
+                    "{backend}: key-0{} lacks {}",
+                    s + 1,
+                    k.code
+                );
+                let answer = squash(&k.key.lettered);
+                assert!(key.contains(&answer), "{backend}: key lacks {answer}");
+                assert!(
+                    own.contains(&answer),
+                    "{backend}: key-0{} lacks {answer}",
+                    s + 1
+                );
+            }
         }
     }
 }
