@@ -7,7 +7,8 @@
 //! A form field holding a control character is refused here too, for every form at once
 //! (review security S10): PostgreSQL refuses a NUL in text with an internal error, SQLite
 //! stores it, and neither belongs in a name, an address, a title or an answer. A tab or a
-//! line break is a control character as well: no field of this site spans lines.
+//! line break is a control character as well: no field of this site spans lines but
+//! those named in [`MULTILINE`], which take line breaks and nothing else of the kind.
 
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -30,6 +31,14 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
     }
 }
 
+/// The fields whose text spans lines: a printed exam's instructions for its title page.
+pub const MULTILINE: [&str; 1] = ["instructions"];
+
+/// Whether `c` may stand in the field `name`.
+fn allowed(name: &str, c: char) -> bool {
+    !c.is_control() || (MULTILINE.contains(&name) && matches!(c, '\n' | '\r'))
+}
+
 /// The fields of a form body as `T`: a field with a control character is refused by
 /// name, a body that does not read (a duplicate or missing field, a number that is
 /// not one) as a whole.
@@ -39,7 +48,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
 pub fn read_form<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
     let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(body)
         .map_err(|_| AppError::BadRequest("ui-error-bad-form"))?;
-    if let Some((name, _)) = fields.iter().find(|(_, v)| v.chars().any(char::is_control)) {
+    if let Some((name, _)) = fields
+        .iter()
+        .find(|(name, v)| v.chars().any(|c| !allowed(name, c)))
+    {
         return Err(AppError::ControlCharacter(name.clone()));
     }
     serde_urlencoded::from_bytes(body).map_err(|_| AppError::BadRequest("ui-error-bad-form"))
@@ -73,5 +85,35 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
             .await
             .map(|q| Query(q.0))
             .map_err(|_| AppError::BadRequest("ui-error-bad-query"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize)]
+    struct ExamFields {
+        title: String,
+        instructions: String,
+    }
+
+    /// Review S10 kept: only the instructions span lines, and take nothing else of the kind.
+    #[test]
+    fn only_the_instructions_take_line_breaks() {
+        let read = |body: &str| read_form::<ExamFields>(body.as_bytes());
+        let ok = read("title=T&instructions=90+minutes.%0D%0A%0D%0ALaw+book+allowed.").unwrap();
+        assert_eq!(ok.title, "T");
+        assert_eq!(ok.instructions, "90 minutes.\r\n\r\nLaw book allowed.");
+        for (body, field) in [
+            ("title=T%0A2&instructions=x", "title"),
+            ("title=T&instructions=x%00y", "instructions"),
+            ("title=T&instructions=x%09y", "instructions"),
+        ] {
+            assert!(
+                matches!(read(body), Err(AppError::ControlCharacter(ref name)) if name == field),
+                "{body}"
+            );
+        }
     }
 }

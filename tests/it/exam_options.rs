@@ -175,7 +175,8 @@ fn hidden_codes_keep_the_variant_out_of_the_booklet() {
         return;
     }
     let booklet = text_of(&std::fs::read(dir.join("booklet-02.pdf")).unwrap());
-    let key = text_of(&std::fs::read(dir.join("key.pdf")).unwrap());
+    // The student's own key, for returning his marked paper, names each variant.
+    let key = text_of(&std::fs::read(dir.join("key-02.pdf")).unwrap());
     for (q, v) in exam.students[1].variants.iter().enumerate() {
         let code = v.code.to_string();
         assert!(!booklet.contains(&code), "{code} in the booklet");
