@@ -580,3 +580,45 @@ misread-62c2-withdrawn-anyway = Efter { $law } må { -offending-side } tage et k
 part-withdrawal_allowed = må tage tilbage
 part-withdrawn_penalty_card = tilbagetaget kort bliver { -penalty-card }
 part-likely_clear = sandsynlig spilleføring klar (intet gæt)
+
+## Papirsvar rettet: `ruling exam grade` (gennemgang af eksamen P7–P9)
+
+grade-student = Kandidat { $number } ({ $code }): { $score } af { $questions } point
+grade-verdict-correct = rigtigt
+grade-verdict-misread = fejlfortolket
+grade-verdict-wrong = forkert
+grade-verdict-unreadable = ulæseligt
+grade-verdict-blank = tomt
+grade-absent = Ingen svar fra { $count ->
+        [one] kandidat
+       *[other] kandidaterne
+    } { $list }: fraværende.
+grade-replaced = { $name }.csv var rettet før: de tidligere resultater erstattes af denne retning.
+grade-written = Skrevet: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] kandidat
+       *[other] kandidater
+    } rettet fra { $files } { $files ->
+        [one] svarfil
+       *[other] svarfiler
+    }, { $absent } fraværende.
+grade-nothing-written = Intet blev rettet; ingen fil blev ændret.
+grade-col-number = Nr.
+grade-col-code = Kandidatkode
+grade-col-score = Point (af { $questions })
+grade-col-question = Spørgsmål { $number }
+grade-col-question-alone = Spørgsmål
+grade-col-batch = Svarfil
+grade-col-box = Felt
+grade-col-part = Del af kendelsen
+grade-col-variant = Variantkode
+grade-col-written = Skrevet svar
+grade-col-verdict = Vurdering
+grade-col-credit = Point
+grade-col-law = Fejlfortolket paragraf
+grade-col-explanation = Hvad svaret fejlfortolker
+grade-col-students = Kandidater
+grade-absent-cell = fraværende
+grade-stat-facility = Løsningsgrad (gennemsnitlige point for de fremmødte; pr. spørgsmål 0 til 1)
+grade-stat-answered = Besvaret (kandidater der skrev et svar)
+grade-stat-misreading = Hyppigste fejlfortolkning (kandidater)

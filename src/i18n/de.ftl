@@ -588,3 +588,42 @@ misread-62c2-withdrawn-anyway = Nach { $law } darf die { -offending-side } eine 
 part-withdrawal_allowed = darf zurücknehmen
 part-withdrawn_penalty_card = zurückgenommene Karte wird { -penalty-card }
 part-likely_clear = wahrscheinliche Spielweise eindeutig (nichts geraten)
+
+## Papierantworten korrigiert: `ruling exam grade` (Prüfungsreview P7–P9)
+
+grade-student = Teilnehmer { $number } ({ $code }): { $score } von { $questions } Punkten
+grade-verdict-correct = richtig
+grade-verdict-misread = falsch gelesen
+grade-verdict-wrong = falsch
+grade-verdict-unreadable = unleserlich
+grade-verdict-blank = leer
+grade-absent = Keine Antworten von { $count ->
+        [one] Teilnehmer
+       *[other] den Teilnehmern
+    } { $list }: abwesend.
+grade-replaced = { $name }.csv war schon korrigiert: die früheren Ergebnisse werden durch diese ersetzt.
+grade-written = Geschrieben: { $file }
+grade-summary = results.csv: { $students } Teilnehmer aus { $files } { $files ->
+        [one] Antwortdatei
+       *[other] Antwortdateien
+    } korrigiert, { $absent } abwesend.
+grade-nothing-written = Nichts wurde korrigiert; keine Datei wurde geändert.
+grade-col-number = Nr.
+grade-col-code = Teilnehmercode
+grade-col-score = Punkte (von { $questions })
+grade-col-question = Frage { $number }
+grade-col-question-alone = Frage
+grade-col-batch = Antwortdatei
+grade-col-box = Feld
+grade-col-part = Teil der Entscheidung
+grade-col-variant = Variantencode
+grade-col-written = Geschriebene Antwort
+grade-col-verdict = Bewertung
+grade-col-credit = Punkte
+grade-col-law = Falsch gelesener Paragraf
+grade-col-explanation = Was die Antwort falsch liest
+grade-col-students = Teilnehmer
+grade-absent-cell = abwesend
+grade-stat-facility = Lösungsquote (mittlere Punkte der Anwesenden; je Frage 0 bis 1)
+grade-stat-answered = Beantwortet (Teilnehmer mit einer Antwort)
+grade-stat-misreading = Häufigste falsche Lesart (Teilnehmer)

@@ -523,3 +523,45 @@ misread-62c2-withdrawn-anyway = Under { $law } the { -offending-side } may withd
 part-withdrawal_allowed = may withdraw
 part-withdrawn_penalty_card = withdrawn card a { -penalty-card }
 part-likely_clear = likely line clear (no guess)
+
+## Paper answers marked: `ruling exam grade` (review exams P7–P9)
+
+grade-student = Student { $number } ({ $code }): { $score } of { $questions }
+grade-verdict-correct = correct
+grade-verdict-misread = misread
+grade-verdict-wrong = wrong
+grade-verdict-unreadable = unreadable
+grade-verdict-blank = blank
+grade-absent = No answers for { $count ->
+        [one] student
+       *[other] students
+    } { $list }: absent.
+grade-replaced = { $name }.csv was graded before: its earlier results are replaced by this run's.
+grade-written = Written: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] student
+       *[other] students
+    } marked from { $files } answers { $files ->
+        [one] file
+       *[other] files
+    }, { $absent } absent.
+grade-nothing-written = Nothing was marked; no file was changed.
+grade-col-number = No.
+grade-col-code = Student code
+grade-col-score = Score (of { $questions })
+grade-col-question = Question { $number }
+grade-col-question-alone = Question
+grade-col-batch = Answers file
+grade-col-box = Box
+grade-col-part = Part of the ruling
+grade-col-variant = Variant code
+grade-col-written = Answer written
+grade-col-verdict = Verdict
+grade-col-credit = Points
+grade-col-law = Law misread
+grade-col-explanation = What the answer misreads
+grade-col-students = Students
+grade-absent-cell = absent
+grade-stat-facility = Facility (mean points of those present; a question 0 to 1)
+grade-stat-answered = Answered (students who wrote an answer)
+grade-stat-misreading = Most common misreading (students)

@@ -588,3 +588,45 @@ misread-62c2-withdrawn-anyway = Etter { $law } kan { -offending-side } trekke ti
 part-withdrawal_allowed = kan trekke tilbake
 part-withdrawn_penalty_card = tilbaketrukket kort blir { -penalty-card }
 part-likely_clear = sannsynlig spilleføring klar (ingen gjetning)
+
+## Papirsvar rettet: `ruling exam grade` (gjennomgang av eksamen P7–P9)
+
+grade-student = Kandidat { $number } ({ $code }): { $score } av { $questions } poeng
+grade-verdict-correct = riktig
+grade-verdict-misread = feiltolket
+grade-verdict-wrong = feil
+grade-verdict-unreadable = uleselig
+grade-verdict-blank = blankt
+grade-absent = Ingen svar fra { $count ->
+        [one] kandidat
+       *[other] kandidatene
+    } { $list }: fraværende.
+grade-replaced = { $name }.csv var rettet før: de tidligere resultatene erstattes av denne rettingen.
+grade-written = Skrevet: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] kandidat
+       *[other] kandidater
+    } rettet fra { $files } { $files ->
+        [one] svarfil
+       *[other] svarfiler
+    }, { $absent } fraværende.
+grade-nothing-written = Ingenting ble rettet; ingen fil ble endret.
+grade-col-number = Nr.
+grade-col-code = Kandidatkode
+grade-col-score = Poeng (av { $questions })
+grade-col-question = Spørsmål { $number }
+grade-col-question-alone = Spørsmål
+grade-col-batch = Svarfil
+grade-col-box = Rute
+grade-col-part = Del av kjennelsen
+grade-col-variant = Variantkode
+grade-col-written = Skrevet svar
+grade-col-verdict = Vurdering
+grade-col-credit = Poeng
+grade-col-law = Feiltolket paragraf
+grade-col-explanation = Hva svaret feiltolker
+grade-col-students = Kandidater
+grade-absent-cell = fraværende
+grade-stat-facility = Løsningsgrad (snittpoeng for de frammøtte; per spørsmål 0 til 1)
+grade-stat-answered = Besvart (kandidater som skrev et svar)
+grade-stat-misreading = Vanligste feiltolkning (kandidater)
