@@ -83,8 +83,7 @@ fn correct_answers_in_any_number_style_score_full_marks() {
         );
         assert!(s.boxes.iter().all(|b| b.mark == Mark::Correct));
     }
-    let results =
-        String::from_utf8(ruling::exam::grade::book::details(&report).unwrap()).unwrap();
+    let results = String::from_utf8(ruling::exam::grade::book::details(&report).unwrap()).unwrap();
     // One heading and a row per box: 3 parts and 3 single answers for each student.
     assert_eq!(results.lines().count(), 1 + 2 * 6, "{results}");
     assert!(

@@ -15,6 +15,7 @@ mod claims;
 mod dds_oracle;
 mod digests;
 mod exam;
+mod exam_grade;
 mod explanations;
 mod imps;
 mod interface;

@@ -164,8 +164,9 @@ pub fn grade(dir: &Path, exam: &Exam, given: Vec<Batch>) -> Result<Graded, Folde
     }
     for ((student, file), (other, first, line)) in twice {
         errors.push(format!(
-            "{file}:{line}: student {student} has answers in {other} too (line {first}): \
-             a student's answers belong in one file"
+            "{file}:{line}: student {student} has answers in {other}:{first} too: a \
+             student's answers belong in one file (a file graded again under its name \
+             replaces its batch)"
         ));
     }
     if !errors.is_empty() {
