@@ -83,6 +83,7 @@ fn sniff(text: &str) -> u8 {
 /// is, or answers a box twice.
 pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, GradeError> {
     let delimiter = sniff(text);
+    let lang = exam.file.lang;
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -107,16 +108,14 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
             continue;
         }
         if record.len() != 3 {
-            let mut message = format!(
-                "{} columns; a row is student, question, answer",
-                record.len()
+            let mut message = say(
+                lang,
+                Message::new("grade-error-columns").with("count", record.len()),
             );
             if delimiter == b',' && record.len() > 3 {
                 // `1,10,-10,67`: the comma of a decimal split the answer in two.
-                message.push_str(
-                    "; a decimal comma splits the answer: quote it (\"-10,67\") or separate \
-                     the columns with `;`",
-                );
+                message.push_str("; ");
+                message.push_str(&say(lang, Message::new("grade-error-decimal-comma")));
             }
             errors.push(at(message));
             continue;
@@ -136,10 +135,11 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
             }
         };
         if let Some(first) = seen.insert((student, question, part), line) {
-            errors.push(at(format!(
-                "student {student} answers {} twice (first on line {first})",
-                box_name(question, part)
-            )));
+            let twice = Message::new("grade-error-twice")
+                .with("student", student)
+                .code("box", box_name(question, part))
+                .code("first", first);
+            errors.push(at(say(lang, twice)));
             continue;
         }
         rows.push(Answer {
@@ -214,15 +214,22 @@ fn box_name(question: usize, part: Option<usize>) -> String {
     }
 }
 
+/// `message` in `lang`: the errors of the answers file speak the exam's language.
+pub(crate) fn say(lang: Lang, message: Message) -> String {
+    catalogue().render(lang, &message)
+}
+
 fn student_of(field: &str, exam: &Exam) -> Result<usize, String> {
+    let lang = exam.file.lang;
     let students = exam.file.students.len();
     let number = match field.rsplit_once('-') {
         Some((code, number)) => {
             if !code.eq_ignore_ascii_case(exam.file.code.as_str()) {
-                return Err(format!(
-                    "`{field}` is a student of exam {code}, not of this exam ({})",
-                    exam.file.code
-                ));
+                let other = Message::new("grade-error-other-exam")
+                    .code("field", field)
+                    .code("other", code)
+                    .code("exam", &exam.file.code);
+                return Err(say(lang, other));
             }
             number
         }
@@ -230,18 +237,33 @@ fn student_of(field: &str, exam: &Exam) -> Result<usize, String> {
     };
     match number.parse::<usize>() {
         Ok(n) if (1..=students).contains(&n) => Ok(n),
-        Ok(n) => Err(format!(
-            "student {n}: the exam has students 1 to {students}"
+        Ok(n) => Err(say(
+            lang,
+            Message::new("grade-error-student-range")
+                .with("number", n)
+                .with("students", students),
         )),
-        Err(_) => Err(format!(
-            "`{field}` is not a student: write his number (1 to {students}) or his code ({})",
-            exam.file.code.student(1, students)
+        Err(_) => Err(say(
+            lang,
+            Message::new("grade-error-not-student")
+                .code("field", field)
+                .with("students", students)
+                .code("example", exam.file.code.student(1, students)),
         )),
     }
 }
 
 fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), String> {
+    let lang = exam.file.lang;
     let count = exam.file.questions.len();
+    let not_question = || {
+        say(
+            lang,
+            Message::new("grade-error-not-question")
+                .code("field", field)
+                .with("questions", count),
+        )
+    };
     let split = field
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(field.len());
@@ -249,12 +271,15 @@ fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), Strin
     let rest = rest.trim().trim_start_matches(['.', ')']).trim();
     let question = match digits.parse::<usize>() {
         Ok(q) if (1..=count).contains(&q) => q,
-        Ok(q) => return Err(format!("question {q}: the exam has questions 1 to {count}")),
-        Err(_) => {
-            return Err(format!(
-                "`{field}` is not a question: write its number, 1 to {count}"
+        Ok(q) => {
+            return Err(say(
+                lang,
+                Message::new("grade-error-question-range")
+                    .with("number", q)
+                    .with("questions", count),
             ));
         }
+        Err(_) => return Err(not_question()),
     };
     let parts = exam
         .drawn(1, question)
@@ -265,24 +290,32 @@ fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), Strin
     let part = match rest.chars().collect::<Vec<_>>().as_slice() {
         [] => None,
         [c] if c.is_ascii_alphabetic() => Some(usize::from(c.to_ascii_lowercase() as u8 - b'a')),
-        _ => {
-            return Err(format!(
-                "`{field}` is not a question: write its number, 1 to {count}"
-            ));
-        }
+        _ => return Err(not_question()),
     };
+    let (first, last) = (
+        box_name(question, Some(0)),
+        box_name(question, Some(parts - 1)),
+    );
     match (asks_parts, part) {
-        (true, None) => Err(format!(
-            "question {question} asks a whole ruling in {parts} parts: write {question}a to {}",
-            box_name(question, Some(parts - 1))
+        (true, None) => Err(say(
+            lang,
+            Message::new("grade-error-parts-needed")
+                .with("number", question)
+                .with("parts", parts)
+                .code("first", first)
+                .code("last", last),
         )),
-        (true, Some(p)) if p >= parts => Err(format!(
-            "question {question} has parts {question}a to {}, not {}",
-            box_name(question, Some(parts - 1)),
-            box_name(question, Some(p))
+        (true, Some(p)) if p >= parts => Err(say(
+            lang,
+            Message::new("grade-error-part-range")
+                .with("number", question)
+                .code("first", first)
+                .code("last", last)
+                .code("given", box_name(question, Some(p))),
         )),
-        (false, Some(_)) => Err(format!(
-            "question {question} has one answer, not parts: write {question}"
+        (false, Some(_)) => Err(say(
+            lang,
+            Message::new("grade-error-no-parts").with("number", question),
         )),
         _ => Ok((question, part)),
     }

@@ -134,7 +134,7 @@ fn a_heading_is_known_words_in_any_language_and_a_misspelt_student_is_an_error()
         .unwrap_err()
         .to_string();
     assert!(
-        errors.starts_with("svar.csv:1: `O1` is not a student"),
+        errors.starts_with("svar.csv:1: «O1» er ingen kandidat"),
         "{errors}"
     );
 }
@@ -145,9 +145,9 @@ fn a_decimal_comma_in_a_comma_file_gets_a_hint() {
     let errors = read_answers("svar.csv", "1,2,-10,67\n", &exam)
         .unwrap_err()
         .to_string();
-    assert!(errors.starts_with("svar.csv:1: 4 columns"), "{errors}");
-    assert!(errors.contains("quote it"), "{errors}");
-    assert!(errors.contains("`;`"), "{errors}");
+    assert!(errors.starts_with("svar.csv:1: 4 kolonner"), "{errors}");
+    assert!(errors.contains("sett det i anførselstegn"), "{errors}");
+    assert!(errors.contains("skill kolonnene med \";\""), "{errors}");
     // Quoted, it is read.
     let answers = read_answers("svar.csv", "1,2,\"-10,67\"\n", &exam).unwrap();
     assert_eq!(answers.rows[0].text, "-10,67");
@@ -231,10 +231,10 @@ fn a_student_in_two_batches_is_an_error_naming_both_files_and_nothing_is_written
     };
     let text = rows.to_string();
     assert!(
-        text.starts_with("/marking/rom2.csv:2: student 1 has answers in "),
+        text.starts_with("/marking/rom2.csv:2: kandidat 1 har også svar i "),
         "{text}"
     );
-    assert!(text.contains(&format!("{KEPT}/rom1.csv:1 too")), "{text}");
+    assert!(text.contains(&format!("{KEPT}/rom1.csv:1: ")), "{text}");
     assert_eq!(read(&dir.path().join("results.csv")), before);
     assert!(!dir.path().join("results-rom2.csv").exists());
     assert!(!dir.path().join(KEPT).join("rom2.csv").exists());
@@ -352,7 +352,7 @@ fn an_instructors_session_in_norwegian_from_the_command_line() {
     let (code, _, stderr) = grade(&[&typo]);
     assert_eq!(code, Some(1));
     assert!(
-        stderr.contains("rom1.csv:1: `O1` is not a student"),
+        stderr.contains("rom1.csv:1: «O1» er ingen kandidat"),
         "{stderr}"
     );
     assert!(stderr.contains("Ingenting ble rettet"), "{stderr}");

@@ -15,9 +15,10 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::{Answers, GradeError, Report, book, mark, read_answers};
+use super::{Answers, GradeError, Report, book, mark, read_answers, say};
 use crate::exam::Exam;
 use crate::exam::output::{OutputError, write_file};
+use crate::laws::Message;
 
 /// The folder in the exam's folder that keeps every answers file graded.
 pub const KEPT: &str = "graded";
@@ -108,14 +109,15 @@ fn kept(dir: &Path) -> Result<BTreeMap<String, Batch>, OutputError> {
 /// On any error nothing is written.
 pub fn grade(dir: &Path, exam: &Exam, given: Vec<Batch>) -> Result<Graded, FolderError> {
     let earlier = kept(dir)?;
+    let lang = exam.file.lang;
     let mut errors = Vec::new();
     let mut names: BTreeMap<&str, &str> = BTreeMap::new();
     for b in &given {
         if let Some(first) = names.insert(&b.name, &b.file) {
-            errors.push(format!(
-                "{}: {first} is graded in the same run under the same name ({}): rename one",
-                b.file, b.name
-            ));
+            let same = Message::new("grade-error-same-name")
+                .code("first", first)
+                .code("name", &b.name);
+            errors.push(format!("{}: {}", b.file, say(lang, same)));
         }
     }
     let replaced: Vec<String> = given
@@ -163,11 +165,10 @@ pub fn grade(dir: &Path, exam: &Exam, given: Vec<Batch>) -> Result<Graded, Folde
         }
     }
     for ((student, file), (other, first, line)) in twice {
-        errors.push(format!(
-            "{file}:{line}: student {student} has answers in {other}:{first} too: a \
-             student's answers belong in one file (a file graded again under its name \
-             replaces its batch)"
-        ));
+        let both = Message::new("grade-error-two-files")
+            .with("student", student)
+            .code("other", format!("{other}:{first}"));
+        errors.push(format!("{file}:{line}: {}", say(lang, both)));
     }
     if !errors.is_empty() {
         return Err(GradeError::Rows(errors).into());
