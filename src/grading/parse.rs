@@ -47,6 +47,7 @@ pub fn parse(unit: Unit, text: &str, _lang: Lang) -> Result<Answer, ParseAnswerE
             .ok_or_else(|| ParseAnswerError::YesNo(text.to_owned())),
         Unit::Law => law(text).ok_or_else(|| ParseAnswerError::Law(text.to_owned())),
         Unit::Tricks => integer(value)
+            .or_else(|| tricks_in_words(value))
             .and_then(|n| Answer::from_number(unit, Fraction::from_integer(n)))
             .ok_or_else(|| ParseAnswerError::Tricks(text.to_owned())),
         Unit::Score => integer(value)
@@ -93,6 +94,31 @@ fn without_unit(text: &str, unit: Unit) -> &str {
 fn integer(text: &str) -> Option<i64> {
     let x = parse_number(text).ok()?;
     x.is_integer().then(|| x.to_integer())
+}
+
+/// A count of tricks in words, 0 to 13, in any of the four languages (`ni`, `neun`,
+/// `nine`): a student writes `en` or `ni` in the box as readily as `1` or `9`.
+fn tricks_in_words(text: &str) -> Option<i64> {
+    const WORDS: [&[&str]; 14] = [
+        &["zero", "null", "nul"],
+        &["one", "en", "ett", "én", "eins", "ein", "eine", "et"],
+        &["two", "to", "zwei"],
+        &["three", "tre", "drei"],
+        &["four", "fire", "vier"],
+        &["five", "fem", "fünf"],
+        &["six", "seks", "sechs"],
+        &["seven", "sju", "syv", "sieben"],
+        &["eight", "åtte", "acht", "otte"],
+        &["nine", "ni", "neun"],
+        &["ten", "ti", "zehn"],
+        &["eleven", "elleve", "elf"],
+        &["twelve", "tolv", "zwölf"],
+        &["thirteen", "tretten", "dreizehn"],
+    ];
+    let word = text.trim().to_lowercase();
+    (0..)
+        .zip(WORDS)
+        .find_map(|(n, words)| words.contains(&word.as_str()).then_some(n))
 }
 
 /// A number with a decimal point or comma (`4.67`, `4,67`), or a fraction (`14/3`); it
@@ -295,5 +321,25 @@ mod tests {
         assert!(parse(Unit::Tricks, "7 poeng", Lang::Nb).is_err());
         assert!(parse(Unit::Score, "7 stikk", Lang::Nb).is_err());
         assert!(parse(Unit::Tricks, "stikk", Lang::Nb).is_err());
+    }
+
+    /// Review exams P8: `en`, `ni` were unreadable.
+    #[test]
+    fn a_count_of_tricks_may_be_written_in_words() {
+        for (typed, n) in [
+            ("en", 1),
+            ("ni stikk", 9),
+            ("Neun Stiche", 9),
+            ("otte", 8),
+            ("thirteen", 13),
+        ] {
+            assert_eq!(
+                parse(Unit::Tricks, typed, Lang::Nb),
+                Ok(Answer::Tricks(Tricks::new(n))),
+                "{typed}"
+            );
+        }
+        assert!(parse(Unit::Tricks, "fourteen", Lang::En).is_err());
+        assert!(parse(Unit::Score, "ni", Lang::Nb).is_err());
     }
 }
