@@ -384,9 +384,9 @@ fn run_grade(dir: &std::path::Path, answers: &[PathBuf]) -> anyhow::Result<u8> {
     let c = ruling::i18n::catalogue();
     let mut batches = Vec::new();
     for path in answers {
-        let csv = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        batches.push(Batch::new(path, csv));
+        let bytes =
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        batches.push(Batch::new(path, folder::decode(bytes)));
     }
     let graded = match folder::grade(dir, &exam, batches) {
         Ok(graded) => graded,

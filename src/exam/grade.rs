@@ -82,6 +82,9 @@ fn sniff(text: &str) -> u8 {
 /// has the wrong number of columns, gives a part where none is asked or none where one
 /// is, or answers a box twice.
 pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, GradeError> {
+    // The csv reader counts a line at a `\n` only after the record that follows has begun,
+    // so in a Windows (CRLF) file every error named the line above its own.
+    let text = &text.replace("\r\n", "\n");
     let delimiter = sniff(text);
     let lang = exam.file.lang;
     let mut reader = csv::ReaderBuilder::new()
@@ -122,7 +125,12 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
         }
         let student = match student_of(&record[0], exam) {
             Ok(s) => s,
-            Err(message) => {
+            Err(mut message) => {
+                if index == 0 && !record[0].contains(|c: char| c.is_ascii_digit()) {
+                    // Words, not a student: a heading with a word not known as one.
+                    message.push_str("; ");
+                    message.push_str(&say(lang, Message::new("grade-error-heading")));
+                }
                 errors.push(at(message));
                 continue;
             }
@@ -159,39 +167,19 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
 
 /// The words a heading cell may hold, in any of the four languages, lower case: a first
 /// row of these alone is a heading, any other row is an answer.
+#[rustfmt::skip]
 const HEADING_WORDS: &[&str] = &[
     // en
-    "student",
-    "candidate",
-    "number",
-    "no",
-    "nr",
-    "code",
-    "question",
-    "q",
-    "part",
-    "answer",
+    "student", "candidate", "number", "no", "nr", "num", "code", "id", "question", "q",
+    "qu", "part", "answer", "ans", "studentnr",
     // nb
-    "elev",
-    "kandidat",
-    "deltaker",
-    "nummer",
-    "kode",
-    "spørsmål",
-    "oppgave",
-    "svar",
+    "elev", "elevnr", "kandidat", "kand", "kandidatnr", "deltaker", "nummer", "kode",
+    "spørsmål", "spm", "oppgave", "oppg", "svar",
     // de
-    "teilnehmer",
-    "prüfling",
-    "frage",
-    "aufgabe",
-    "antwort",
+    "teilnehmer", "teilnehmernr", "tn", "prüfling", "frage", "aufgabe", "aufg", "antwort",
     "lösung",
     // da
-    "kursist",
-    "deltager",
-    "spørgsmål",
-    "opgave",
+    "kursist", "deltager", "spørgsmål", "opgave", "opg",
 ];
 
 /// Whether `record` is a heading: every cell a heading word (`Elev nr.`, `Spørsmål`).

@@ -635,3 +635,4 @@ grade-error-no-parts = spørgsmål { $number } har ét svar, ikke dele: skriv { 
 grade-error-twice = kandidat { $student } besvarer { $box } to gange (første gang i linje { $first })
 grade-error-same-name = { $first } rettes i samme kørsel under samme navn ({ $name }): omdøb en af filerne
 grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører til i én fil (en fil der rettes igen under sit navn, erstatter sin bunke)
+grade-error-heading = en overskriftsrække har kun ord som kandidat, spørgsmål, svar

@@ -640,3 +640,4 @@ grade-error-no-parts = Frage { $number } hat eine Antwort, keine Teile: schreibe
 grade-error-twice = Teilnehmer { $student } beantwortet { $box } zweimal (zuerst in Zeile { $first })
 grade-error-same-name = { $first } wird im selben Lauf unter demselben Namen ({ $name }) korrigiert: benennen Sie eine der Dateien um
 grade-error-two-files = Teilnehmer { $student } hat auch Antworten in { $other }: die Antworten eines Teilnehmers gehören in eine Datei (eine unter ihrem Namen erneut korrigierte Datei ersetzt ihren Stapel)
+grade-error-heading = eine Kopfzeile enthält nur Wörter wie Teilnehmer, Frage, Antwort

@@ -578,3 +578,4 @@ grade-error-no-parts = question { $number } has one answer, not parts: write { $
 grade-error-twice = student { $student } answers { $box } twice (first on line { $first })
 grade-error-same-name = { $first } is graded in the same run under the same name ({ $name }): rename one
 grade-error-two-files = student { $student } has answers in { $other } too: a student's answers belong in one file (a file graded again under its name replaces its batch)
+grade-error-heading = a heading holds only words such as student, question, answer

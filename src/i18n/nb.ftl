@@ -643,3 +643,4 @@ grade-error-no-parts = spørsmål { $number } har ett svar, ikke deler: skriv { 
 grade-error-twice = kandidat { $student } svarer på { $box } to ganger (første gang på linje { $first })
 grade-error-same-name = { $first } rettes i samme kjøring under samme navn ({ $name }): gi en av filene et annet navn
 grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører hjemme i én fil (en fil som rettes på nytt under samme navn, erstatter sin bunke)
+grade-error-heading = en overskriftsrad har bare ord som elev, spørsmål, svar

@@ -122,6 +122,7 @@ fn a_heading_is_known_words_in_any_language_and_a_misspelt_student_is_an_error()
     let exam = exam(Lang::Nb, 2);
     for heading in [
         "elev;spørsmål;svar",
+        "Elevnr;Spm.;Svar",
         "Student nr.;Frage;Antwort",
         "Kandidat;Spørgsmål;Svar",
     ] {
@@ -137,6 +138,19 @@ fn a_heading_is_known_words_in_any_language_and_a_misspelt_student_is_an_error()
         errors.starts_with("svar.csv:1: «O1» er ingen kandidat"),
         "{errors}"
     );
+    // A heading with a word not known as one says what a heading holds.
+    let errors = read_answers("svar.csv", "Elev;Sporsmal;Svar\n", &exam)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        errors.ends_with("en overskriftsrad har bare ord som elev, spørsmål, svar"),
+        "{errors}"
+    );
+    // Excel on Windows ends lines with CRLF: the error still names its own line.
+    let errors = read_answers("svar.csv", "elev;spm;svar\r\n1;3;420\r\n9;3;420\r\n", &exam)
+        .unwrap_err()
+        .to_string();
+    assert!(errors.starts_with("svar.csv:3: kandidat 9"), "{errors}");
 }
 
 #[test]

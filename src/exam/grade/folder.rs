@@ -59,6 +59,31 @@ impl Batch {
     }
 }
 
+/// An answers file's bytes as text: UTF-8 (with or without a byte order mark), or else
+/// Windows-1252, which Excel in Norwegian, German or Danish still writes for "CSV
+/// (semicolon separated)": its `§`, `æøå` and `äöü` would otherwise stop the marking.
+/// The kept copy is written as UTF-8.
+pub fn decode(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => e.into_bytes().into_iter().map(windows_1252).collect(),
+    }
+}
+
+/// One byte of Windows-1252: Latin-1, but for the printable characters it puts at
+/// 0x80–0x9F (`€`, `–`, quotation marks).
+fn windows_1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    match b {
+        0x80..=0x9f => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
+    }
+}
+
 /// What grading the batches did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Graded {
@@ -227,4 +252,16 @@ pub fn grade(dir: &Path, exam: &Exam, given: Vec<Batch>) -> Result<Graded, Folde
         merged,
         written,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_excel_saved_in_windows_1252_reads() {
+        let bytes = b"Elev;Sp\xf8rsm\xe5l;Svar\r\n5;1a;\xa7 63 A3 \x96 \x80\r\n".to_vec();
+        assert_eq!(decode(bytes), "Elev;Spørsmål;Svar\r\n5;1a;§ 63 A3 – €\r\n");
+        assert_eq!(decode("§ 64 A2".as_bytes().to_vec()), "§ 64 A2");
+    }
 }
