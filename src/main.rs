@@ -341,12 +341,14 @@ struct ExamArgs {
 
 #[derive(Subcommand)]
 enum ExamCommand {
-    /// Mark paper answers: a CSV of student, question, answer; writes DIR/results.csv.
+    /// Mark paper answers: CSV files of student, question, answer. Writes
+    /// DIR/results-NAME.csv per file and DIR/results.csv over every file graded so far.
     Grade {
         /// The exam's folder (with its exam.json).
         dir: PathBuf,
         /// The answers: student (number or code), question (3, or 3a for a part), answer.
-        answers: PathBuf,
+        #[arg(required = true)]
+        answers: Vec<PathBuf>,
     },
     /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.
     Reprint {
@@ -447,28 +449,57 @@ fn run_reprint(dir: &std::path::Path, student: usize) -> anyhow::Result<u8> {
     Ok(0)
 }
 
-fn run_grade(dir: &std::path::Path, answers: &std::path::Path) -> anyhow::Result<u8> {
-    use ruling::exam::{Exam, definition::ExamFile, grade};
+fn run_grade(dir: &std::path::Path, answers: &[PathBuf]) -> anyhow::Result<u8> {
+    use ruling::exam::grade::folder::{self, Batch, FolderError};
+    use ruling::exam::{Exam, definition::ExamFile};
+    use ruling::laws::Message;
     let exam_path = dir.join("exam.json");
     let text = std::fs::read_to_string(&exam_path)
         .with_context(|| format!("cannot read {}", exam_path.display()))?;
     let file = ExamFile::parse(&exam_path.display().to_string(), &text)?;
     let exam = Exam::load(file);
-    let csv = std::fs::read_to_string(answers)
-        .with_context(|| format!("cannot read {}", answers.display()))?;
-    let rows = match grade::read_answers(&answers.display().to_string(), &csv, &exam) {
-        Ok(rows) => rows,
-        Err(errors) => {
+    let lang = exam.file.lang;
+    let c = ruling::i18n::catalogue();
+    let mut batches = Vec::new();
+    for path in answers {
+        let bytes =
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        batches.push(Batch::new(path, folder::decode(bytes)));
+    }
+    let graded = match folder::grade(dir, &exam, batches) {
+        Ok(graded) => graded,
+        Err(FolderError::Rows(errors)) => {
             eprintln!("{errors}");
-            eprintln!("nothing was marked; results.csv is unchanged");
+            eprintln!("{}", c.text(lang, "grade-nothing-written"));
             return Ok(1);
         }
+        Err(e) => return Err(e.into()),
     };
-    let report = grade::mark(&exam, &rows);
-    out!("{report}");
-    let results = dir.join("results.csv");
-    ruling::exam::output::write_file(&results, &report.to_csv()?)?;
-    outln!("written: {}", results.display());
+    for (batch, report) in &graded.batches {
+        outln!("== {} ==", batch.file);
+        out!("{report}");
+    }
+    for name in &graded.replaced {
+        let line = Message::new("grade-replaced").code("name", name);
+        outln!("{}", c.render(lang, &line));
+    }
+    for path in &graded.written {
+        let line = Message::new("grade-written").code("file", path.display());
+        outln!("{}", c.render(lang, &line));
+    }
+    let absent = &graded.merged.absent;
+    if !absent.is_empty() {
+        let list: Vec<String> = absent.iter().map(ToString::to_string).collect();
+        let line = Message::new("grade-absent")
+            .with("count", list.len())
+            .code("list", list.join(", "));
+        outln!("{}", c.render(lang, &line));
+    }
+    let line = Message::new("grade-summary")
+        .with("students", graded.merged.students.len())
+        .with("files", graded.all.len())
+        .with("absent", graded.merged.absent.len());
+    outln!("{}", c.render(lang, &line));
     Ok(0)
 }
 

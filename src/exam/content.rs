@@ -307,7 +307,35 @@ fn read(text: &str, unit: Unit, options: &[Answer], lang: Lang) -> Result<Answer
     if let Some(i) = choice_letter(text, options.len()) {
         return Ok(options[i]);
     }
+    if let Some((i, value)) = lettered_value(text, options.len()) {
+        // `b) 7`, as the key prints a choice: letter and value must name the same option.
+        // When they disagree, which one the student meant cannot be told from the sheet:
+        // unreadable, for the instructor to look at, rather than wrong.
+        return match parse(unit, value, lang) {
+            Ok(given) if given.same(options[i]) => Ok(options[i]),
+            _ => Err(Mark::Unreadable),
+        };
+    }
     parse(unit, text, lang).map_err(|_| Mark::Unreadable)
+}
+
+/// `b) 7`, `(b) 7`, `b. 7`, `b: 7`: an option's letter, then a value, when the question
+/// has that option.
+fn lettered_value(text: &str, options: usize) -> Option<(usize, &str)> {
+    let text = text.strip_prefix('(').unwrap_or(text);
+    let mut chars = text.char_indices();
+    let (_, c) = chars.next()?;
+    let (at, sep) = chars.next()?;
+    if !(sep == ')' || sep == '.' || sep == ':' || sep.is_whitespace()) {
+        return None;
+    }
+    let value = text.get(at + sep.len_utf8()..)?.trim();
+    let c = c.to_ascii_lowercase();
+    if value.is_empty() || !c.is_ascii_lowercase() {
+        return None;
+    }
+    let i = usize::from(c as u8 - b'a');
+    (i < options).then_some((i, value))
 }
 
 /// `b`, `B`, `b)`, `(b)` → 1, when the question has that many options.
@@ -338,5 +366,17 @@ mod tests {
         assert_eq!(choice_letter("d", 3), None);
         assert_eq!(choice_letter("ja", 3), None);
         assert_eq!(choice_letter("b", 0), None);
+    }
+
+    /// Review exams P8: `b) 7`, the option as the key prints it.
+    #[test]
+    fn a_letter_with_its_value_is_split_only_for_an_option_the_question_has() {
+        assert_eq!(lettered_value("b) 7", 3), Some((1, "7")));
+        assert_eq!(lettered_value("(C) -10,67", 3), Some((2, "-10,67")));
+        assert_eq!(lettered_value("a. ja", 2), Some((0, "ja")));
+        assert_eq!(lettered_value("d) 7", 3), None);
+        assert_eq!(lettered_value("b)", 3), None);
+        assert_eq!(lettered_value("64A2", 3), None);
+        assert_eq!(lettered_value("Law 64A2", 3), None);
     }
 }

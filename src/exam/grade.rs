@@ -8,14 +8,24 @@
 //! - Commas, semicolons (what a spreadsheet in Norwegian, German or Danish writes) or
 //!   tabs separate the columns; `results.csv` is written the same way, decimals with a
 //!   comma when the columns are separated by semicolons.
-//! - A first line that names no student is a heading. Every bad row is reported as
-//!   `file:line: message`, and then nothing is marked or written.
+//! - A first line is a heading only when every cell is a heading word (`student`,
+//!   `elev`, `Frage`, `svar`, … in any of the four languages): a first row `O1;5;b` is a
+//!   mistyped student, reported, not skipped (review exams P8). Every bad row is reported
+//!   as `file:line: message`, and then nothing is marked or written.
+//! - The words printed (verdicts, scores) are the exam's language's
+//!   ([`crate::i18n`], `grade-*`); the files written are [`book`]'s, the batches kept in
+//!   the exam's folder [`folder`]'s.
+
+pub mod book;
+pub mod folder;
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, catalogue};
+use crate::laws::Message;
 use crate::model::Fraction;
+use crate::present::part_label;
 
 use super::Exam;
 use super::content::{Mark, letter};
@@ -72,7 +82,11 @@ fn sniff(text: &str) -> u8 {
 /// has the wrong number of columns, gives a part where none is asked or none where one
 /// is, or answers a box twice.
 pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, GradeError> {
+    // The csv reader counts a line at a `\n` only after the record that follows has begun,
+    // so in a Windows (CRLF) file every error named the line above its own.
+    let text = &text.replace("\r\n", "\n");
     let delimiter = sniff(text);
+    let lang = exam.file.lang;
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -93,18 +107,30 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
         };
         let line = record.position().map_or(0, csv::Position::line);
         let at = |message: String| format!("{file}:{line}: {message}");
+        if index == 0 && is_heading(&record) {
+            continue;
+        }
         if record.len() != 3 {
-            errors.push(at(format!(
-                "{} columns; a row is student, question, answer",
-                record.len()
-            )));
+            let mut message = say(
+                lang,
+                Message::new("grade-error-columns").with("count", record.len()),
+            );
+            if delimiter == b',' && record.len() > 3 {
+                // `1,10,-10,67`: the comma of a decimal split the answer in two.
+                message.push_str("; ");
+                message.push_str(&say(lang, Message::new("grade-error-decimal-comma")));
+            }
+            errors.push(at(message));
             continue;
         }
         let student = match student_of(&record[0], exam) {
             Ok(s) => s,
-            // A first line naming no student is the heading.
-            Err(_) if index == 0 => continue,
-            Err(message) => {
+            Err(mut message) => {
+                if index == 0 && !record[0].contains(|c: char| c.is_ascii_digit()) {
+                    // Words, not a student: a heading with a word not known as one.
+                    message.push_str("; ");
+                    message.push_str(&say(lang, Message::new("grade-error-heading")));
+                }
                 errors.push(at(message));
                 continue;
             }
@@ -117,10 +143,11 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
             }
         };
         if let Some(first) = seen.insert((student, question, part), line) {
-            errors.push(at(format!(
-                "student {student} answers {} twice (first on line {first})",
-                box_name(question, part)
-            )));
+            let twice = Message::new("grade-error-twice")
+                .with("student", student)
+                .code("box", box_name(question, part))
+                .code("first", first);
+            errors.push(at(say(lang, twice)));
             continue;
         }
         rows.push(Answer {
@@ -138,6 +165,35 @@ pub fn read_answers(file: &str, text: &str, exam: &Exam) -> Result<Answers, Grad
     }
 }
 
+/// The words a heading cell may hold, in any of the four languages, lower case: a first
+/// row of these alone is a heading, any other row is an answer.
+#[rustfmt::skip]
+const HEADING_WORDS: &[&str] = &[
+    // en
+    "student", "candidate", "number", "no", "nr", "num", "code", "id", "question", "q",
+    "qu", "part", "answer", "ans", "studentnr",
+    // nb
+    "elev", "elevnr", "kandidat", "kand", "kandidatnr", "deltaker", "nummer", "kode",
+    "spørsmål", "spm", "oppgave", "oppg", "svar",
+    // de
+    "teilnehmer", "teilnehmernr", "tn", "prüfling", "frage", "aufgabe", "aufg", "antwort",
+    "lösung",
+    // da
+    "kursist", "deltager", "spørgsmål", "opgave", "opg",
+];
+
+/// Whether `record` is a heading: every cell a heading word (`Elev nr.`, `Spørsmål`).
+fn is_heading(record: &csv::StringRecord) -> bool {
+    record.iter().all(|cell| {
+        let cell = cell.trim_start_matches('\u{feff}').to_lowercase();
+        let words: Vec<&str> = cell
+            .split(|c: char| c.is_whitespace() || matches!(c, '.' | ':' | '#' | '-' | '_'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        !words.is_empty() && words.iter().all(|w| HEADING_WORDS.contains(w))
+    })
+}
+
 /// `3`, or `3b` for a part.
 fn box_name(question: usize, part: Option<usize>) -> String {
     match part {
@@ -146,15 +202,22 @@ fn box_name(question: usize, part: Option<usize>) -> String {
     }
 }
 
+/// `message` in `lang`: the errors of the answers file speak the exam's language.
+pub(crate) fn say(lang: Lang, message: Message) -> String {
+    catalogue().render(lang, &message)
+}
+
 fn student_of(field: &str, exam: &Exam) -> Result<usize, String> {
+    let lang = exam.file.lang;
     let students = exam.file.students.len();
     let number = match field.rsplit_once('-') {
         Some((code, number)) => {
             if !code.eq_ignore_ascii_case(exam.file.code.as_str()) {
-                return Err(format!(
-                    "`{field}` is a student of exam {code}, not of this exam ({})",
-                    exam.file.code
-                ));
+                let other = Message::new("grade-error-other-exam")
+                    .code("field", field)
+                    .code("other", code)
+                    .code("exam", &exam.file.code);
+                return Err(say(lang, other));
             }
             number
         }
@@ -162,18 +225,33 @@ fn student_of(field: &str, exam: &Exam) -> Result<usize, String> {
     };
     match number.parse::<usize>() {
         Ok(n) if (1..=students).contains(&n) => Ok(n),
-        Ok(n) => Err(format!(
-            "student {n}: the exam has students 1 to {students}"
+        Ok(n) => Err(say(
+            lang,
+            Message::new("grade-error-student-range")
+                .with("number", n)
+                .with("students", students),
         )),
-        Err(_) => Err(format!(
-            "`{field}` is not a student: write his number (1 to {students}) or his code ({})",
-            exam.file.code.student(1, students)
+        Err(_) => Err(say(
+            lang,
+            Message::new("grade-error-not-student")
+                .code("field", field)
+                .with("students", students)
+                .code("example", exam.file.code.student(1, students)),
         )),
     }
 }
 
 fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), String> {
+    let lang = exam.file.lang;
     let count = exam.file.questions.len();
+    let not_question = || {
+        say(
+            lang,
+            Message::new("grade-error-not-question")
+                .code("field", field)
+                .with("questions", count),
+        )
+    };
     let split = field
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(field.len());
@@ -181,12 +259,15 @@ fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), Strin
     let rest = rest.trim().trim_start_matches(['.', ')']).trim();
     let question = match digits.parse::<usize>() {
         Ok(q) if (1..=count).contains(&q) => q,
-        Ok(q) => return Err(format!("question {q}: the exam has questions 1 to {count}")),
-        Err(_) => {
-            return Err(format!(
-                "`{field}` is not a question: write its number, 1 to {count}"
+        Ok(q) => {
+            return Err(say(
+                lang,
+                Message::new("grade-error-question-range")
+                    .with("number", q)
+                    .with("questions", count),
             ));
         }
+        Err(_) => return Err(not_question()),
     };
     let parts = exam
         .drawn(1, question)
@@ -197,24 +278,32 @@ fn question_of(field: &str, exam: &Exam) -> Result<(usize, Option<usize>), Strin
     let part = match rest.chars().collect::<Vec<_>>().as_slice() {
         [] => None,
         [c] if c.is_ascii_alphabetic() => Some(usize::from(c.to_ascii_lowercase() as u8 - b'a')),
-        _ => {
-            return Err(format!(
-                "`{field}` is not a question: write its number, 1 to {count}"
-            ));
-        }
+        _ => return Err(not_question()),
     };
+    let (first, last) = (
+        box_name(question, Some(0)),
+        box_name(question, Some(parts - 1)),
+    );
     match (asks_parts, part) {
-        (true, None) => Err(format!(
-            "question {question} asks a whole ruling in {parts} parts: write {question}a to {}",
-            box_name(question, Some(parts - 1))
+        (true, None) => Err(say(
+            lang,
+            Message::new("grade-error-parts-needed")
+                .with("number", question)
+                .with("parts", parts)
+                .code("first", first)
+                .code("last", last),
         )),
-        (true, Some(p)) if p >= parts => Err(format!(
-            "question {question} has parts {question}a to {}, not {}",
-            box_name(question, Some(parts - 1)),
-            box_name(question, Some(p))
+        (true, Some(p)) if p >= parts => Err(say(
+            lang,
+            Message::new("grade-error-part-range")
+                .with("number", question)
+                .code("first", first)
+                .code("last", last)
+                .code("given", box_name(question, Some(p))),
         )),
-        (false, Some(_)) => Err(format!(
-            "question {question} has one answer, not parts: write {question}"
+        (false, Some(_)) => Err(say(
+            lang,
+            Message::new("grade-error-no-parts").with("number", question),
         )),
         _ => Ok((question, part)),
     }
@@ -227,7 +316,7 @@ pub struct MarkedBox {
     pub question: usize,
     /// The part of a whole ruling, 0 for `a`; `None` for a single answer.
     pub part: Option<usize>,
-    /// The part's name, for a whole ruling.
+    /// The part's name in the exam's language (`Spillefører's stikk`), for a whole ruling.
     pub part_name: Option<String>,
     /// The code of the student's variant of the question.
     pub variant: String,
@@ -235,6 +324,8 @@ pub struct MarkedBox {
     pub written: String,
     /// How the box was marked.
     pub mark: Mark,
+    /// The box's share of the point: a whole ruling's parts share its question's point.
+    pub credit: Fraction,
 }
 
 /// One student's result.
@@ -247,6 +338,8 @@ pub struct StudentResult {
     /// Points scored: one a question, a whole ruling credited by the parts right over the
     /// parts asked.
     pub score: Fraction,
+    /// The credit of each question, in order: the gradebook's columns.
+    pub credits: Vec<Fraction>,
     /// Every box of every question, in order.
     pub boxes: Vec<MarkedBox>,
 }
@@ -262,7 +355,7 @@ pub struct Report {
     pub students: Vec<StudentResult>,
     /// Students of the exam with no row at all (absent, or not typed in yet).
     pub absent: Vec<usize>,
-    /// The answers file's column separator, which `results.csv` keeps.
+    /// The answers file's column separator.
     pub delimiter: u8,
 }
 
@@ -283,6 +376,7 @@ pub fn mark(exam: &Exam, answers: &Answers) -> Report {
         .filter_map(|s| {
             let written = by_student.get(&s.number)?;
             let mut score = Fraction::from_integer(0);
+            let mut credits = Vec::new();
             let mut boxes = Vec::new();
             for question in 1..=exam.file.questions.len() {
                 let drawn = exam.drawn(s.number, question)?;
@@ -295,15 +389,25 @@ pub fn mark(exam: &Exam, answers: &Answers) -> Report {
                 };
                 let marked = drawn.mark(&texts, lang);
                 score += marked.credit;
-                for (i, ((part_name, mark), text)) in
-                    marked.boxes.into_iter().zip(&texts).enumerate()
-                {
+                credits.push(marked.credit);
+                let share = Fraction::new(1, drawn.boxes() as i64);
+                let parts = &drawn.variant().parts;
+                for (i, ((code, mark), text)) in marked.boxes.into_iter().zip(&texts).enumerate() {
+                    let part_name = code
+                        .as_ref()
+                        .and_then(|_| parts.get(i))
+                        .map(|&(part, _)| part_label(part, lang));
                     boxes.push(MarkedBox {
                         question,
-                        part: part_name.as_ref().map(|_| i),
+                        part: code.as_ref().map(|_| i),
                         part_name,
                         variant: drawn.code(),
                         written: (*text).to_owned(),
+                        credit: if mark == Mark::Correct {
+                            share
+                        } else {
+                            Fraction::from_integer(0)
+                        },
                         mark,
                     });
                 }
@@ -312,6 +416,7 @@ pub fn mark(exam: &Exam, answers: &Answers) -> Report {
                 number: s.number,
                 code: s.code.clone(),
                 score,
+                credits,
                 boxes,
             })
         })
@@ -331,37 +436,38 @@ pub fn mark(exam: &Exam, answers: &Answers) -> Report {
     }
 }
 
-/// A score to two decimals with `point` as the decimal sign.
-fn decimal(score: Fraction, point: char) -> String {
-    let hundredths = (score * Fraction::from_integer(100)).round().to_integer();
-    let text = Lang::En.decimal(hundredths);
-    let text = text.strip_suffix(".00").unwrap_or(&text).to_owned();
-    text.replace('.', &point.to_string())
+/// `x` to two decimals in `lang`'s style (`5,67`), a whole number without them (`5`).
+pub fn decimal(x: Fraction, lang: Lang) -> String {
+    let hundredths = (x * Fraction::from_integer(100)).round().to_integer();
+    if hundredths % 100 == 0 {
+        (hundredths / 100).to_string()
+    } else {
+        lang.decimal(hundredths)
+    }
 }
 
-/// `correct`, `misread`, `wrong`, `unreadable` or `blank`.
-fn verdict(mark: &Mark) -> &'static str {
-    match mark {
-        Mark::Correct => "correct",
-        Mark::Misread { .. } => "misread",
-        Mark::Wrong => "wrong",
-        Mark::Unreadable => "unreadable",
-        Mark::Blank => "blank",
-    }
+/// The verdict in the exam's language: `riktig`, `richtig`, `correct`, ….
+pub fn verdict(mark: &Mark, lang: Lang) -> String {
+    let id = match mark {
+        Mark::Correct => "grade-verdict-correct",
+        Mark::Misread { .. } => "grade-verdict-misread",
+        Mark::Wrong => "grade-verdict-wrong",
+        Mark::Unreadable => "grade-verdict-unreadable",
+        Mark::Blank => "grade-verdict-blank",
+    };
+    catalogue().text(lang, id)
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let point = if self.lang == Lang::En { '.' } else { ',' };
+        let c = catalogue();
         for s in &self.students {
-            writeln!(
-                f,
-                "Student {} ({}): {} of {}",
-                s.number,
-                s.code,
-                decimal(s.score, point),
-                self.questions
-            )?;
+            let line = Message::new("grade-student")
+                .with("number", s.number)
+                .code("code", &s.code)
+                .code("score", decimal(s.score, self.lang))
+                .with("questions", self.questions);
+            writeln!(f, "{}", c.render(self.lang, &line))?;
             for b in &s.boxes {
                 let written = if b.written.is_empty() {
                     "—"
@@ -373,7 +479,7 @@ impl fmt::Display for Report {
                     "  {:<4} {:<12} {}",
                     box_name(b.question, b.part),
                     written,
-                    verdict(&b.mark)
+                    verdict(&b.mark, self.lang)
                 )?;
                 if let Mark::Misread { law, text, .. } = &b.mark {
                     write!(f, " [{law}] {text}")?;
@@ -383,63 +489,11 @@ impl fmt::Display for Report {
         }
         if !self.absent.is_empty() {
             let list: Vec<String> = self.absent.iter().map(ToString::to_string).collect();
-            let whom = if list.len() == 1 {
-                "student"
-            } else {
-                "students"
-            };
-            writeln!(f, "No answers for {whom} {}.", list.join(", "))?;
+            let line = Message::new("grade-absent")
+                .with("count", list.len())
+                .code("list", list.join(", "));
+            writeln!(f, "{}", c.render(self.lang, &line))?;
         }
         Ok(())
-    }
-}
-
-impl Report {
-    /// `results.csv`: a row per box, with the same separator as the answers file.
-    ///
-    /// # Errors
-    /// Only if writing to memory fails, which it does not.
-    pub fn to_csv(&self) -> Result<Vec<u8>, csv::Error> {
-        let point = if self.delimiter == b';' { ',' } else { '.' };
-        let mut out = csv::WriterBuilder::new()
-            .delimiter(self.delimiter)
-            .from_writer(Vec::new());
-        out.write_record([
-            "student",
-            "code",
-            "question",
-            "part",
-            "variant",
-            "answer",
-            "verdict",
-            "misreading",
-            "law",
-            "credit",
-            "score",
-        ])?;
-        for s in &self.students {
-            for b in &s.boxes {
-                let (id, law) = match &b.mark {
-                    Mark::Misread { id, law, .. } => (id.as_str(), law.as_str()),
-                    _ => ("", ""),
-                };
-                let credit = if b.mark == Mark::Correct { "1" } else { "0" };
-                out.write_record([
-                    s.number.to_string().as_str(),
-                    &s.code,
-                    &box_name(b.question, b.part),
-                    b.part_name.as_deref().unwrap_or(""),
-                    &b.variant,
-                    &b.written,
-                    verdict(&b.mark),
-                    id,
-                    law,
-                    credit,
-                    &decimal(s.score, point),
-                ])?;
-            }
-        }
-        out.into_inner()
-            .map_err(|e| csv::Error::from(e.into_error()))
     }
 }

@@ -5,8 +5,11 @@
 //! the same file system, and renamed into place only when all of it is written. A folder
 //! that already holds the same exam (an `exam.json` with its code: the same command run
 //! again) is replaced whole, so no booklet of a larger class from an earlier run is left
-//! behind; one holding another exam, whose papers may be out in a classroom, only when
-//! the caller forces it; a folder holding anything else is refused.
+//! behind, while the marking done in it (the answers files kept in `graded/` and the
+//! `results*.csv` made from them) is carried over: the same exam, the same marks. A
+//! folder holding another exam, whose papers may be out in a classroom, is replaced only
+//! when the caller forces it, its marking with it; a folder holding anything else is
+//! refused.
 
 use std::fs;
 use std::io::{self, Write};
@@ -119,6 +122,9 @@ pub fn write(
         let path = staging.path().join(&file.name);
         fs::write(&path, &file.bytes).map_err(io_error(&path))?;
     }
+    if replace && code_held(&dir.join("exam.json")) == code.as_str() {
+        carry_marking(dir, staging.path())?;
+    }
     if replace {
         // The old folder moves aside first, so a failed rename leaves it in place.
         let old = tempfile::Builder::new()
@@ -138,6 +144,32 @@ pub fn write(
     }
     // The staging folder has become `dir`: nothing left to remove.
     let _ = staging.keep();
+    Ok(())
+}
+
+/// Copies the marking done in the exam folder `from` (the answers files in
+/// [`KEPT`](super::grade::folder::KEPT) and every `results*.csv`) into `to`. Copied,
+/// not moved: until the new folder is in place the old one stays whole.
+fn carry_marking(from: &Path, to: &Path) -> Result<(), OutputError> {
+    let kept = super::grade::folder::KEPT;
+    for entry in fs::read_dir(from).map_err(io_error(from))? {
+        let entry = entry.map_err(io_error(from))?;
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let path = entry.path();
+        if name == kept && path.is_dir() {
+            let into = to.join(kept);
+            fs::create_dir_all(&into).map_err(io_error(&into))?;
+            for file in fs::read_dir(&path).map_err(io_error(&path))? {
+                let file = file.map_err(io_error(&path))?.path();
+                if let Some(file_name) = file.file_name().filter(|_| file.is_file()) {
+                    fs::copy(&file, into.join(file_name)).map_err(io_error(&file))?;
+                }
+            }
+        } else if name.starts_with("results") && name.ends_with(".csv") && path.is_file() {
+            fs::copy(&path, to.join(&*name)).map_err(io_error(&path))?;
+        }
+    }
     Ok(())
 }
 
@@ -204,6 +236,33 @@ mod tests {
         assert!(dir.join("exam.json").is_file());
         assert!(!dir.join("booklet-30.pdf").exists());
         assert_eq!(fs::read_dir(root.path()).unwrap().count(), 1);
+    }
+
+    /// Review P7: the same exam set again keeps the marking done in its folder.
+    #[test]
+    fn the_same_exam_set_again_keeps_its_marking() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("exam");
+        let k7 = code("K7Q3MZ");
+        write(&dir, &[exam_json("K7Q3MZ")], &k7, false).unwrap();
+        fs::create_dir(dir.join("graded")).unwrap();
+        fs::write(dir.join("graded/room1.csv"), "1;1;7").unwrap();
+        fs::write(dir.join("results-room1.csv"), "r1").unwrap();
+        fs::write(dir.join("results.csv"), "all").unwrap();
+        write(&dir, &[exam_json("K7Q3MZ")], &k7, false).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.join("graded/room1.csv")).unwrap(),
+            "1;1;7"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.join("results-room1.csv")).unwrap(),
+            "r1"
+        );
+        assert_eq!(fs::read_to_string(dir.join("results.csv")).unwrap(), "all");
+        // Another exam, forced: its papers are not these, nor its marks.
+        write(&dir, &[exam_json("0FZ0CK")], &code("0FZ0CK"), true).unwrap();
+        assert!(!dir.join("graded").exists());
+        assert!(!dir.join("results.csv").exists());
     }
 
     /// Review P7: the exam handed out is kept unless the instructor insists.

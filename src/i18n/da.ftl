@@ -583,3 +583,58 @@ part-likely_clear = sandsynlig spilleføring klar (intet gæt)
 
 # Issue 34 (helper C): the law part that establishes the revoke.
 part-law_establishes = paragraffen, der gør { -revoke(form: "def") } { -established }
+## Papirsvar rettet: `ruling exam grade` (gennemgang af eksamen P7–P9)
+
+grade-student = Kandidat { $number } ({ $code }): { $score } af { $questions } point
+grade-verdict-correct = rigtigt
+grade-verdict-misread = fejlfortolket
+grade-verdict-wrong = forkert
+grade-verdict-unreadable = ulæseligt
+grade-verdict-blank = tomt
+grade-absent = Ingen svar fra { $count ->
+        [one] kandidat
+       *[other] kandidaterne
+    } { $list }: fraværende.
+grade-replaced = { $name }.csv var rettet før: de tidligere resultater erstattes af denne retning.
+grade-written = Skrevet: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] kandidat
+       *[other] kandidater
+    } rettet fra { $files } { $files ->
+        [one] svarfil
+       *[other] svarfiler
+    }, { $absent } fraværende.
+grade-nothing-written = Intet blev rettet; ingen fil blev ændret.
+grade-col-number = Nr.
+grade-col-code = Kandidatkode
+grade-col-score = Point (af { $questions })
+grade-col-question = Spørgsmål { $number }
+grade-col-question-alone = Spørgsmål
+grade-col-batch = Svarfil
+grade-col-box = Felt
+grade-col-part = Del af kendelsen
+grade-col-variant = Variantkode
+grade-col-written = Skrevet svar
+grade-col-verdict = Vurdering
+grade-col-credit = Point
+grade-col-law = Fejlfortolket paragraf
+grade-col-explanation = Hvad svaret fejlfortolker
+grade-col-students = Kandidater
+grade-absent-cell = fraværende
+grade-stat-facility = Løsningsgrad (gennemsnitlige point for de fremmødte, 0 til 1 pr. spørgsmål)
+grade-stat-answered = Besvaret (kandidater der skrev et svar)
+grade-stat-misreading = Hyppigste fejlfortolkning (kandidater)
+grade-error-columns = { $count } kolonner; en række er kandidat, spørgsmål, svar
+grade-error-decimal-comma = et decimalkomma deler svaret i to: sæt det i anførselstegn ("-10,67") eller adskil kolonnerne med ";"
+grade-error-other-exam = »{ $field }« er kandidat ved eksamen { $other }, ikke ved denne ({ $exam })
+grade-error-student-range = kandidat { $number }: eksamenen har kandidaterne 1 til { $students }
+grade-error-not-student = »{ $field }« er ingen kandidat: skriv nummeret (1 til { $students }) eller koden ({ $example })
+grade-error-question-range = spørgsmål { $number }: eksamenen har spørgsmålene 1 til { $questions }
+grade-error-not-question = »{ $field }« er ikke et spørgsmål: skriv nummeret, 1 til { $questions }
+grade-error-parts-needed = spørgsmål { $number } beder om en hel kendelse i { $parts } dele: skriv { $first } til { $last }
+grade-error-part-range = spørgsmål { $number } har delene { $first } til { $last }, ikke { $given }
+grade-error-no-parts = spørgsmål { $number } har ét svar, ikke dele: skriv { $number }
+grade-error-twice = kandidat { $student } besvarer { $box } to gange (første gang i linje { $first })
+grade-error-same-name = { $first } rettes i samme kørsel under samme navn ({ $name }): omdøb en af filerne
+grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører til i én fil (en fil der rettes igen under sit navn, erstatter sin bunke)
+grade-error-heading = en overskriftsrække har kun ord som kandidat, spørgsmål, svar

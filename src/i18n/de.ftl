@@ -591,3 +591,55 @@ part-likely_clear = wahrscheinliche Spielweise eindeutig (nichts geraten)
 
 # Issue 34 (helper C): the law part that establishes the revoke.
 part-law_establishes = der Paragraf, nach dem der { -revoke } { -established } ist
+## Papierantworten korrigiert: `ruling exam grade` (Prüfungsreview P7–P9)
+
+grade-student = Teilnehmer { $number } ({ $code }): { $score } von { $questions } Punkten
+grade-verdict-correct = richtig
+grade-verdict-misread = falsch gelesen
+grade-verdict-wrong = falsch
+grade-verdict-unreadable = unleserlich
+grade-verdict-blank = leer
+grade-absent = Keine Antworten von { $count ->
+        [one] Teilnehmer
+       *[other] den Teilnehmern
+    } { $list }: abwesend.
+grade-replaced = { $name }.csv war schon korrigiert: die früheren Ergebnisse werden durch diese ersetzt.
+grade-written = Geschrieben: { $file }
+grade-summary = results.csv: { $students } Teilnehmer aus { $files } { $files ->
+        [one] Antwortdatei
+       *[other] Antwortdateien
+    } korrigiert, { $absent } abwesend.
+grade-nothing-written = Nichts wurde korrigiert; keine Datei wurde geändert.
+grade-col-number = Nr.
+grade-col-code = Teilnehmercode
+grade-col-score = Punkte (von { $questions })
+grade-col-question = Frage { $number }
+grade-col-question-alone = Frage
+grade-col-batch = Antwortdatei
+grade-col-box = Feld
+grade-col-part = Teil der Entscheidung
+grade-col-variant = Variantencode
+grade-col-written = Geschriebene Antwort
+grade-col-verdict = Bewertung
+grade-col-credit = Punkte
+grade-col-law = Falsch gelesener Paragraf
+grade-col-explanation = Was die Antwort falsch liest
+grade-col-students = Teilnehmer
+grade-absent-cell = abwesend
+grade-stat-facility = Lösungsquote (mittlere Punkte der Anwesenden, 0 bis 1 je Frage)
+grade-stat-answered = Beantwortet (Teilnehmer mit einer Antwort)
+grade-stat-misreading = Häufigste falsche Lesart (Teilnehmer)
+grade-error-columns = { $count } Spalten; eine Zeile ist Teilnehmer, Frage, Antwort
+grade-error-decimal-comma = ein Dezimalkomma teilt die Antwort: setzen Sie sie in Anführungszeichen ("-10,67") oder trennen Sie die Spalten mit ";"
+grade-error-other-exam = „{ $field }“ ist Teilnehmer der Prüfung { $other }, nicht dieser ({ $exam })
+grade-error-student-range = Teilnehmer { $number }: die Prüfung hat die Teilnehmer 1 bis { $students }
+grade-error-not-student = „{ $field }“ ist kein Teilnehmer: schreiben Sie seine Nummer (1 bis { $students }) oder seinen Code ({ $example })
+grade-error-question-range = Frage { $number }: die Prüfung hat die Fragen 1 bis { $questions }
+grade-error-not-question = „{ $field }“ ist keine Frage: schreiben Sie ihre Nummer, 1 bis { $questions }
+grade-error-parts-needed = Frage { $number } verlangt eine ganze Entscheidung in { $parts } Teilen: schreiben Sie { $first } bis { $last }
+grade-error-part-range = Frage { $number } hat die Teile { $first } bis { $last }, nicht { $given }
+grade-error-no-parts = Frage { $number } hat eine Antwort, keine Teile: schreiben Sie { $number }
+grade-error-twice = Teilnehmer { $student } beantwortet { $box } zweimal (zuerst in Zeile { $first })
+grade-error-same-name = { $first } wird im selben Lauf unter demselben Namen ({ $name }) korrigiert: benennen Sie eine der Dateien um
+grade-error-two-files = Teilnehmer { $student } hat auch Antworten in { $other }: die Antworten eines Teilnehmers gehören in eine Datei (eine unter ihrem Namen erneut korrigierte Datei ersetzt ihren Stapel)
+grade-error-heading = eine Kopfzeile enthält nur Wörter wie Teilnehmer, Frage, Antwort

@@ -526,3 +526,58 @@ part-likely_clear = likely line clear (no guess)
 
 # Issue 34 (helper C): the law part that establishes the revoke.
 part-law_establishes = the law that establishes the { -revoke }
+## Paper answers marked: `ruling exam grade` (review exams P7–P9)
+
+grade-student = Student { $number } ({ $code }): { $score } of { $questions }
+grade-verdict-correct = correct
+grade-verdict-misread = misread
+grade-verdict-wrong = wrong
+grade-verdict-unreadable = unreadable
+grade-verdict-blank = blank
+grade-absent = No answers for { $count ->
+        [one] student
+       *[other] students
+    } { $list }: absent.
+grade-replaced = { $name }.csv was graded before: its earlier results are replaced by this run's.
+grade-written = Written: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] student
+       *[other] students
+    } marked from { $files } answers { $files ->
+        [one] file
+       *[other] files
+    }, { $absent } absent.
+grade-nothing-written = Nothing was marked; no file was changed.
+grade-col-number = No.
+grade-col-code = Student code
+grade-col-score = Score (of { $questions })
+grade-col-question = Question { $number }
+grade-col-question-alone = Question
+grade-col-batch = Answers file
+grade-col-box = Box
+grade-col-part = Part of the ruling
+grade-col-variant = Variant code
+grade-col-written = Answer written
+grade-col-verdict = Verdict
+grade-col-credit = Points
+grade-col-law = Law misread
+grade-col-explanation = What the answer misreads
+grade-col-students = Students
+grade-absent-cell = absent
+grade-stat-facility = Facility (mean points of those present, 0 to 1 a question)
+grade-stat-answered = Answered (students who wrote an answer)
+grade-stat-misreading = Most common misreading (students)
+grade-error-columns = { $count } columns; a row is student, question, answer
+grade-error-decimal-comma = a decimal comma splits the answer: quote it ("-10,67") or separate the columns with ";"
+grade-error-other-exam = `{ $field }` is a student of exam { $other }, not of this exam ({ $exam })
+grade-error-student-range = student { $number }: the exam has students 1 to { $students }
+grade-error-not-student = `{ $field }` is not a student: write his number (1 to { $students }) or his code ({ $example })
+grade-error-question-range = question { $number }: the exam has questions 1 to { $questions }
+grade-error-not-question = `{ $field }` is not a question: write its number, 1 to { $questions }
+grade-error-parts-needed = question { $number } asks a whole ruling in { $parts } parts: write { $first } to { $last }
+grade-error-part-range = question { $number } has parts { $first } to { $last }, not { $given }
+grade-error-no-parts = question { $number } has one answer, not parts: write { $number }
+grade-error-twice = student { $student } answers { $box } twice (first on line { $first })
+grade-error-same-name = { $first } is graded in the same run under the same name ({ $name }): rename one
+grade-error-two-files = student { $student } has answers in { $other } too: a student's answers belong in one file (a file graded again under its name replaces its batch)
+grade-error-heading = a heading holds only words such as student, question, answer

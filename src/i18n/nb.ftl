@@ -591,3 +591,58 @@ part-likely_clear = sannsynlig spilleføring klar (ingen gjetning)
 
 # Issue 34 (helper C): the law part that establishes the revoke.
 part-law_establishes = paragrafen som gjør { -revoke(form: "def") } { -established }
+## Papirsvar rettet: `ruling exam grade` (gjennomgang av eksamen P7–P9)
+
+grade-student = Kandidat { $number } ({ $code }): { $score } av { $questions } poeng
+grade-verdict-correct = riktig
+grade-verdict-misread = feiltolket
+grade-verdict-wrong = feil
+grade-verdict-unreadable = uleselig
+grade-verdict-blank = blankt
+grade-absent = Ingen svar fra { $count ->
+        [one] kandidat
+       *[other] kandidatene
+    } { $list }: fraværende.
+grade-replaced = { $name }.csv var rettet før: de tidligere resultatene erstattes av denne rettingen.
+grade-written = Skrevet: { $file }
+grade-summary = results.csv: { $students } { $students ->
+        [one] kandidat
+       *[other] kandidater
+    } rettet fra { $files } { $files ->
+        [one] svarfil
+       *[other] svarfiler
+    }, { $absent } fraværende.
+grade-nothing-written = Ingenting ble rettet; ingen fil ble endret.
+grade-col-number = Nr.
+grade-col-code = Kandidatkode
+grade-col-score = Poeng (av { $questions })
+grade-col-question = Spørsmål { $number }
+grade-col-question-alone = Spørsmål
+grade-col-batch = Svarfil
+grade-col-box = Rute
+grade-col-part = Del av kjennelsen
+grade-col-variant = Variantkode
+grade-col-written = Skrevet svar
+grade-col-verdict = Vurdering
+grade-col-credit = Poeng
+grade-col-law = Feiltolket paragraf
+grade-col-explanation = Hva svaret feiltolker
+grade-col-students = Kandidater
+grade-absent-cell = fraværende
+grade-stat-facility = Løsningsgrad (snittpoeng for de frammøtte, 0 til 1 per spørsmål)
+grade-stat-answered = Besvart (kandidater som skrev et svar)
+grade-stat-misreading = Vanligste feiltolkning (kandidater)
+grade-error-columns = { $count } kolonner; en rad er kandidat, spørsmål, svar
+grade-error-decimal-comma = et desimalkomma deler svaret i to: sett det i anførselstegn ("-10,67") eller skill kolonnene med ";"
+grade-error-other-exam = «{ $field }» er en kandidat på eksamen { $other }, ikke på denne ({ $exam })
+grade-error-student-range = kandidat { $number }: eksamenen har kandidatene 1 til { $students }
+grade-error-not-student = «{ $field }» er ingen kandidat: skriv nummeret (1 til { $students }) eller koden ({ $example })
+grade-error-question-range = spørsmål { $number }: eksamenen har spørsmålene 1 til { $questions }
+grade-error-not-question = «{ $field }» er ikke et spørsmål: skriv nummeret, 1 til { $questions }
+grade-error-parts-needed = spørsmål { $number } ber om en hel kjennelse i { $parts } deler: skriv { $first } til { $last }
+grade-error-part-range = spørsmål { $number } har delene { $first } til { $last }, ikke { $given }
+grade-error-no-parts = spørsmål { $number } har ett svar, ikke deler: skriv { $number }
+grade-error-twice = kandidat { $student } svarer på { $box } to ganger (første gang på linje { $first })
+grade-error-same-name = { $first } rettes i samme kjøring under samme navn ({ $name }): gi en av filene et annet navn
+grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører hjemme i én fil (en fil som rettes på nytt under samme navn, erstatter sin bunke)
+grade-error-heading = en overskriftsrad har bare ord som elev, spørsmål, svar

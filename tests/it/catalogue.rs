@@ -20,7 +20,10 @@ fn ids_used_by_the_engine() -> BTreeSet<String> {
             "present",
             &["label-", "answer-", "trumps-", "ui-", "vul-", "part-"][..],
         ),
-        ("exam", &["sheet-", "ui-", "label-", "answer-"][..]),
+        (
+            "exam",
+            &["sheet-", "ui-", "label-", "answer-", "grade-"][..],
+        ),
     ] {
         for path in rust_files(&root.join(dir)) {
             // Answers name units and fields, not messages.

@@ -16,6 +16,7 @@ mod dds_oracle;
 mod digests;
 mod exam;
 mod exam_content;
+mod exam_grade;
 mod exam_options;
 mod exam_print;
 mod explanations;
