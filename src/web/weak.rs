@@ -133,7 +133,7 @@ pub async fn question(
 ) -> Result<Response, AppError> {
     let boxes = state.store.leitner(user.id).await?;
     let summaries = state.store.summaries(user.id).await?;
-    let templates = state.quiz.templates(Lang::En);
+    let templates = super::federation::student_templates(&state, user.id, Lang::En).await?;
     let at = now();
     let mut round = state.store.weak_round(user.id).await?;
     if round.answered >= ROUND && state.store.open_question(user.id, WEAK).await?.is_none() {
