@@ -126,7 +126,14 @@ pub async fn question(
     if !super::federation::student_has_template(&state, user.id, &template).await? {
         return Err(AppError::NotFound);
     }
-    let open = open_question(&state, user.id, &template, || Ok((template.clone(), None))).await?;
+    let open = open_question(
+        &state,
+        user.id,
+        &template,
+        |_| true,
+        || Ok((template.clone(), None)),
+    )
+    .await?;
     Ok(question_page(
         &state,
         &ctx,
@@ -232,17 +239,20 @@ pub(super) struct Shown {
 }
 
 /// The question open in `slot`, rebuilt from its code; or, when none is (or it no
-/// longer rebuilds), a new one of the template `pick` names (with the reason it was
-/// picked), opened in the slot.
+/// longer rebuilds, or its template is no longer one `keep` admits), a new one of the
+/// template `pick` names (with the reason it was picked), opened in the slot.
 pub(super) async fn open_question(
     state: &AppState,
     user: i64,
     slot: &str,
+    keep: impl Fn(&str) -> bool,
     pick: impl FnOnce() -> Result<(String, Option<String>), AppError>,
 ) -> Result<Shown, AppError> {
     let at = now();
-    // A code the bank no longer rebuilds (a template edited or removed) gets a new one.
+    // A code the bank no longer rebuilds (a template edited or removed) gets a new one;
+    // so does one of a federation the student's courses no longer are.
     if let Some(open) = state.store.open_question(user, slot).await?
+        && keep(&open.template_id)
         && let Ok(variant) = rebuild(state, &open.variant_code).await
     {
         // A page older than a token lives would only be refused on submit: the same

@@ -140,7 +140,8 @@ pub async fn question(
         state.store.new_weak_round(user.id).await?;
         round = crate::store::open::WeakRound::default();
     }
-    let shown = open_question(&state, user.id, WEAK, || {
+    let admitted = |id: &str| templates.iter().any(|t| t.id == id);
+    let shown = open_question(&state, user.id, WEAK, admitted, || {
         pick(&templates, &boxes, &summaries, at)
             .map(|(id, why)| (id, Some(why.code())))
             .ok_or(AppError::NotFound)

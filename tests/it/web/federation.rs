@@ -70,7 +70,11 @@ async fn a_norwegian_course_never_practises_the_dbv_procedure_and_a_german_one_d
         let nbf_page = r.location.unwrap();
         let nbf_id: i64 = nbf_page.rsplit('/').next().unwrap().parse().unwrap();
         let page = a.get(&nbf_page).await;
-        assert_eq!(chosen(&page.body, "federation").as_deref(), Some("nbf"), "{b}");
+        assert_eq!(
+            chosen(&page.body, "federation").as_deref(),
+            Some("nbf"),
+            "{b}"
+        );
         let dbv = app
             .store()
             .create_course_in(ann.id, "TL-Kurs", Scope::Only(Federation::Dbv))
@@ -126,7 +130,11 @@ async fn a_norwegian_course_never_practises_the_dbv_procedure_and_a_german_one_d
             .await;
         assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}: {}", r.body);
         let page = a.get(&nbf_page).await;
-        assert_eq!(chosen(&page.body, "federation").as_deref(), Some("dbv"), "{b}");
+        assert_eq!(
+            chosen(&page.body, "federation").as_deref(),
+            Some("dbv"),
+            "{b}"
+        );
         assert_eq!(practice_list(&mut bo_c).await, eva_list, "{b}");
         let r = bo_c.get(&format!("/practice/{DBV_ONLY}")).await;
         assert_eq!(r.status, StatusCode::OK, "{b}");
@@ -218,13 +226,23 @@ async fn the_exam_form_proposes_the_courses_federation_and_draws_from_it() {
         // A Norwegian instructor: his language's federation, with no course or with two.
         let ola = app
             .store()
-            .create_user("ola@x.no", "Ola", Role::Instructor, Lang::Nb, password_hash())
+            .create_user(
+                "ola@x.no",
+                "Ola",
+                Role::Instructor,
+                Lang::Nb,
+                password_hash(),
+            )
             .await
             .unwrap();
         let mut c = app.client();
         c.login("ola@x.no").await;
         let form = c.get("/exams").await;
-        assert_eq!(chosen(&form.body, "federation").as_deref(), Some("nbf"), "{b}");
+        assert_eq!(
+            chosen(&form.body, "federation").as_deref(),
+            Some("nbf"),
+            "{b}"
+        );
         // With exactly one course, that course's, whatever his language.
         let course = app
             .store()
@@ -232,22 +250,37 @@ async fn the_exam_form_proposes_the_courses_federation_and_draws_from_it() {
             .await
             .unwrap();
         let form = c.get("/exams").await;
-        assert_eq!(chosen(&form.body, "federation").as_deref(), Some("dbv"), "{b}");
+        assert_eq!(
+            chosen(&form.body, "federation").as_deref(),
+            Some("dbv"),
+            "{b}"
+        );
         app.store()
             .set_course_federation(course.id, Scope::All)
             .await
             .unwrap();
         let form = c.get("/exams").await;
-        assert_eq!(chosen(&form.body, "federation").as_deref(), Some("all"), "{b}");
+        assert_eq!(
+            chosen(&form.body, "federation").as_deref(),
+            Some("all"),
+            "{b}"
+        );
         app.store().create_course(ola.id, "Kurs 2").await.unwrap();
         let form = c.get("/exams").await;
-        assert_eq!(chosen(&form.body, "federation").as_deref(), Some("nbf"), "{b}");
+        assert_eq!(
+            chosen(&form.body, "federation").as_deref(),
+            Some("nbf"),
+            "{b}"
+        );
 
         // An NBF exam of every adjustments template draws none of the DBV's.
         let nbf = stored(&mut c, &exam_form(&[("federation", "nbf")])).await;
         assert_eq!(nbf.federation, Scope::Only(Federation::Nbf), "{b}");
         let ids: Vec<&str> = nbf.questions.iter().map(|q| q.template.as_str()).collect();
-        assert!(!ids.iter().any(|id| id.starts_with("law86d-")), "{b}: {ids:?}");
+        assert!(
+            !ids.iter().any(|id| id.starts_with("law86d-")),
+            "{b}: {ids:?}"
+        );
         assert_eq!(ids.len(), adjustments - 7, "{b}");
         for student in &nbf.students {
             for v in &student.variants {
@@ -279,5 +312,55 @@ async fn the_exam_form_proposes_the_courses_federation_and_draws_from_it() {
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
         let error = field_error(&r.body, "templates").unwrap_or_default();
         assert!(error.contains("law86d-stopped"), "{b}: {error}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn weak_spots_follow_the_courses_federation() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let ann = app.user("ann@x.de", Role::Instructor).await;
+        let bo = app.user("bo@x.de", Role::Student).await;
+        let course = app
+            .store()
+            .create_course_in(ann.id, "TL-Kurs", Scope::Only(Federation::Dbv))
+            .await
+            .unwrap();
+        app.store().enrol(course.id, bo.id).await.unwrap();
+        let mut c = app.login(&bo).await;
+        // Bo skips the DBV's 86D question: it is due again at once, first of his weak
+        // spots.
+        let r = c.get(&format!("/practice/{DBV_ONLY}")).await;
+        assert_eq!(r.status, StatusCode::OK, "{b}");
+        let open = app
+            .store()
+            .open_question(bo.id, DBV_ONLY)
+            .await
+            .unwrap()
+            .unwrap();
+        let r = c
+            .post(
+                &format!("/practice/{DBV_ONLY}/new"),
+                &[("code", &open.variant_code)],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+        let weak = |app: &TestApp| {
+            let store = app.store().clone();
+            let id = bo.id;
+            async move { store.open_question(id, "weak").await.unwrap().unwrap() }
+        };
+        assert_eq!(c.get("/practice/weak").await.status, StatusCode::OK, "{b}");
+        assert_eq!(weak(&app).await.template_id, DBV_ONLY, "{b}");
+        // His course becomes Norwegian: the open weak-spot question is replaced by one
+        // of his federation's, and no 86D procedure comes back.
+        app.store()
+            .set_course_federation(course.id, Scope::Only(Federation::Nbf))
+            .await
+            .unwrap();
+        assert_eq!(c.get("/practice/weak").await.status, StatusCode::OK, "{b}");
+        let now = weak(&app).await.template_id;
+        assert!(!now.starts_with("law86d-"), "{b}: {now}");
     }
 }
