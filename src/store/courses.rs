@@ -5,6 +5,8 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::bank::federation::Scope;
+
 use super::users::{COLUMNS, User, from_row as user_from_row};
 use super::{Store, StoreError, now};
 
@@ -21,6 +23,8 @@ pub struct Course {
     pub instructor_id: i64,
     /// How many students have joined.
     pub students: i64,
+    /// Whose templates its students practise ([`super::federations`]).
+    pub federation: Scope,
 }
 
 /// Crockford's base 32: no I, L, O or U to misread when a code is read out in class.
@@ -61,7 +65,7 @@ pub fn normal_join_code(code: &str) -> String {
 }
 
 const COURSE_COLUMNS: &str = "courses.id, courses.name, courses.join_code, courses.instructor_id,
-    (SELECT COUNT(*) FROM enrolments WHERE enrolments.course_id = courses.id) AS students";
+    courses.federation, (SELECT COUNT(*) FROM enrolments WHERE enrolments.course_id = courses.id) AS students";
 
 fn from_row(row: &AnyRow) -> Result<Course, StoreError> {
     Ok(Course {
@@ -70,20 +74,34 @@ fn from_row(row: &AnyRow) -> Result<Course, StoreError> {
         join_code: row.try_get("join_code")?,
         instructor_id: row.try_get("instructor_id")?,
         students: row.try_get("students")?,
+        federation: super::federations::scope_from(row.try_get("federation")?)?,
     })
 }
 
 impl Store {
-    /// Creates a course with a fresh join code.
+    /// Creates a course of every federation with a fresh join code.
     ///
     /// # Errors
     /// A database error.
     pub async fn create_course(&self, instructor: i64, name: &str) -> Result<Course, StoreError> {
+        self.create_course_in(instructor, name, Scope::All).await
+    }
+
+    /// Creates a course of `federation` with a fresh join code.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn create_course_in(
+        &self,
+        instructor: i64,
+        name: &str,
+        federation: Scope,
+    ) -> Result<Course, StoreError> {
         loop {
             let code = new_join_code();
             let row = sqlx::query(
-                "INSERT INTO courses (name, join_code, instructor_id, created_at)
-                 VALUES ($1, $2, $3, $4)
+                "INSERT INTO courses (name, join_code, instructor_id, created_at, federation)
+                 VALUES ($1, $2, $3, $4, $5)
                  ON CONFLICT (join_code) DO NOTHING
                  RETURNING id",
             )
@@ -91,6 +109,7 @@ impl Store {
             .bind(&code)
             .bind(instructor)
             .bind(now())
+            .bind(federation.to_string())
             .fetch_optional(self.pool())
             .await?;
             // A clash of two random 40-bit codes: draw again.
@@ -101,6 +120,7 @@ impl Store {
                     join_code: code,
                     instructor_id: instructor,
                     students: 0,
+                    federation,
                 });
             }
         }

@@ -14,6 +14,7 @@
 
 pub mod attempts;
 pub mod courses;
+pub mod federations;
 pub mod identity;
 pub mod limits;
 pub mod open;

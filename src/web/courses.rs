@@ -8,6 +8,7 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
+use crate::bank::federation::Scope;
 use crate::store::reports::Report;
 use crate::store::{Course, Role, User};
 
@@ -23,6 +24,9 @@ struct CoursesPage {
     page: Page,
     courses: Vec<Course>,
     error: Option<String>,
+    /// The new course's federation select: code, full name, chosen.
+    federations: Vec<(String, String, bool)>,
+    federation_error: Option<String>,
 }
 
 #[derive(Template)]
@@ -32,6 +36,9 @@ struct CoursePage {
     course: Course,
     students: Vec<(User, usize, String)>,
     reports: Vec<Report>,
+    /// The federation select: code, full name, chosen.
+    federations: Vec<(String, String, bool)>,
+    federation_error: Option<String>,
 }
 
 #[derive(Template)]
@@ -58,22 +65,31 @@ pub async fn list(
     Teacher(user, ctx): Teacher,
 ) -> Result<Response, AppError> {
     let courses = state.store.courses(scope(&user)).await?;
+    let page = Page::new(&ctx, "ui-courses-title");
+    // A new course proposes the federation of the instructor's language.
+    let federations = super::federation::options(&page, &Scope::of_lang(user.lang).to_string());
     Ok(html(&CoursesPage {
-        page: Page::new(&ctx, "ui-courses-title"),
+        page,
         courses,
         error: None,
+        federations,
+        federation_error: None,
     }))
 }
 
-/// The new-course form: its name.
+/// The new-course form: its name and federation.
 #[derive(Debug, Deserialize)]
 pub struct NewCourse {
     #[serde(default)]
     name: String,
+    /// `nbf`, `dbv`, `dbf` or `all`; missing (an older form): all.
+    #[serde(default)]
+    federation: Option<String>,
 }
 
 /// `POST /courses`: creates a course taught by the user and shows it. A name empty or
-/// over 100 characters shows the list again (422).
+/// over 100 characters, or a federation not offered, shows the list again (422), each
+/// error beside its field.
 ///
 /// # Errors
 /// [`AppError::Internal`] when the store fails.
@@ -83,9 +99,17 @@ pub async fn create(
     Form(form): Form<NewCourse>,
 ) -> Result<Response, AppError> {
     let name = form.name.trim();
-    if name.is_empty() || name.chars().count() > 100 {
+    let federation = match &form.federation {
+        None => Some(Scope::All),
+        Some(f) => super::federation::parse(f),
+    };
+    let good_name = !name.is_empty() && name.chars().count() <= 100;
+    let Some(federation) = federation.filter(|_| good_name) else {
         let page = Page::new(&ctx, "ui-courses-title");
-        let error = Some(page.t("ui-courses-bad-name"));
+        let error = (!good_name).then(|| page.t("ui-courses-bad-name"));
+        let federation_error = federation.is_none().then(|| page.t("ui-federation-bad"));
+        let chosen = form.federation.as_deref().unwrap_or("all");
+        let federations = super::federation::options(&page, chosen);
         let courses = state.store.courses(scope(&user)).await?;
         return Ok((
             axum::http::StatusCode::UNPROCESSABLE_ENTITY,
@@ -93,11 +117,16 @@ pub async fn create(
                 page,
                 courses,
                 error,
+                federations,
+                federation_error,
             }),
         )
             .into_response());
-    }
-    let course = state.store.create_course(user.id, name).await?;
+    };
+    let course = state
+        .store
+        .create_course_in(user.id, name, federation)
+        .await?;
     Ok(Redirect::to(&format!("/courses/{}", course.id)).into_response())
 }
 
@@ -114,6 +143,17 @@ pub async fn show(
     Path(id): Path<i64>,
 ) -> Result<Response, AppError> {
     let course = own_course(&state, &user, id).await?;
+    Ok(html(&course_page(&state, &ctx, course, None).await?))
+}
+
+/// The course page, with `federation_error` beside the federation select.
+async fn course_page(
+    state: &AppState,
+    ctx: &super::session::Ctx,
+    course: Course,
+    federation_error: Option<String>,
+) -> Result<CoursePage, AppError> {
+    let id = course.id;
     let mut students = Vec::new();
     for student in state.store.course_students(id).await? {
         let summaries = state.store.summaries(student.id).await?;
@@ -131,14 +171,46 @@ pub async fn show(
         students.push((student, summaries.len(), percent));
     }
     let reports = state.store.course_reports(id).await?;
-    let mut page = Page::new(&ctx, "");
+    let mut page = Page::new(ctx, "");
     page.title = course.name.clone();
-    Ok(html(&CoursePage {
+    let federations = super::federation::options(&page, &course.federation.to_string());
+    Ok(CoursePage {
         page,
         course,
         students,
         reports,
-    }))
+        federations,
+        federation_error,
+    })
+}
+
+/// The course page's federation form.
+#[derive(Debug, Deserialize)]
+pub struct FederationForm {
+    #[serde(default)]
+    federation: String,
+}
+
+/// `POST /courses/{id}/federation`: the federation the course's students practise and
+/// its exams propose; a value not offered shows the page again (422), named beside the
+/// select.
+///
+/// # Errors
+/// As [`show`].
+pub async fn federation(
+    State(state): State<AppState>,
+    Teacher(user, ctx): Teacher,
+    Path(id): Path<i64>,
+    Form(form): Form<FederationForm>,
+) -> Result<Response, AppError> {
+    let course = own_course(&state, &user, id).await?;
+    let Some(federation) = super::federation::parse(&form.federation) else {
+        let error = crate::i18n::catalogue().text(ctx.lang, "ui-federation-bad");
+        let page = course_page(&state, &ctx, course, Some(error)).await?;
+        return Ok((axum::http::StatusCode::UNPROCESSABLE_ENTITY, html(&page)).into_response());
+    };
+    state.store.set_course_federation(id, federation).await?;
+    Ok(Redirect::to(&format!("/courses/{id}")).into_response())
 }
 
 /// The course `id` if `user` runs it (an admin runs every course).

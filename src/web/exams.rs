@@ -22,6 +22,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
+use crate::bank::federation::Scope;
 use crate::exam::content::Questions;
 use crate::exam::definition::{ExamFile, Format, Paper, Suits};
 use crate::exam::select::{SelectError, Selection};
@@ -88,6 +89,9 @@ pub struct ExamForm {
     /// Present when the sheets are printed on one side only (no blank padding pages).
     #[serde(default)]
     pub single_sided: Option<String>,
+    /// `nbf`, `dbv`, `dbf` or `all`, as `--federation` takes it; empty for the language's.
+    #[serde(default)]
+    pub federation: String,
 }
 
 /// A form entry that cannot be used: the field's name and what to tell the reader.
@@ -206,6 +210,16 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
             }
         }
     };
+    let federation = match form.federation.trim() {
+        "" => Some(lang.map_or(Scope::All, Scope::of_lang)),
+        f => super::federation::parse(f),
+    };
+    if federation.is_none() {
+        errors.push(FieldError::new(
+            "federation",
+            Message::new("ui-federation-bad"),
+        ));
+    }
     let title = form.title.trim();
     if title.chars().count() > MAX_TITLE {
         errors.push(FieldError::new(
@@ -232,7 +246,8 @@ pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
                 },
                 format,
                 hide_codes: form.hide_codes.is_some(),
-                federation: crate::bank::federation::Scope::of_lang(lang),
+                // Read above; a bad one is among the errors.
+                federation: federation.unwrap_or_default(),
                 instructions,
                 duplex: form.single_sided.is_none(),
             })
@@ -400,6 +415,8 @@ struct ExamsPage {
     errors: BTreeMap<&'static str, String>,
     /// Each family with how many templates it has.
     families: Vec<(String, usize)>,
+    /// The federation select: code, full name, chosen.
+    federations: Vec<(String, String, bool)>,
 }
 
 impl ExamsPage {
@@ -463,17 +480,28 @@ async fn exams_page(
         .iter()
         .map(|e| (e.field, catalogue().render(page.lang, &e.message)))
         .collect();
+    let federations = super::federation::options(&page, &form.federation);
     Ok(ExamsPage {
         page,
         exams,
         form,
         errors,
         families: families(&state.questions),
+        federations,
     })
 }
 
-/// `GET /exams`: the form, filled with a fresh seed and the instructor's language, and
-/// the exams he has set.
+/// The federation the form proposes: that of the instructor's course when he teaches
+/// exactly one, else his language's.
+async fn default_federation(state: &AppState, user: &User) -> Result<Scope, AppError> {
+    Ok(match state.store.courses(Some(user.id)).await?.as_slice() {
+        [course] => course.federation,
+        _ => Scope::of_lang(user.lang),
+    })
+}
+
+/// `GET /exams`: the form, filled with a fresh seed, the instructor's language and
+/// federation, and the exams he has set.
 ///
 /// # Errors
 /// [`AppError::Internal`] when the store fails.
@@ -486,6 +514,7 @@ pub async fn list(
         seed: fresh_seed().to_string(),
         lang: user.lang.code().into(),
         paper: "a4".into(),
+        federation: default_federation(&state, &user).await?.to_string(),
         ..ExamForm::default()
     };
     let page = Page::new(&ctx, "ui-exams-title");

@@ -21,6 +21,7 @@ pub mod csrf;
 pub mod error;
 pub mod exams;
 pub mod extract;
+pub mod federation;
 pub mod jobs;
 pub mod listen;
 pub mod mail;
@@ -186,6 +187,7 @@ pub fn app(state: AppState) -> Router {
         .route("/courses", get(courses::list).post(courses::create))
         .route("/courses/{id}", get(courses::show))
         .route("/courses/{id}/code", post(courses::renew_code))
+        .route("/courses/{id}/federation", post(courses::federation))
         .route(
             "/courses/{id}/students/{student}/remove",
             post(courses::remove_student),

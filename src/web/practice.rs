@@ -71,8 +71,8 @@ fn family_name(page: &Page, family: &str) -> String {
     page.t(&format!("ui-family-{family}"))
 }
 
-/// `GET /practice`: every template by family, with how often the student has answered
-/// it and how often right.
+/// `GET /practice`: every template his courses' federations allow, by family, with how
+/// often the student has answered it and how often right.
 ///
 /// # Errors
 /// [`AppError::Internal`] when the store fails.
@@ -89,7 +89,7 @@ pub async fn list(
         entry.1 += usize::from(s.outcome == Outcome::Correct);
     }
     let mut families: Vec<Family> = Vec::new();
-    for info in state.quiz.templates(ctx.lang) {
+    for info in super::federation::student_templates(&state, user.id, ctx.lang).await? {
         let record = match record.get(info.id.as_str()) {
             Some(&(answered, right)) => page.tn(
                 "ui-record-value",
@@ -115,17 +115,25 @@ pub async fn list(
 /// `GET /practice/{template}`: the question open for this template, or a new one.
 ///
 /// # Errors
-/// [`AppError::NotFound`] for no such template; [`AppError::Internal`] when the
-/// template gives no question or the store fails.
+/// [`AppError::NotFound`] for no such template, or one of a federation none of his
+/// courses is; [`AppError::Internal`] when the template gives no question or the store
+/// fails.
 pub async fn question(
     State(state): State<AppState>,
     Member(user, ctx): Member,
     Path(template): Path<String>,
 ) -> Result<Response, AppError> {
-    if !state.quiz.has_template(&template) {
+    if !super::federation::student_has_template(&state, user.id, &template).await? {
         return Err(AppError::NotFound);
     }
-    let open = open_question(&state, user.id, &template, || Ok((template.clone(), None))).await?;
+    let open = open_question(
+        &state,
+        user.id,
+        &template,
+        |_| true,
+        || Ok((template.clone(), None)),
+    )
+    .await?;
     Ok(question_page(
         &state,
         &ctx,
@@ -155,9 +163,8 @@ pub async fn by_law(
             .find(|b| b.template_id == id)
             .map_or((1, 0), |b| (b.level, b.seen_at))
     };
-    let template = state
-        .quiz
-        .templates(Lang::En)
+    let template = super::federation::student_templates(&state, user.id, Lang::En)
+        .await?
         .into_iter()
         .filter(|t| t.law_code == law)
         .min_by_key(|t| standing(&t.id))
@@ -177,7 +184,7 @@ pub async fn new_variant(
     Path(slot): Path<String>,
     Form(form): Form<NewVariantForm>,
 ) -> Result<Response, AppError> {
-    if slot != WEAK && !state.quiz.has_template(&slot) {
+    if slot != WEAK && !super::federation::student_has_template(&state, user.id, &slot).await? {
         return Err(AppError::NotFound);
     }
     if let Some(open) = state.store.open_question(user.id, &slot).await? {
@@ -232,17 +239,20 @@ pub(super) struct Shown {
 }
 
 /// The question open in `slot`, rebuilt from its code; or, when none is (or it no
-/// longer rebuilds), a new one of the template `pick` names (with the reason it was
-/// picked), opened in the slot.
+/// longer rebuilds, or its template is no longer one `keep` admits), a new one of the
+/// template `pick` names (with the reason it was picked), opened in the slot.
 pub(super) async fn open_question(
     state: &AppState,
     user: i64,
     slot: &str,
+    keep: impl Fn(&str) -> bool,
     pick: impl FnOnce() -> Result<(String, Option<String>), AppError>,
 ) -> Result<Shown, AppError> {
     let at = now();
-    // A code the bank no longer rebuilds (a template edited or removed) gets a new one.
+    // A code the bank no longer rebuilds (a template edited or removed) gets a new one;
+    // so does one of a federation the student's courses no longer are.
     if let Some(open) = state.store.open_question(user, slot).await?
+        && keep(&open.template_id)
         && let Ok(variant) = rebuild(state, &open.variant_code).await
     {
         // A page older than a token lives would only be refused on submit: the same

@@ -133,14 +133,15 @@ pub async fn question(
 ) -> Result<Response, AppError> {
     let boxes = state.store.leitner(user.id).await?;
     let summaries = state.store.summaries(user.id).await?;
-    let templates = state.quiz.templates(Lang::En);
+    let templates = super::federation::student_templates(&state, user.id, Lang::En).await?;
     let at = now();
     let mut round = state.store.weak_round(user.id).await?;
     if round.answered >= ROUND && state.store.open_question(user.id, WEAK).await?.is_none() {
         state.store.new_weak_round(user.id).await?;
         round = crate::store::open::WeakRound::default();
     }
-    let shown = open_question(&state, user.id, WEAK, || {
+    let admitted = |id: &str| templates.iter().any(|t| t.id == id);
+    let shown = open_question(&state, user.id, WEAK, admitted, || {
         pick(&templates, &boxes, &summaries, at)
             .map(|(id, why)| (id, Some(why.code())))
             .ok_or(AppError::NotFound)

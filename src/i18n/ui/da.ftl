@@ -159,6 +159,17 @@ ui-students-none = Ingen kursist har tilmeldt sig endnu.
 ui-answered = Svar
 ui-right-share = Rigtige
 
+# Issue 34 (helper W): kursets forbund.
+ui-federation = Forbund
+ui-federation-nbf = Norges Bridgeforbund
+ui-federation-dbv = Deutscher Bridge-Verband
+ui-federation-dbf = Danmarks Bridgeforbund
+ui-federation-all = Alle forbund
+ui-federation-hint = Kursets kursister øver de spørgsmål, der gælder i alle forbund, og dette forbunds egne (som DBV's fremgangsmåde efter § 86D); eksamensformularen foreslår det.
+ui-federation-save = Gem forbundet
+ui-federation-bad = Vælg et af de viste forbund.
+ui-exam-federation-hint = Kun de spørgsmål, der gælder i alle forbund, og dette forbunds egne trækkes.
+
 ui-error-not-found = Siden findes ikke
 ui-error-not-found-text = Der er ingen side på denne adresse.
 ui-error-forbidden = Ikke tilladt

@@ -156,6 +156,17 @@ ui-students-none = Noch niemand hat sich angemeldet.
 ui-answered = Antworten
 ui-right-share = Richtig
 
+# Issue 34 (helper W): der Verband eines Kurses.
+ui-federation = Verband
+ui-federation-nbf = Norges Bridgeforbund
+ui-federation-dbv = Deutscher Bridge-Verband
+ui-federation-dbf = Danmarks Bridgeforbund
+ui-federation-all = Alle Verbände
+ui-federation-hint = Die Teilnehmer des Kurses üben die Fragen, die für alle Verbände gelten, und die eigenen dieses Verbands (etwa das DBV-Verfahren zu § 86D); das Prüfungsformular schlägt ihn vor.
+ui-federation-save = Verband speichern
+ui-federation-bad = Wählen Sie einen der aufgeführten Verbände.
+ui-exam-federation-hint = Gezogen werden nur die Fragen, die für alle Verbände gelten, und die eigenen dieses Verbands.
+
 ui-error-not-found = Seite nicht gefunden
 ui-error-not-found-text = Unter dieser Adresse gibt es keine Seite.
 ui-error-forbidden = Nicht erlaubt

@@ -157,6 +157,17 @@ ui-students-none = No student has joined yet.
 ui-answered = Answers
 ui-right-share = Right
 
+# Issue 34 (helper W): a course's federation.
+ui-federation = Federation
+ui-federation-nbf = Norges Bridgeforbund
+ui-federation-dbv = Deutscher Bridge-Verband
+ui-federation-dbf = Danmarks Bridgeforbund
+ui-federation-all = All federations
+ui-federation-hint = The course's students practise the questions every federation shares and this federation's own (such as the DBV's procedure for Law 86D); the exam form proposes it.
+ui-federation-save = Save the federation
+ui-federation-bad = Choose one of the federations listed.
+ui-exam-federation-hint = Only the questions every federation shares and this federation's own are drawn.
+
 ui-error-not-found = Page not found
 ui-error-not-found-text = There is no page at this address.
 ui-error-forbidden = Not allowed

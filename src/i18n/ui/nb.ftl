@@ -159,6 +159,17 @@ ui-students-none = Ingen kursdeltaker har meldt seg på ennå.
 ui-answered = Svar
 ui-right-share = Riktige
 
+# Issue 34 (helper W): kursets forbund.
+ui-federation = Forbund
+ui-federation-nbf = Norges Bridgeforbund
+ui-federation-dbv = Deutscher Bridge-Verband
+ui-federation-dbf = Danmarks Bridgeforbund
+ui-federation-all = Alle forbund
+ui-federation-hint = Kursdeltakerne øver på spørsmålene som gjelder i alle forbund, og på dette forbundets egne (som DBVs fremgangsmåte etter § 86D); eksamensskjemaet foreslår det.
+ui-federation-save = Lagre forbundet
+ui-federation-bad = Velg et av forbundene i listen.
+ui-exam-federation-hint = Bare spørsmål som gjelder i alle forbund, og dette forbundets egne, trekkes.
+
 ui-error-not-found = Siden finnes ikke
 ui-error-not-found-text = Det finnes ingen side på denne adressen.
 ui-error-forbidden = Ikke tillatt

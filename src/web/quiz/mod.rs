@@ -186,6 +186,12 @@ impl Quiz {
             .collect()
     }
 
+    /// The federations whose courses the template `id` belongs to (empty: every one);
+    /// `None` for no such template.
+    pub fn federations(&self, id: &str) -> Option<&[crate::bank::federation::Federation]> {
+        self.bank.get(id).map(|t| t.federations())
+    }
+
     /// Whether the bank has a template with this id.
     pub fn has_template(&self, id: &str) -> bool {
         self.bank.get(id).is_some()

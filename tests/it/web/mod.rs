@@ -17,6 +17,7 @@ mod changed;
 mod disk_full;
 mod exam_files;
 mod exams;
+mod federation;
 mod feedback;
 mod phone;
 mod practice;
