@@ -391,7 +391,7 @@ pub fn exactly(variant: &Variant, k: usize) -> Option<Vec<Answer>> {
         return None;
     }
     // Another stream than the draw's own, so the order does not echo the parameters.
-    let mut rng = ChaCha8Rng::seed_from_u64(variant.code.seed ^ 0x6f70_7469_6f6e_73);
+    let mut rng = ChaCha8Rng::seed_from_u64(variant.code.seed ^ 0x006f_7074_696f_6e73);
     for i in (1..options.len()).rev() {
         let j = rng.random_range(0..=i);
         options.swap(i, j);

@@ -196,14 +196,10 @@ pub struct Exam {
 /// A seed for an exam the instructor gave none for: random, so that two instructors who
 /// both leave it out do not set the same exam (review P12), and small enough to copy.
 pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 4];
-    match getrandom::fill(&mut bytes) {
-        Ok(()) => u64::from(u32::from_le_bytes(bytes)),
-        // No random source: the clock still differs from one instructor to the next.
-        Err(_) => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| u64::from(d.subsec_nanos())),
-    }
+    use std::hash::BuildHasher;
+    // std keys every `RandomState` from the operating system's random source; 32 bits of
+    // one hashed are a seed an instructor can still copy.
+    std::collections::hash_map::RandomState::new().hash_one(()) & 0xffff_ffff
 }
 
 /// One student's booklet and answer sheet typeset again from `exam.json` (`text`; `file`
@@ -325,6 +321,9 @@ pub fn build(
 /// of them offers (`None`: written in, or yes or no).
 type Column = (Vec<Drawn>, Option<usize>);
 
+/// Every student's variants, by student then question, and each question's options.
+type Drawing = (Vec<Vec<Drawn>>, Vec<Option<usize>>);
+
 /// Every student's variant of every question, by student then question, and each
 /// question's options. A question's variants depend on each other (no two classmates the
 /// same question, when the template has enough; the same format for all) but not on the
@@ -337,7 +336,7 @@ fn draw_all(
     templates: &[content::TemplateInfo],
     options: &ExamOptions,
     progress: &mut dyn FnMut(Progress),
-) -> Result<(Vec<Vec<Drawn>>, Vec<Option<usize>>), ExamError> {
+) -> Result<Drawing, ExamError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
 
