@@ -112,17 +112,22 @@ fn largest(questions: &Questions) {
     };
     let start = Instant::now();
     let exam = build(questions, &options, &mut |_| {}).expect("the exam builds");
-    let files = exam
-        .files(Typesetter::global(), &mut |_| {})
-        .expect("the exam typesets");
     let dir = tempfile::tempdir().expect("a temporary folder");
-    ruling::exam::output::write(&dir.path().join("exam"), &files, &exam.file.code, false)
-        .expect("the folder is written");
+    let mut staging =
+        ruling::exam::output::Staging::new(&dir.path().join("exam"), &exam.file.code, false)
+            .expect("a folder to write");
+    let mut bytes = 0;
+    exam.write_files(Typesetter::global(), &mut |_| {}, &mut |file| {
+        bytes += file.bytes.len();
+        Ok(staging.add(&file)?)
+    })
+    .expect("the exam typesets");
+    staging.finish().expect("the folder is written");
     println!(
         "{:.1} {:.0} {}",
         start.elapsed().as_secs_f64(),
         peak_mb(),
-        files.iter().map(|f| f.bytes.len()).sum::<usize>() / 1000
+        bytes / 1000
     );
 }
 

@@ -415,11 +415,18 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         }
     };
     let exam = ruling::exam::build(&questions, &options, &mut show)?;
-    let files = exam.files(ruling::pdf::Typesetter::global(), &mut show)?;
+    // Each file straight to disk: a class of hundreds has too many megabytes of PDFs to
+    // hold them all.
+    let mut staging = ruling::exam::output::Staging::new(&out, &exam.file.code, set.force)?;
+    let mut files = 0;
+    exam.write_files(ruling::pdf::Typesetter::global(), &mut show, &mut |file| {
+        files += 1;
+        Ok(staging.add(&file)?)
+    })?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    ruling::exam::output::write(&out, &files, &exam.file.code, set.force)?;
+    staging.finish()?;
     let (questions, students) = (exam.file.questions.len(), exam.file.students.len());
     outln!(
         "exam {}: {questions} question{} for {students} student{} in {} ({} files)",
@@ -427,7 +434,7 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         if questions == 1 { "" } else { "s" },
         if students == 1 { "" } else { "s" },
         out.display(),
-        files.len()
+        files
     );
     if set.seed.is_none() {
         outln!("seed {seed}: give --seed {seed} to set the same exam again");

@@ -127,6 +127,9 @@ pub enum ExamError {
     #[error(transparent)]
     /// `exam.json` could not be read.
     File(#[from] ExamFileError),
+    #[error(transparent)]
+    /// The exam folder could not be written.
+    Output(#[from] output::OutputError),
     #[error("--students must be from 1 to {MAX_STUDENTS}, not {0}")]
     /// The number of students is out of range (1 to [`MAX_STUDENTS`]).
     Students(usize),
@@ -545,7 +548,9 @@ impl Exam {
         }
     }
 
-    /// Every file of the exam folder: the PDFs and `exam.json`.
+    /// Every file of the exam folder: the PDFs and `exam.json`, in memory (one student's
+    /// sheets on the web, a test's exam); a class is better written with
+    /// [`Exam::write_files`].
     ///
     /// # Errors
     /// When a sheet does not compile or a PDF cannot be written.
@@ -554,6 +559,26 @@ impl Exam {
         typesetter: &Typesetter,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Vec<OutputFile>, ExamError> {
+        let mut files = Vec::new();
+        self.write_files(typesetter, progress, &mut |file| {
+            files.push(file);
+            Ok(())
+        })?;
+        Ok(files)
+    }
+
+    /// Every file of the exam folder, each handed to `sink` as soon as it is made, so
+    /// that a class of hundreds need not hold its hundred megabytes of PDFs in memory
+    /// (`ruling exam` writes each to disk at once, [`output::Staging`]).
+    ///
+    /// # Errors
+    /// When a sheet does not compile, a PDF cannot be written, or `sink` fails.
+    pub fn write_files(
+        &self,
+        typesetter: &Typesetter,
+        progress: &mut dyn FnMut(Progress),
+        sink: &mut dyn FnMut(OutputFile) -> Result<(), ExamError>,
+    ) -> Result<(), ExamError> {
         let total = 3 * self.file.students.len() + 5;
         let mut done = 0;
         let mut tick = || {
@@ -565,13 +590,14 @@ impl Exam {
             });
         };
         let chunks = whole::chunks(self);
-        let mut files = if chunks.len() <= 1 {
-            sheets::typeset(typesetter, &self.render(), true, &mut tick)?
+        if chunks.len() <= 1 {
+            for file in sheets::typeset(typesetter, &self.render(), true, &mut tick)? {
+                sink(file)?;
+            }
         } else {
             // A chunk at a time, as the server does (see [`whole`]): each chunk's
             // sheets and keys, its part of all.pdf, booklets.pdf and answers.pdf joined
             // after the last, the compact key gathered as it goes.
-            let mut files = Vec::with_capacity(total);
             let mut joined: Vec<(String, Vec<Vec<u8>>)> =
                 ["all.pdf", "booklets.pdf", "answers.pdf"]
                     .map(|name| (name.to_owned(), Vec::with_capacity(chunks.len())))
@@ -584,31 +610,29 @@ impl Exam {
                 for file in sheets::typeset(typesetter, &rendered, false, &mut tick)? {
                     match joined.iter_mut().find(|(name, _)| *name == file.name) {
                         Some((_, parts)) => parts.push(file.bytes),
-                        None => files.push(file),
+                        None => sink(file)?,
                     }
                 }
                 typst::comemo::evict(0);
             }
             for (name, parts) in joined {
-                files.push(OutputFile {
+                sink(OutputFile {
                     name,
                     bytes: crate::pdf::join::join(parts)?,
-                });
+                })?;
                 tick();
             }
-            files.push(OutputFile {
+            sink(OutputFile {
                 name: "key.pdf".into(),
                 bytes: sheets::compact_key(typesetter, &self.file, &book)?.to_pdf()?,
-            });
+            })?;
             tick();
-            files
-        };
+        }
         // Compact: indented, the file of 999 students × 5 questions was 52 MB, not 20.
-        files.push(OutputFile {
+        sink(OutputFile {
             name: "exam.json".into(),
             bytes: serde_json::to_vec(&self.file).map_err(PdfError::from)?,
-        });
-        Ok(files)
+        })
     }
 }
 

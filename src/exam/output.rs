@@ -79,19 +79,14 @@ fn code_held(path: &Path) -> String {
         .map_or_else(|| "?".to_owned(), |h| h.code)
 }
 
-/// Writes `files`, the exam `code`'s, as the folder `dir`; a folder holding another
-/// exam is replaced only when `force`.
+/// Whether the exam `code` may be written as the folder `dir`: asked before any work,
+/// so that a refusal comes at once, not after the typesetting. `Ok(true)` when `dir`
+/// holds an exam to be replaced.
 ///
 /// # Errors
-/// A file that cannot be written (the folder is then as it was), a `dir` that holds
-/// other things than an exam, or another exam without `force`.
-pub fn write(
-    dir: &Path,
-    files: &[OutputFile],
-    code: &ExamCode,
-    force: bool,
-) -> Result<(), OutputError> {
-    let replace = match fs::read_dir(dir) {
+/// A `dir` that holds other things than an exam, or another exam without `force`.
+pub fn check(dir: &Path, code: &ExamCode, force: bool) -> Result<bool, OutputError> {
+    match fs::read_dir(dir) {
         Ok(mut entries) => {
             if entries.next().is_some() {
                 let json = dir.join("exam.json");
@@ -107,44 +102,108 @@ pub fn write(
                     });
                 }
             }
-            true
+            Ok(true)
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => false,
-        Err(e) => return Err(io_error(dir)(e)),
-    };
-    let above = parent(dir);
-    fs::create_dir_all(above).map_err(io_error(above))?;
-    let staging = tempfile::Builder::new()
-        .prefix(".ruling-exam-")
-        .tempdir_in(above)
-        .map_err(io_error(above))?;
-    for file in files {
-        let path = staging.path().join(&file.name);
-        fs::write(&path, &file.bytes).map_err(io_error(&path))?;
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(io_error(dir)(e)),
     }
-    if replace && code_held(&dir.join("exam.json")) == code.as_str() {
-        carry_marking(dir, staging.path())?;
-    }
-    if replace {
-        // The old folder moves aside first, so a failed rename leaves it in place.
-        let old = tempfile::Builder::new()
-            .prefix(".ruling-exam-old-")
+}
+
+/// An exam folder being written: each file goes to disk as soon as it is made (a class
+/// of hundreds has over a hundred megabytes of PDFs, which need not all sit in memory),
+/// into a temporary folder beside `dir` that becomes `dir` only when [`Staging::finish`]
+/// is called. Dropped unfinished, it leaves nothing behind.
+pub struct Staging {
+    dir: PathBuf,
+    code: ExamCode,
+    force: bool,
+    folder: tempfile::TempDir,
+}
+
+impl Staging {
+    /// Starts writing the exam `code` as the folder `dir` ([`check`]ed first).
+    ///
+    /// # Errors
+    /// As [`check`], or a temporary folder that cannot be made beside `dir`.
+    pub fn new(dir: &Path, code: &ExamCode, force: bool) -> Result<Staging, OutputError> {
+        check(dir, code, force)?;
+        let above = parent(dir);
+        fs::create_dir_all(above).map_err(io_error(above))?;
+        let folder = tempfile::Builder::new()
+            .prefix(".ruling-exam-")
             .tempdir_in(above)
             .map_err(io_error(above))?;
-        let aside = old.path().join("exam");
-        fs::rename(dir, &aside).map_err(io_error(dir))?;
-        if let Err(e) = fs::rename(staging.path(), dir) {
-            // Put the old exam back; the new one is dropped with its staging folder.
-            let _ = fs::rename(&aside, dir);
-            return Err(io_error(dir)(e));
-        }
-        drop(old);
-    } else {
-        fs::rename(staging.path(), dir).map_err(io_error(dir))?;
+        Ok(Staging {
+            dir: dir.to_owned(),
+            code: code.clone(),
+            force,
+            folder,
+        })
     }
-    // The staging folder has become `dir`: nothing left to remove.
-    let _ = staging.keep();
-    Ok(())
+
+    /// Writes `file` into the folder being made.
+    ///
+    /// # Errors
+    /// When it cannot be written.
+    pub fn add(&mut self, file: &OutputFile) -> Result<(), OutputError> {
+        let path = self.folder.path().join(&file.name);
+        fs::write(&path, &file.bytes).map_err(io_error(&path))
+    }
+
+    /// Puts the folder in place of `dir`, whole: the marking of the same exam carried
+    /// over, an earlier exam moved aside first and dropped only once the new one is in
+    /// place.
+    ///
+    /// # Errors
+    /// When `dir` changed since [`Staging::new`] so that it may no longer be replaced,
+    /// or a rename fails; `dir` is then as it was.
+    pub fn finish(self) -> Result<(), OutputError> {
+        let (dir, staging) = (self.dir.as_path(), self.folder.path());
+        let replace = check(dir, &self.code, self.force)?;
+        if replace && code_held(&dir.join("exam.json")) == self.code.as_str() {
+            carry_marking(dir, staging)?;
+        }
+        if replace {
+            // The old folder moves aside first, so a failed rename leaves it in place.
+            let above = parent(dir);
+            let old = tempfile::Builder::new()
+                .prefix(".ruling-exam-old-")
+                .tempdir_in(above)
+                .map_err(io_error(above))?;
+            let aside = old.path().join("exam");
+            fs::rename(dir, &aside).map_err(io_error(dir))?;
+            if let Err(e) = fs::rename(staging, dir) {
+                // Put the old exam back; the new one is dropped with its staging folder.
+                let _ = fs::rename(&aside, dir);
+                return Err(io_error(dir)(e));
+            }
+            drop(old);
+        } else {
+            fs::rename(staging, dir).map_err(io_error(dir))?;
+        }
+        // The staging folder has become `dir`: nothing left to remove.
+        let _ = self.folder.keep();
+        Ok(())
+    }
+}
+
+/// Writes `files`, the exam `code`'s, as the folder `dir`; a folder holding another
+/// exam is replaced only when `force`.
+///
+/// # Errors
+/// A file that cannot be written (the folder is then as it was), a `dir` that holds
+/// other things than an exam, or another exam without `force`.
+pub fn write(
+    dir: &Path,
+    files: &[OutputFile],
+    code: &ExamCode,
+    force: bool,
+) -> Result<(), OutputError> {
+    let mut staging = Staging::new(dir, code, force)?;
+    for file in files {
+        staging.add(file)?;
+    }
+    staging.finish()
 }
 
 /// Copies the marking done in the exam folder `from` (the answers files in
