@@ -717,6 +717,20 @@ fn report(err: &anyhow::Error) -> String {
     out
 }
 
+/// The bank, or every problem it has, one per line, as the command's error.
+fn loaded_bank(dir: Option<&std::path::Path>) -> anyhow::Result<ruling::bank::Bank> {
+    load_bank(dir).map_err(|errors| {
+        anyhow::anyhow!(
+            "{}",
+            errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    })
+}
+
 fn load_bank(
     dir: Option<&std::path::Path>,
 ) -> Result<ruling::bank::Bank, Vec<ruling::bank::BankError>> {
@@ -770,16 +784,7 @@ fn run() -> anyhow::Result<u8> {
         Command::Bank {
             command: BankCommand::List { lang, family, dir },
         } => {
-            let bank = load_bank(dir.as_deref()).map_err(|errors| {
-                anyhow::anyhow!(
-                    "{}",
-                    errors
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                )
-            })?;
+            let bank = loaded_bank(dir.as_deref())?;
             let entries = ruling::bank::list::entries(&bank, lang, family.as_deref());
             if entries.is_empty() {
                 let mut families: Vec<&str> = bank.templates().iter().map(|t| t.family()).collect();
@@ -802,15 +807,7 @@ fn run() -> anyhow::Result<u8> {
             json,
             bank,
         } => {
-            let bank = load_bank(bank.as_deref()).map_err(|errors| {
-                anyhow::anyhow!(
-                    errors
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                )
-            })?;
+            let bank = loaded_bank(bank.as_deref())?;
             let variant = match (&code, &template) {
                 (Some(code), _) => {
                     let code: ruling::bank::variant::VariantCode = code.parse()?;

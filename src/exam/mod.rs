@@ -349,15 +349,23 @@ fn draw_all(
     let (done_tx, done_rx) = mpsc::channel::<()>();
     let column = |q: usize, done: &mpsc::Sender<()>| -> Result<Column, ExamError> {
         let mut drawn: Vec<Drawn> = Vec::with_capacity(students);
+        // Options are sought while every student so far has them: once one cannot be
+        // given them, the question is written in by all, and no more draws are spent.
+        let mut format = options.format;
         for student in 1..=students {
             let earlier: Vec<&Drawn> = drawn.iter().collect();
             let one = draw_one(
                 questions,
                 &templates[q].id,
                 (options.seed, q, student),
-                options.format,
+                format,
                 &earlier,
             )?;
+            if let Format::Choices(k) = format
+                && !one.offers(k)
+            {
+                format = Format::Free;
+            }
             drawn.push(one);
             // The receiver outlives every sender: a failed send only means no bar.
             let _ = done.send(());
@@ -414,10 +422,16 @@ fn draw_all(
     Ok((drawn, options_of))
 }
 
+/// Draws tried for a student's variant that offers the format's options before his
+/// question is given up as one to write in: a template whose misreadings seldom give
+/// enough answers (the claims) would otherwise cost [`DISTINCT_TRIES`] draws a student.
+const OFFER_TRIES: u64 = 4;
+
 /// One student's variant of question `q` (`at` is the exam's seed, `q` and the
 /// student's number): the first seed whose question no classmate before him has and
 /// that offers the format's options, else the first that offers them, else the first
-/// that gives a variant at all.
+/// fresh one, else the first that gives a variant at all. Options are sought in the
+/// first [`OFFER_TRIES`] draws only.
 fn draw_one(
     questions: &Questions,
     template: &str,
@@ -426,8 +440,8 @@ fn draw_one(
     earlier: &[&Drawn],
 ) -> Result<Drawn, ExamError> {
     let (exam_seed, q, student) = at;
-    let offers = |d: &Drawn| match format {
-        Format::Choices(k) => d.offers(k),
+    let offers = |d: &Drawn, attempt: u64| match format {
+        Format::Choices(k) => attempt < OFFER_TRIES && d.offers(k),
         Format::Free => true,
     };
     // The fallbacks in order of preference: the format kept, a classmate's question
@@ -435,10 +449,14 @@ fn draw_one(
     let (mut offering, mut fresh_one, mut first) = (None, None, None);
     let mut reason = String::new();
     for attempt in 0..DISTINCT_TRIES {
+        if attempt >= OFFER_TRIES && (offering.is_some() || fresh_one.is_some()) {
+            // Past the draws that seek options, a variant in hand will do.
+            break;
+        }
         match questions.draw(template, variant_seed(exam_seed, q, student, attempt)) {
             Ok(d) => {
                 let fresh = !earlier.iter().any(|e| e.same_question(&d));
-                match (fresh, offers(&d)) {
+                match (fresh, offers(&d, attempt)) {
                     (true, true) => return Ok(d),
                     (false, true) => offering.get_or_insert(d),
                     (true, false) => fresh_one.get_or_insert(d),
