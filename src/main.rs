@@ -767,7 +767,8 @@ fn run() -> anyhow::Result<u8> {
                 realism_seeds,
                 ..Default::default()
             };
-            let report = ruling::bank::check::check(&bank, &options);
+            let report =
+                ruling::bank::check::check_pages(&bank, &options, &ruling::present::shown::Shown);
             for e in &report.errors {
                 eprintln!("{e}");
             }

@@ -13,6 +13,9 @@
 //!
 //! A fact's literal in `[case]` is the story's, written once in the text by its author:
 //! only what varies between variants is changed, since a text cannot be read for it.
+//!
+//! Both read the page, which a layer above the bank draws: the caller hands it in as a
+//! [`Page`] (`crate::present::shown::Shown`), so the bank never imports its own pages.
 
 use toml::Value;
 
@@ -20,12 +23,22 @@ use crate::i18n::Lang;
 use crate::interface::input::read_kind;
 use crate::laws::{Answer, Part, rule};
 use crate::model::{Board, Vulnerability};
-use crate::present::question::question_side;
 
 use super::builders::Params;
 use super::generate::{GENERATION, derive, fill};
 use super::template::{Param, Show};
 use super::{Template, Variant};
+
+/// How the page shows a variant, for the rules that read it.
+pub trait Page: Sync {
+    /// The question side in every language, without the code that names the seed, each
+    /// as one string to compare.
+    fn sides(&self, variant: &Variant) -> Vec<String>;
+    /// The question's text in English, its parameters in words.
+    fn text_en(&self, variant: &Variant) -> String;
+    /// An answer as the English page writes it.
+    fn answer_en(&self, answer: Answer) -> String;
+}
 
 /// A fact the answer depends on that the page does not show.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,10 +51,10 @@ pub struct Hidden {
     pub from: Value,
     /// The value that changes the answer but not the page.
     pub to: Value,
-    /// The answer the variant has.
-    pub answer: Answer,
-    /// The answer with the changed value.
-    pub changed: Answer,
+    /// The answer the variant has, as the English page writes it.
+    pub answer: String,
+    /// The answer with the changed value, likewise.
+    pub changed: String,
 }
 
 impl std::fmt::Display for Hidden {
@@ -53,23 +66,10 @@ impl std::fmt::Display for Hidden {
             self.lang.code(),
             self.to,
             self.from,
-            crate::present::answer_text(self.changed, Lang::En),
-            crate::present::answer_text(self.answer, Lang::En)
+            self.changed,
+            self.answer
         )
     }
-}
-
-/// The question side as the page shows it in every language (a fact left out of one
-/// language's text is hidden from its students), without the code that names the seed.
-fn page(variant: &Variant) -> Vec<String> {
-    Lang::ALL
-        .iter()
-        .map(|&lang| {
-            let mut side = question_side(variant, lang);
-            side.code.clear();
-            serde_json::to_string(&side).unwrap_or_default()
-        })
-        .collect()
 }
 
 /// Values builders make that are whole cards or deals: changing one alone makes a case
@@ -192,9 +192,10 @@ fn changed(template: &Template, variant: &Variant, change: &[(String, Value)]) -
     })
 }
 
-/// The first fact of `variant` its answer depends on that its page does not show.
-pub fn hidden_fact(template: &Template, variant: &Variant) -> Option<Hidden> {
-    let shown = page(variant);
+/// The first fact of `variant` its answer depends on that its page, as `page` shows it
+/// in every language, does not show.
+pub fn hidden_fact(page: &dyn Page, template: &Template, variant: &Variant) -> Option<Hidden> {
+    let shown = page.sides(variant);
     for change in changes(template, &variant.params) {
         let Some(other) = changed(template, variant, &change) else {
             continue;
@@ -205,7 +206,12 @@ pub fn hidden_fact(template: &Template, variant: &Variant) -> Option<Hidden> {
                 .iter()
                 .zip(&variant.parts)
                 .any(|((_, a), (_, b))| !a.same(*b));
-        let same_in = || page(&other).iter().zip(&shown).position(|(a, b)| a == b);
+        let same_in = || {
+            page.sides(&other)
+                .iter()
+                .zip(&shown)
+                .position(|(a, b)| a == b)
+        };
         if let Some(lang) = differs.then(same_in).flatten() {
             let (param, to) = change[0].clone();
             return Some(Hidden {
@@ -217,8 +223,8 @@ pub fn hidden_fact(template: &Template, variant: &Variant) -> Option<Hidden> {
                     .unwrap_or(Value::Boolean(false)),
                 param,
                 to,
-                answer: variant.answer,
-                changed: other.answer,
+                answer: page.answer_en(variant.answer),
+                changed: page.answer_en(other.answer),
             });
         }
     }
@@ -251,8 +257,8 @@ fn stated_vulnerability(text: &str) -> Option<Vulnerability> {
 }
 
 /// What in `variant` breaks Law 2, when it names its board: the auction's dealer, or a
-/// vulnerability in the case or the text that is not the board's.
-pub fn law2(variant: &Variant) -> Option<String> {
+/// vulnerability in the case or the text (as `page` writes it) that is not the board's.
+pub fn law2(page: &dyn Page, variant: &Variant) -> Option<String> {
     let number = variant.params.get("board")?.as_integer()?;
     let board = Board::new(u32::try_from(number).ok()?)?;
     if let Some(auction) = &variant.auction
@@ -269,7 +275,7 @@ pub fn law2(variant: &Variant) -> Option<String> {
         .get("vulnerable")
         .and_then(|v| v.as_str())
         .and_then(|v| v.parse::<Vulnerability>().ok());
-    let in_text = stated_vulnerability(&crate::present::render::question(variant, Lang::En));
+    let in_text = stated_vulnerability(&page.text_en(variant));
     for (stated, place) in [(in_case, "the case"), (in_text, "the question")] {
         if let Some(vul) = stated
             && vul != board.vulnerability()

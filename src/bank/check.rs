@@ -145,8 +145,19 @@ impl Report {
     }
 }
 
-/// Generates `options.seeds` variants of every template and reports what went wrong.
+/// Generates `options.seeds` variants of every template and reports what went wrong,
+/// without the rules that read the page ([`check_pages`]).
 pub fn check(bank: &Bank, options: &Options) -> Report {
+    run(bank, options, None)
+}
+
+/// [`check`], and the rules that read the page as `page` draws it: every question
+/// answerable from it, and its board, dealer and vulnerability agreeing (Law 2).
+pub fn check_pages(bank: &Bank, options: &Options, page: &dyn answerable::Page) -> Report {
+    run(bank, options, Some(page))
+}
+
+fn run(bank: &Bank, options: &Options, page: Option<&dyn answerable::Page>) -> Report {
     let mut errors = Vec::new();
     // Real deals to measure: the template and the case.
     let mut deals: Vec<(usize, Case)> = Vec::new();
@@ -208,7 +219,7 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
                 failed = true;
                 break;
             }
-            if let Some(problem) = answerable::law2(&variant) {
+            if let Some(problem) = page.and_then(|page| answerable::law2(page, &variant)) {
                 let span = template
                     .spec
                     .params
@@ -221,7 +232,8 @@ pub fn check(bank: &Bank, options: &Options) -> Report {
                 break;
             }
             if seed < options.answerable_seeds
-                && let Some(hidden) = answerable::hidden_fact(template, &variant)
+                && let Some(hidden) =
+                    page.and_then(|page| answerable::hidden_fact(page, template, &variant))
             {
                 let span = template
                     .spec

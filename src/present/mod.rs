@@ -15,6 +15,7 @@ pub mod facts;
 pub mod key;
 pub mod question;
 pub mod render;
+pub mod shown;
 
 pub use facts::{Fact, facts};
 

@@ -5,7 +5,7 @@
 //! every template `--templates` takes.
 
 use ruling::bank::answerable::{hidden_fact, law2};
-use ruling::bank::check::{Options, check};
+use ruling::bank::check::{Options, check_pages};
 use ruling::bank::federation::{Federation, Scope};
 use ruling::bank::generate::generate;
 use ruling::bank::{Bank, list};
@@ -15,6 +15,7 @@ use ruling::exam::{ExamError, ExamOptions, build};
 use ruling::i18n::{Lang, catalogue};
 use ruling::laws::{Answer, Law, Part};
 use ruling::present::question::question_side;
+use ruling::present::shown::Shown;
 
 use crate::pdf::{have, squash, text_of};
 
@@ -85,17 +86,19 @@ fn a_template_that_hides_the_vulnerability_fails_the_check() {
     std::fs::write(family.join("score-made.toml"), bad).unwrap();
     let hiding = Bank::from_dir(dir.path()).unwrap();
     let template = &hiding.templates()[0];
-    let found = (0..10).find_map(|seed| hidden_fact(template, &generate(template, seed).unwrap()));
+    let found =
+        (0..10).find_map(|seed| hidden_fact(&Shown, template, &generate(template, seed).unwrap()));
     let hidden = found.expect("the vulnerability changes the score but not the page");
     assert_eq!(hidden.param, "vul");
     assert_eq!(hidden.lang, Lang::En);
-    let report = check(
+    let report = check_pages(
         &hiding,
         &Options {
             seeds: 10,
             realism_seeds: 0,
             ..Options::default()
         },
+        &Shown,
     );
     assert_eq!(report.errors.len(), 1, "{:?}", report.errors);
     let message = report.errors[0].to_string();
@@ -109,7 +112,7 @@ fn a_template_that_hides_the_vulnerability_fails_the_check() {
     let template = shown.get("score-made").unwrap();
     for seed in 0..10 {
         assert_eq!(
-            hidden_fact(template, &generate(template, seed).unwrap()),
+            hidden_fact(&Shown, template, &generate(template, seed).unwrap()),
             None
         );
     }
@@ -124,7 +127,12 @@ fn the_claim_templates_show_every_fact_their_answer_needs() {
     for template in bank.templates().iter().filter(|t| t.family() == "claims") {
         for seed in 0..3 {
             let variant = generate(template, seed).unwrap();
-            assert_eq!(hidden_fact(template, &variant), None, "{}", variant.code);
+            assert_eq!(
+                hidden_fact(&Shown, template, &variant),
+                None,
+                "{}",
+                variant.code
+            );
         }
     }
 }
@@ -139,7 +147,7 @@ fn board_dealer_and_vulnerability_agree_in_every_template() {
     for template in bank.templates() {
         for seed in 0..40 {
             let variant = generate(template, seed).unwrap();
-            assert_eq!(law2(&variant), None, "{}", variant.code);
+            assert_eq!(law2(&Shown, &variant), None, "{}", variant.code);
             boards += usize::from(variant.params.contains_key("board"));
         }
     }
@@ -158,7 +166,7 @@ fn a_board_that_contradicts_its_vulnerability_fails_the_check() {
     );
     assert_ne!(good, bad);
     std::fs::write(family.join("ui-damage.toml"), bad).unwrap();
-    let report = check(
+    let report = check_pages(
         &Bank::from_dir(dir.path()).unwrap(),
         &Options {
             seeds: 30,
@@ -166,6 +174,7 @@ fn a_board_that_contradicts_its_vulnerability_fails_the_check() {
             answerable_seeds: 0,
             ..Options::default()
         },
+        &Shown,
     );
     assert_eq!(report.errors.len(), 1, "{:?}", report.errors);
     assert!(
@@ -178,7 +187,7 @@ fn a_board_that_contradicts_its_vulnerability_fails_the_check() {
 /// The whole bank passes both rules (the CLI's `bank check --seeds 200` does more).
 #[test]
 fn the_bank_passes_the_content_rules() {
-    let report = check(
+    let report = check_pages(
         &bank(),
         &Options {
             seeds: 12,
@@ -186,6 +195,7 @@ fn the_bank_passes_the_content_rules() {
             answerable_seeds: 4,
             ..Options::default()
         },
+        &Shown,
     );
     assert!(report.errors.is_empty(), "{:#?}", report.errors);
 }
