@@ -444,6 +444,7 @@ part-play_continues = spillet fortsætter
 part-equity_adjusted = justeret efter § 64C
 part-rectified_by = paragraffen, der berigtiger { -revoke(form: "def") }
 label-ruling = Hele { -ruling(form: "def") }
+key-also-right = { $answer } ({ $also } er også rigtigt)
 fault-innocent = helt uden skyld
 fault-partly = delvis skyld i det
 fault-guilty = direkte skyld i det

@@ -452,6 +452,7 @@ part-play_continues = es wird weitergespielt
 part-equity_adjusted = berichtigt nach § 64 C
 part-rectified_by = der Paragraf, der die { -rectification } des { -revoke(form: "gen") } regelt
 label-ruling = Die vollständige { -ruling }
+key-also-right = { $answer } ({ $also } ist ebenfalls richtig)
 fault-innocent = nicht-schuldig
 fault-partly = teilweise schuldig
 fault-guilty = schuldig

@@ -387,6 +387,7 @@ part-play_continues = play continues
 part-equity_adjusted = adjusted under Law 64C
 part-rectified_by = the paragraph that rectifies the { -revoke }
 label-ruling = The whole { -ruling }
+key-also-right = { $answer } ({ $also } is also right)
 fault-innocent = in no way at fault
 fault-partly = partly at fault
 fault-guilty = directly at fault

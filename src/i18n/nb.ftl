@@ -452,6 +452,7 @@ part-play_continues = spillet fortsetter
 part-equity_adjusted = justert etter § 64C
 part-rectified_by = paragrafen som korrigerer { -revoke(form: "def") }
 label-ruling = Hele { -ruling(form: "def") }
+key-also-right = { $answer } ({ $also } er også riktig)
 fault-innocent = helt uten skyld
 fault-partly = delvis skyldig
 fault-guilty = direkte skyldig

@@ -10,7 +10,7 @@ use crate::bank::Variant;
 use crate::i18n::notation::law_text;
 use crate::i18n::{Lang, catalogue};
 use crate::laws::ui::is_damage_step;
-use crate::laws::{Arg, Step};
+use crate::laws::{Arg, Message, Step};
 use crate::misreading::Misapplication;
 
 use super::diagram::{TrickTable, claim_line_table};
@@ -135,9 +135,29 @@ pub fn key_side(variant: &Variant, lang: Lang) -> KeySide {
     let parts: Vec<PartText> = variant
         .parts
         .iter()
-        .map(|&(part, value)| PartText {
-            label: part_label(part, lang),
-            value: answer_text(value, lang),
+        .map(|&(part, value)| {
+            let value = answer_text(value, lang);
+            // A second answer the Laws make as right (62D1 beside 64B6 for a revoke on
+            // trick 12) is named, so the marker of a paper credits it too.
+            let also: Vec<String> = variant
+                .also_right
+                .iter()
+                .filter(|&&(p, _)| p == part)
+                .map(|&(_, a)| answer_text(a, lang))
+                .collect();
+            PartText {
+                label: part_label(part, lang),
+                value: if also.is_empty() {
+                    value
+                } else {
+                    catalogue().render(
+                        lang,
+                        &Message::new("key-also-right")
+                            .code("answer", value)
+                            .code("also", also.join(", ")),
+                    )
+                },
+            }
         })
         .collect();
     let misreading = |m: &Misapplication, answer: String| misreading_text(m, answer, lang);

@@ -253,6 +253,9 @@ fn a_trick_12_revoke_accepts_the_correction_and_the_no_transfer_law() {
     given.extend(rest);
     let graded = grade_variant(&variant, &Given::Parts(given));
     assert!(graded.parts.contains(&(Part::Law, false)));
+    // The key tells the marker of a paper that the correction law is right too.
+    let key = ruling::present::key::key_side(&variant, ruling::i18n::Lang::Nb);
+    assert_eq!(key.parts[0].value, "§ 64B6 (§ 62D1 er også riktig)");
 }
 
 /// Review P11: an NBF exam drew "etter DBVs retningslinje for § 86D". The DBV's
