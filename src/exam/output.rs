@@ -16,6 +16,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::definition::ExamCode;
+use super::grade::folder::is_marking;
 use super::sheets::OutputFile;
 
 /// Writing failed; nothing was left half-written.
@@ -79,32 +80,46 @@ fn code_held(path: &Path) -> String {
         .map_or_else(|| "?".to_owned(), |h| h.code)
 }
 
+/// What the folder an exam is to be written as holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    /// Nothing: it is new or empty.
+    Nothing,
+    /// The same exam (the same code), set before: replaced, its marking kept.
+    Same,
+    /// Another exam, replaced because the caller forces it.
+    Other,
+}
+
 /// Whether the exam `code` may be written as the folder `dir`: asked before any work,
-/// so that a refusal comes at once, not after the typesetting. `Ok(true)` when `dir`
-/// holds an exam to be replaced.
+/// so that a refusal comes at once, not after the typesetting.
 ///
 /// # Errors
 /// A `dir` that holds other things than an exam, or another exam without `force`.
-pub fn check(dir: &Path, code: &ExamCode, force: bool) -> Result<bool, OutputError> {
+pub fn check(dir: &Path, code: &ExamCode, force: bool) -> Result<Held, OutputError> {
     match fs::read_dir(dir) {
         Ok(mut entries) => {
-            if entries.next().is_some() {
-                let json = dir.join("exam.json");
-                if !json.is_file() {
-                    return Err(OutputError::Occupied(dir.to_owned()));
-                }
-                let held = code_held(&json);
-                if held != code.as_str() && !force {
-                    return Err(OutputError::AnotherExam {
-                        dir: dir.to_owned(),
-                        held,
-                        new: code.to_string(),
-                    });
-                }
+            if entries.next().is_none() {
+                return Ok(Held::Nothing);
             }
-            Ok(true)
+            let json = dir.join("exam.json");
+            if !json.is_file() {
+                return Err(OutputError::Occupied(dir.to_owned()));
+            }
+            let held = code_held(&json);
+            if held == code.as_str() {
+                Ok(Held::Same)
+            } else if force {
+                Ok(Held::Other)
+            } else {
+                Err(OutputError::AnotherExam {
+                    dir: dir.to_owned(),
+                    held,
+                    new: code.to_string(),
+                })
+            }
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Held::Nothing),
         Err(e) => Err(io_error(dir)(e)),
     }
 }
@@ -159,11 +174,13 @@ impl Staging {
     /// or a rename fails; `dir` is then as it was.
     pub fn finish(self) -> Result<(), OutputError> {
         let (dir, staging) = (self.dir.as_path(), self.folder.path());
-        let replace = check(dir, &self.code, self.force)?;
-        if replace && code_held(&dir.join("exam.json")) == self.code.as_str() {
+        let held = check(dir, &self.code, self.force)?;
+        if held == Held::Same {
             carry_marking(dir, staging)?;
         }
-        if replace {
+        if held == Held::Nothing {
+            fs::rename(staging, dir).map_err(io_error(dir))?;
+        } else {
             // The old folder moves aside first, so a failed rename leaves it in place.
             let above = parent(dir);
             let old = tempfile::Builder::new()
@@ -178,8 +195,6 @@ impl Staging {
                 return Err(io_error(dir)(e));
             }
             drop(old);
-        } else {
-            fs::rename(staging, dir).map_err(io_error(dir))?;
         }
         // The staging folder has become `dir`: nothing left to remove.
         let _ = self.folder.keep();
@@ -206,18 +221,20 @@ pub fn write(
     staging.finish()
 }
 
-/// Copies the marking done in the exam folder `from` (the answers files in
-/// [`KEPT`](super::grade::folder::KEPT) and every `results*.csv`) into `to`. Copied,
-/// not moved: until the new folder is in place the old one stays whole.
+/// Copies the marking done in the exam folder `from` ([`is_marking`]: the answers files
+/// kept and the results made from them) into `to`. Copied, not moved: until the new
+/// folder is in place the old one stays whole.
 fn carry_marking(from: &Path, to: &Path) -> Result<(), OutputError> {
-    let kept = super::grade::folder::KEPT;
     for entry in fs::read_dir(from).map_err(io_error(from))? {
-        let entry = entry.map_err(io_error(from))?;
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let path = entry.path();
-        if name == kept && path.is_dir() {
-            let into = to.join(kept);
+        let path = entry.map_err(io_error(from))?.path();
+        let Some(name) = path.file_name() else {
+            continue;
+        };
+        if !is_marking(&name.to_string_lossy(), path.is_dir()) {
+            continue;
+        }
+        if path.is_dir() {
+            let into = to.join(name);
             fs::create_dir_all(&into).map_err(io_error(&into))?;
             for file in fs::read_dir(&path).map_err(io_error(&path))? {
                 let file = file.map_err(io_error(&path))?.path();
@@ -225,8 +242,8 @@ fn carry_marking(from: &Path, to: &Path) -> Result<(), OutputError> {
                     fs::copy(&file, into.join(file_name)).map_err(io_error(&file))?;
                 }
             }
-        } else if name.starts_with("results") && name.ends_with(".csv") && path.is_file() {
-            fs::copy(&path, to.join(&*name)).map_err(io_error(&path))?;
+        } else {
+            fs::copy(&path, to.join(name)).map_err(io_error(&path))?;
         }
     }
     Ok(())

@@ -32,22 +32,8 @@ struct ResultPage {
     view: QuestionView,
     result: ResultView,
     outcome: Outcome,
-    next_href: String,
-    attempt_id: i64,
-    /// "Answered 27.11.2026 18:37", in the reader's format and time zone.
-    answered: String,
-    /// Whether the reader may try the variant again (his own answer).
-    own: bool,
-    /// False for a try not counted.
-    counted: bool,
-    /// Shown to an instructor looking at a student's answer.
-    student: Option<String>,
-    /// Why this page is shown rather than the one asked for.
-    notice: Option<String>,
-    /// Where the student stands in his weak-spot round.
-    round: Option<String>,
-    /// What the "next" button says.
-    next_label: String,
+    /// What the page says beside the grading.
+    facts: Facts,
 }
 
 /// `POST /answer`: checks the token, rebuilds the variant from its code, grades,
@@ -281,12 +267,19 @@ pub async fn again(
 struct Facts {
     attempt_id: i64,
     next_href: String,
+    /// "Answered 27.11.2026 18:37", in the reader's format and time zone.
     answered: String,
+    /// Whether the reader may try the variant again (his own answer).
     own: bool,
+    /// False for a try not counted.
     counted: bool,
+    /// Shown to an instructor looking at a student's answer.
     student: Option<String>,
+    /// Why this page is shown rather than the one asked for.
     notice: Option<String>,
+    /// Where the student stands in his weak-spot round.
     round: Option<String>,
+    /// What the "next" button says.
     next_label: String,
 }
 
@@ -306,15 +299,7 @@ fn result_page(ctx: &Ctx, variant: &Variant, graded: &Graded, facts: Facts) -> R
         result: result_view(variant, graded, lang),
         view,
         outcome: graded.outcome,
-        next_href: facts.next_href,
-        attempt_id: facts.attempt_id,
-        answered: facts.answered,
-        own: facts.own,
-        counted: facts.counted,
-        student: facts.student,
-        notice: facts.notice,
-        round: facts.round,
-        next_label: facts.next_label,
+        facts,
     })
 }
 

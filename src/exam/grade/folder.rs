@@ -23,6 +23,17 @@ use crate::laws::Message;
 /// The folder in the exam's folder that keeps every answers file graded.
 pub const KEPT: &str = "graded";
 
+/// Whether the entry `name` of an exam's folder is marking done in it: the answers
+/// files kept, or a results file made from them. Setting the same exam again carries
+/// these over ([`crate::exam::output`]).
+pub fn is_marking(name: &str, is_dir: bool) -> bool {
+    if is_dir {
+        name == KEPT
+    } else {
+        name.starts_with("results") && name.ends_with(".csv")
+    }
+}
+
 /// Why the batches were not graded; nothing was written.
 #[derive(Debug, thiserror::Error)]
 pub enum FolderError {
