@@ -1,12 +1,9 @@
 //! From an exam to its PDF files: the data each typst entry point reads, the compiles
 //! (every student's booklet and answer sheet in one print job; every student's own key;
-//! the compact key) side by side, and the print job and the students' keys cut into one
-//! file per booklet, answer sheet and student key, written out on every core as soon as
-//! they are laid out.
+//! the compact key) side by side, and the print job and the students' keys each written
+//! once and cut into one file per booklet, answer sheet and student key.
 
 use std::ops::RangeInclusive;
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
@@ -275,101 +272,59 @@ pub fn set_pages(doc: &Document) -> Vec<(&'static str, Vec<RangeInclusive<usize>
         .collect()
 }
 
-/// A laid-out document and the files cut from it. A print job gives all.pdf first (the
-/// largest, so that it is never the one left for last), then booklets.pdf and
-/// answers.pdf, then each booklet and answer sheet; the students' keys give one file a
-/// student. Cut files go without the tags screen readers use (a tenth of an export's
-/// time); the compact key keeps them.
-struct PrintJob {
-    doc: Document,
-    files: Vec<(String, Vec<RangeInclusive<usize>>)>,
+/// The files cut from a laid-out document, by name and pages: from a print job
+/// `booklets.pdf` and `answers.pdf`, then each booklet and answer sheet (its whole is
+/// `all.pdf`); from the students' keys one file a student.
+type Cuts = Vec<(String, Vec<RangeInclusive<usize>>)>;
+
+fn print_cuts(doc: &Document) -> Cuts {
+    let mut files: Cuts = set_pages(doc)
+        .into_iter()
+        .filter(|(_, pages)| !pages.is_empty())
+        .map(|(name, pages)| (name.to_owned(), pages))
+        .collect();
+    files.extend(part_cuts(doc));
+    files
 }
 
-impl PrintJob {
-    fn print(doc: Document) -> PrintJob {
-        let mut files = vec![("all.pdf".to_owned(), vec![1..=doc.page_count()])];
-        files.extend(
-            set_pages(&doc)
-                .into_iter()
-                .filter(|(_, pages)| !pages.is_empty())
-                .map(|(name, pages)| (name.to_owned(), pages)),
-        );
-        files.extend(PrintJob::parts(&doc));
-        PrintJob { doc, files }
-    }
-
-    fn keys(doc: Document) -> PrintJob {
-        let files = PrintJob::parts(&doc);
-        PrintJob { doc, files }
-    }
-
-    fn parts(doc: &Document) -> Vec<(String, Vec<RangeInclusive<usize>>)> {
-        doc.parts()
-            .into_iter()
-            .map(|part| (format!("{}.pdf", part.name), vec![part.pages]))
-            .collect()
-    }
+fn part_cuts(doc: &Document) -> Cuts {
+    doc.parts()
+        .into_iter()
+        .map(|part| (format!("{}.pdf", part.name), vec![part.pages]))
+        .collect()
 }
 
-/// Where the exporting threads find a laid-out document, and which of its files is next.
-#[derive(Default)]
-struct Shelf {
-    /// Set once the document is laid out; to `None` when its compile failed.
-    job: OnceLock<Option<PrintJob>>,
-    next: AtomicUsize,
-}
-
-/// A file written by an exporting thread, with its place: the shelf's, then the file's
-/// in [`PrintJob::files`].
-type Exported = ((usize, usize), Result<OutputFile, PdfError>);
-
-impl Shelf {
-    /// Waits for the document, then writes the next of its files left until none is.
-    fn export(&self, shelf: usize) -> Vec<Exported> {
-        let Some(job) = self.job.wait() else {
-            return Vec::new();
-        };
-        let mut done = Vec::new();
-        loop {
-            let i = self.next.fetch_add(1, Ordering::Relaxed);
-            let Some((name, pages)) = job.files.get(i) else {
-                return done;
-            };
-            let bytes = job.doc.ranges_to_pdf(pages);
-            done.push((
-                (shelf, i),
-                bytes.map(|bytes| OutputFile {
-                    name: name.clone(),
-                    bytes,
-                }),
-            ));
-        }
-    }
-}
-
-/// Leaves the shelf without a document when dropped before one is set, as when the
-/// compile fails or panics: the threads waiting for it then stop instead of hanging.
-struct Unset<'a>(&'a OnceLock<Option<PrintJob>>);
-
-impl Drop for Unset<'_> {
-    fn drop(&mut self) {
-        let _ = self.0.set(None);
-    }
-}
-
-/// Compiles `entry` onto `shelf`, cut as `cut` says.
+/// Compiles `entry`, writes the whole document once (untagged: a print job needs no
+/// tags, and a part cannot carry them) and cuts the files `cuts` names out of it: one
+/// export a document rather than one a file. The whole comes first, as `whole` when
+/// named, else left out.
 fn lay_out(
     typesetter: &Typesetter,
     entry: &'static str,
     files: &Files,
-    shelf: &Shelf,
-    cut: fn(Document) -> PrintJob,
-) -> Result<(), PdfError> {
-    let _unset = Unset(&shelf.job);
-    typesetter.compile(Entry::Bundled(entry), files).map(|doc| {
-        // Set here first, the guard's own `set` does nothing.
-        let _ = shelf.job.set(Some(cut(doc)));
-    })
+    cuts: fn(&Document) -> Cuts,
+    whole: Option<&str>,
+) -> Result<Vec<OutputFile>, PdfError> {
+    let doc = typesetter.compile(Entry::Bundled(entry), files)?;
+    let cuts = cuts(&doc);
+    let bytes = doc.to_untagged_pdf()?;
+    // The layout is the largest thing held; the cutting needs only the bytes.
+    drop(doc);
+    let pages: Vec<_> = cuts.iter().map(|(_, pages)| pages.clone()).collect();
+    let mut out = Vec::with_capacity(cuts.len() + 1);
+    for ((name, _), bytes) in cuts.into_iter().zip(pdf::split::split(&bytes, &pages)?) {
+        out.push(OutputFile { name, bytes });
+    }
+    if let Some(name) = whole {
+        out.insert(
+            0,
+            OutputFile {
+                name: name.to_owned(),
+                bytes,
+            },
+        );
+    }
+    Ok(out)
 }
 
 /// Typesets the exam: `booklet-NN.pdf`, `answers-NN.pdf` and `key-NN.pdf` per student,
@@ -394,99 +349,41 @@ pub fn typeset(
         book.add(rendered);
         book
     });
-    // Three compiles sharing nothing but the fonts: the print job on this thread, the
-    // students' keys and then the compact key on another. Then every core writes PDFs,
-    // so that no core waits for another's compile or export to end.
-    let (print, keys) = (Shelf::default(), Shelf::default());
-    let export = || {
-        let mut done = print.export(0);
-        done.extend(keys.export(1));
-        done
-    };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
-    let (compiled, key_pdf, mut exported) = std::thread::scope(|scope| {
+    // Two threads sharing nothing but the fonts: the print job on this one, the
+    // students' keys and then the compact key on the other.
+    let (print, keys) = std::thread::scope(|scope| {
         let key_job = scope.spawn(|| {
-            let compiled = lay_out(typesetter, "/key.typ", &keys_files, &keys, PrintJob::keys);
-            let pdf = match &book {
-                Some(book) => compact_key(typesetter, exam, book)
-                    .and_then(|doc| doc.to_pdf())
-                    .map(Some),
-                None => Ok(None),
+            let keys = lay_out(typesetter, "/key.typ", &keys_files, part_cuts, None)?;
+            let compact = match &book {
+                Some(book) => Some(compact_key(typesetter, exam, book)?.to_pdf()?),
+                None => None,
             };
-            (compiled.and(pdf), export())
+            Ok::<_, PdfError>((keys, compact))
         });
-        let helpers: Vec<_> = (2..threads).map(|_| scope.spawn(export)).collect();
-        let compiled = lay_out(
+        let print = lay_out(
             typesetter,
             "/print.typ",
             &print_files,
-            &print,
-            PrintJob::print,
+            print_cuts,
+            Some("all.pdf"),
         );
-        let mut exported = export();
-        let key_pdf = match key_job.join() {
-            Ok((pdf, done)) => {
-                exported.extend(done);
-                pdf
-            }
-            Err(_) => Err(PdfError::Compile(vec!["the key's thread panicked".into()])),
-        };
-        for helper in helpers {
-            match helper.join() {
-                Ok(done) => exported.extend(done),
-                Err(_) => exported.push((
-                    (0, 0),
-                    Err(PdfError::Export(vec!["an export panicked".into()])),
-                )),
-            }
-        }
-        (compiled, key_pdf, exported)
+        let keys = key_job
+            .join()
+            .unwrap_or_else(|_| Err(PdfError::Compile(vec!["the key's thread panicked".into()])));
+        (print, keys)
     });
-    compiled?;
-    let key_pdf = key_pdf?;
-    tick();
-    exported.sort_by_key(|(i, _)| *i);
-    let mut files = Vec::with_capacity(exported.len() + 1);
-    for (_, file) in exported {
-        files.push(file?);
-        tick();
-    }
-    if let Some(bytes) = key_pdf {
+    let (keys, compact) = keys?;
+    let mut files = print?;
+    files.extend(keys);
+    if let Some(bytes) = compact {
         files.push(OutputFile {
             name: "key.pdf".into(),
             bytes,
         });
+    }
+    for _ in &files {
         tick();
     }
+    tick();
     Ok(files)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exporting_threads_stop_when_the_print_job_does_not_compile() {
-        let shelf = Shelf::default();
-        std::thread::scope(|scope| {
-            let waiting = scope.spawn(|| shelf.export(0));
-            // The compile returned an error: nothing was set before the guard went.
-            drop(Unset(&shelf.job));
-            assert!(waiting.join().unwrap().is_empty());
-        });
-    }
-
-    #[test]
-    fn exporting_threads_stop_when_the_print_job_panics() {
-        let shelf = Shelf::default();
-        std::thread::scope(|scope| {
-            let waiting = scope.spawn(|| shelf.export(0));
-            let compile = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                let _unset = Unset(&shelf.job);
-                panic!("typst panicked");
-            }));
-            assert!(compile.is_err());
-            assert!(waiting.join().unwrap().is_empty());
-        });
-    }
 }

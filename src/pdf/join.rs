@@ -14,14 +14,14 @@ use lopdf::{Dictionary, Document, Object, ObjectId};
 use super::PdfError;
 
 /// What a page may inherit from its page tree (PDF 1.7, 7.7.3.4).
-const INHERITED: [&[u8]; 4] = [b"MediaBox", b"CropBox", b"Resources", b"Rotate"];
+pub(super) const INHERITED: [&[u8]; 4] = [b"MediaBox", b"CropBox", b"Resources", b"Rotate"];
 
-fn join_error(e: lopdf::Error) -> PdfError {
+pub(super) fn join_error(e: lopdf::Error) -> PdfError {
     PdfError::Join(e.to_string())
 }
 
 /// `key` of page `page`, looked up the page tree as PDF inherits it.
-fn inherited(doc: &Document, page: ObjectId, key: &[u8]) -> Option<Object> {
+pub(super) fn inherited(doc: &Document, page: ObjectId, key: &[u8]) -> Option<Object> {
     let mut node = doc.get_dictionary(page).ok()?;
     // A page tree is shallow; the bound keeps a cyclic one from looping.
     for _ in 0..64 {

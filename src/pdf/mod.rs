@@ -25,6 +25,7 @@
 pub mod fonts;
 pub mod join;
 pub mod qr;
+pub mod split;
 mod world;
 
 use std::num::NonZeroUsize;
