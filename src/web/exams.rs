@@ -92,6 +92,54 @@ pub struct ExamForm {
     /// `nbf`, `dbv`, `dbf` or `all`, as `--federation` takes it; empty for the language's.
     #[serde(default)]
     pub federation: String,
+    /// How many questions of each family, by field name (`count-revoke`, …); the form's
+    /// other fields come along and are left alone.
+    #[serde(flatten)]
+    pub counts: BTreeMap<String, String>,
+}
+
+/// The form field asking how many questions of `family`.
+pub fn count_field(family: &str) -> String {
+    format!("count-{family}")
+}
+
+impl ExamForm {
+    /// The count entered for `family`, as typed.
+    pub fn count(&self, family: &str) -> &str {
+        self.counts
+            .get(&count_field(family))
+            .map_or("", String::as_str)
+    }
+}
+
+/// The questions asked, as `--templates` takes them: a family at a time from the
+/// number fields (an empty or zero field asks none), then the template ids of the
+/// advanced field. A count that is no whole number is an error for the questions.
+fn asked(form: &ExamForm) -> Result<String, FieldError> {
+    let mut asked = Vec::new();
+    for (field, value) in &form.counts {
+        let (Some(family), value) = (field.strip_prefix("count-"), value.trim()) else {
+            continue;
+        };
+        match value.parse::<usize>() {
+            Ok(0) => {}
+            Ok(n) => asked.push(format!("{family}:{n}")),
+            Err(_) if value.is_empty() => {}
+            Err(_) => {
+                return Err(FieldError::new(
+                    "templates",
+                    Message::new("ui-exam-count-bad")
+                        .code("family", family)
+                        .code("value", value),
+                ));
+            }
+        }
+    }
+    let ids = form.templates.trim();
+    if !ids.is_empty() {
+        asked.push(ids.to_owned());
+    }
+    Ok(asked.join(","))
 }
 
 /// A form entry that cannot be used: the field's name and what to tell the reader.
@@ -155,10 +203,13 @@ fn select_message(e: &SelectError) -> Message {
 /// The bad entries, by field.
 pub fn options(form: &ExamForm) -> Result<ExamOptions, Vec<FieldError>> {
     let mut errors = Vec::new();
-    let templates = form
-        .templates
-        .parse::<Selection>()
-        .map_err(|e| errors.push(FieldError::new("templates", select_message(&e))))
+    let templates = asked(form)
+        .and_then(|asked| {
+            asked
+                .parse::<Selection>()
+                .map_err(|e| FieldError::new("templates", select_message(&e)))
+        })
+        .map_err(|e| errors.push(e))
         .ok();
     let students = form
         .students
@@ -413,8 +464,9 @@ struct ExamsPage {
     exams: Vec<PrintedExam>,
     form: ExamForm,
     errors: BTreeMap<&'static str, String>,
-    /// Each family with how many templates it has.
-    families: Vec<(String, usize)>,
+    /// Each family: its form field, its name in the reader's words, how many templates
+    /// it has, and the count entered.
+    families: Vec<FamilyField>,
     /// The federation select: code, full name, chosen.
     federations: Vec<(String, String, bool)>,
 }
@@ -452,15 +504,53 @@ fn scope(user: &User) -> Option<i64> {
     (user.role != Role::Admin).then_some(user.id)
 }
 
-fn families(questions: &Questions) -> Vec<(String, usize)> {
-    let mut out: Vec<(String, usize)> = Vec::new();
+/// One family's number field on the exam form.
+struct FamilyField {
+    field: String,
+    name: String,
+    templates: usize,
+    /// How many templates, in words.
+    available: String,
+    count: String,
+}
+
+fn families(questions: &Questions, page: &Page, form: &ExamForm) -> Vec<FamilyField> {
+    let mut counted: Vec<(String, usize)> = Vec::new();
     for t in questions.templates() {
-        match out.iter_mut().find(|(f, _)| *f == t.family) {
+        match counted.iter_mut().find(|(f, _)| *f == t.family) {
             Some((_, n)) => *n += 1,
-            None => out.push((t.family, 1)),
+            None => counted.push((t.family, 1)),
         }
     }
-    out
+    // In the order a course teaches them (the law book's), any other after.
+    const ORDER: [&str; 5] = ["revoke", "claims", "ui", "adjustments", "matchpoints"];
+    counted.sort_by_key(|(family, _)| {
+        ORDER
+            .iter()
+            .position(|f| f == family)
+            .unwrap_or(ORDER.len())
+    });
+    counted
+        .into_iter()
+        .map(|(family, templates)| FamilyField {
+            field: count_field(&family),
+            name: page.t(&format!("ui-family-{family}")),
+            templates,
+            available: page.tn(
+                "ui-exam-family-templates",
+                &[("count", i64::try_from(templates).unwrap_or(i64::MAX))],
+            ),
+            count: form.count(&family).to_owned(),
+        })
+        .collect()
+}
+
+/// What the form asks on first sight: a course day's mix of the three largest families.
+fn first_counts() -> BTreeMap<String, String> {
+    [("revoke", "4"), ("claims", "3"), ("adjustments", "3")]
+        .into_iter()
+        .map(|(family, n)| (count_field(family), n.to_owned()))
+        .collect()
 }
 
 /// A seed for a new form: random, shown so the instructor can set the same exam again.
@@ -481,12 +571,13 @@ async fn exams_page(
         .map(|e| (e.field, catalogue().render(page.lang, &e.message)))
         .collect();
     let federations = super::federation::options(&page, &form.federation);
+    let families = families(&state.questions, &page, &form);
     Ok(ExamsPage {
         page,
         exams,
         form,
         errors,
-        families: families(&state.questions),
+        families,
         federations,
     })
 }
@@ -515,6 +606,7 @@ pub async fn list(
         lang: user.lang.code().into(),
         paper: "a4".into(),
         federation: default_federation(&state, &user).await?.to_string(),
+        counts: first_counts(),
         ..ExamForm::default()
     };
     let page = Page::new(&ctx, "ui-exams-title");

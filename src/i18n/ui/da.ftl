@@ -211,11 +211,11 @@ ui-exam-summary = { $students ->
   } hver
 ui-exam-files-explained = Hver kandidats opgavehæfte og svarark sættes, når du henter det; all.pdf (alle opgavehæfter og svarark i ét udskriftsjob) og key.pdf (kun til dig) sættes én gang, ved første hentning, og gemmes; med exam.json retter du svarene på papir (ruling exam grade).
 ui-exam-form-errors = Nogle felter skal rettes; se nedenfor.
-ui-exam-templates = Spørgsmål: familier med antal, eller skabelon-id'er
-ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
+ui-exam-templates = Skabelon-id'er, eller familier med antal
+ui-exam-templates-hint = Adskilt med komma, som `ruling bank list` skriver dem: for eksempel revoke-play-64a1,claims:2.
 ui-exam-students = Antal kandidater (ét hæfte hver)
-ui-exam-seed = Frø
-ui-exam-seed-hint = Den samme formular med det samme frø laver den samme prøve igen.
+ui-exam-seed = Startværdi
+ui-exam-seed-hint = Den samme formular med den samme startværdi laver den samme prøve igen.
 ui-exam-paper = Papir
 ui-exam-black = Udskriv alle farver i sort (til en printer uden farve)
 ui-exam-format = Sådan svarer deltagerne
@@ -237,7 +237,15 @@ ui-exam-templates-twice = Skabelonen { $name } er angivet to gange.
 ui-exam-templates-too-few = { $name } har { $left } skabeloner tilbage at trække fra, ikke { $count }.
 ui-exam-no-variant = Skabelonen { $template } giver intet spørgsmål til en af kandidaterne; udelad den.
 ui-exam-students-range = Antal kandidater skal være et helt tal fra 1 til { $max }.
-ui-exam-seed-bad = Frøet skal være et helt tal (0 eller mere).
+ui-exam-seed-bad = Startværdien skal være et helt tal (0 eller mere).
+ui-exam-questions-per-family = Spørgsmål pr. emne
+ui-exam-questions-per-family-hint = Hvor mange spørgsmål fra hvert emne; hver kandidat får sin egen variant.
+ui-exam-family-templates = { $count ->
+    [one] 1 skabelon
+   *[other] { $count } skabeloner
+  }
+ui-exam-templates-advanced = Bestemte skabeloner (avanceret)
+ui-exam-count-bad = { $family }: »{ $value }« er ikke et helt antal spørgsmål.
 ui-exam-lang-bad = Vælg et af de tilbudte sprog.
 ui-exam-paper-bad = Vælg A4 eller US Letter.
 ui-exam-title-long = Titlen må højst have { $max } tegn.

@@ -208,8 +208,8 @@ ui-exam-summary = { $students ->
   }
 ui-exam-files-explained = Aufgabenheft und Antwortbogen eines Prüflings werden beim Herunterladen gesetzt; all.pdf (alle Aufgabenhefte und Antwortbögen für einen Druckauftrag) und key.pdf (nur für Sie) werden einmal, beim ersten Herunterladen, gesetzt und aufbewahrt; mit exam.json werden die Antworten auf Papier bewertet (ruling exam grade).
 ui-exam-form-errors = Einige Angaben müssen korrigiert werden; siehe unten.
-ui-exam-templates = Fragen: Familien mit Anzahl oder Vorlagen-IDs
-ui-exam-templates-hint = Zum Beispiel revoke:4,claims:3 oder all. Familien:
+ui-exam-templates = Vorlagen-IDs oder Familien mit Anzahl
+ui-exam-templates-hint = Durch Kommas getrennt, wie `ruling bank list` sie nennt: zum Beispiel revoke-play-64a1,claims:2.
 ui-exam-students = Anzahl der Prüflinge (je ein Heft)
 ui-exam-seed = Startwert
 ui-exam-seed-hint = Dasselbe Formular mit demselben Startwert erstellt dieselbe Prüfung erneut.
@@ -235,6 +235,14 @@ ui-exam-templates-too-few = { $name } hat noch { $left } Vorlagen zur Auswahl, n
 ui-exam-no-variant = Die Vorlage { $template } ergibt für einen der Prüflinge keine Frage; bitte weglassen.
 ui-exam-students-range = Die Anzahl der Prüflinge muss eine ganze Zahl von 1 bis { $max } sein.
 ui-exam-seed-bad = Der Startwert muss eine ganze Zahl sein (0 oder mehr).
+ui-exam-questions-per-family = Fragen je Thema
+ui-exam-questions-per-family-hint = Wie viele Fragen aus jedem Thema; jeder Prüfling erhält eine eigene Variante.
+ui-exam-family-templates = { $count ->
+    [one] 1 Vorlage
+   *[other] { $count } Vorlagen
+  }
+ui-exam-templates-advanced = Bestimmte Vorlagen (fortgeschritten)
+ui-exam-count-bad = { $family }: „{ $value }“ ist keine ganze Zahl von Fragen.
 ui-exam-lang-bad = Bitte eine der angebotenen Sprachen wählen.
 ui-exam-paper-bad = Bitte A4 oder US Letter wählen.
 ui-exam-title-long = Der Titel darf höchstens { $max } Zeichen haben.

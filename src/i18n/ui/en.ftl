@@ -209,8 +209,8 @@ ui-exam-summary = { $students ->
   } each
 ui-exam-files-explained = Each student's booklet and answer sheet is typeset when you download it; all.pdf (every booklet and answer sheet, for one print job) and key.pdf (for you alone) are typeset once, on the first download, and kept; exam.json lets you mark the paper answers (ruling exam grade).
 ui-exam-form-errors = Some entries need correcting; see below.
-ui-exam-templates = Questions: families with counts, or template ids
-ui-exam-templates-hint = For example revoke:4,claims:3, or all. Families:
+ui-exam-templates = Template ids, or families with counts
+ui-exam-templates-hint = Comma-separated, as `ruling bank list` names them: for example revoke-play-64a1,claims:2.
 ui-exam-students = Number of students (one booklet each)
 ui-exam-seed = Seed
 ui-exam-seed-hint = The same form with the same seed sets the same exam again.
@@ -236,6 +236,14 @@ ui-exam-templates-too-few = { $name } has { $left } templates left to draw, not 
 ui-exam-no-variant = The template { $template } gives no question for one of the students; leave it out.
 ui-exam-students-range = The number of students must be a whole number from 1 to { $max }.
 ui-exam-seed-bad = The seed must be a whole number (0 or more).
+ui-exam-questions-per-family = Questions per topic
+ui-exam-questions-per-family-hint = How many questions of each topic; every candidate gets a variant of his own.
+ui-exam-family-templates = { $count ->
+    [one] 1 template
+   *[other] { $count } templates
+  }
+ui-exam-templates-advanced = Particular templates (advanced)
+ui-exam-count-bad = { $family }: “{ $value }” is not a whole number of questions.
 ui-exam-lang-bad = Choose one of the languages offered.
 ui-exam-paper-bad = Choose A4 or US Letter.
 ui-exam-title-long = The title may have at most { $max } characters.

@@ -211,11 +211,11 @@ ui-exam-summary = { $students ->
   } hver
 ui-exam-files-explained = Hver kandidats oppgavehefte og svarark settes når du laster det ned; all.pdf (alle oppgavehefter og svarark i én utskriftsjobb) og key.pdf (bare for deg) settes én gang, ved første nedlasting, og tas vare på; med exam.json retter du svarene på papir (ruling exam grade).
 ui-exam-form-errors = Noen felt må rettes; se nedenfor.
-ui-exam-templates = Spørsmål: familier med antall, eller mal-id-er
-ui-exam-templates-hint = For eksempel revoke:4,claims:3, eller all. Familier:
+ui-exam-templates = Mal-id-er, eller familier med antall
+ui-exam-templates-hint = Skilt med komma, slik `ruling bank list` skriver dem: for eksempel revoke-play-64a1,claims:2.
 ui-exam-students = Antall kandidater (ett hefte hver)
-ui-exam-seed = Frø
-ui-exam-seed-hint = Det samme skjemaet med det samme frøet lager den samme prøven igjen.
+ui-exam-seed = Startverdi
+ui-exam-seed-hint = Det samme skjemaet med den samme startverdien lager den samme prøven igjen.
 ui-exam-paper = Papir
 ui-exam-black = Skriv alle farger i svart (for en skriver uten farge)
 ui-exam-format = Slik svarer kandidatene
@@ -237,7 +237,15 @@ ui-exam-templates-twice = Malen { $name } er oppgitt to ganger.
 ui-exam-templates-too-few = { $name } har { $left } maler igjen å trekke fra, ikke { $count }.
 ui-exam-no-variant = Malen { $template } gir ikke noe spørsmål for en av kandidatene; ta den ut.
 ui-exam-students-range = Antall kandidater må være et helt tall fra 1 til { $max }.
-ui-exam-seed-bad = Frøet må være et helt tall (0 eller mer).
+ui-exam-seed-bad = Startverdien må være et helt tall (0 eller mer).
+ui-exam-questions-per-family = Spørsmål per emne
+ui-exam-questions-per-family-hint = Hvor mange spørsmål fra hvert emne; hver kandidat får sin egen variant.
+ui-exam-family-templates = { $count ->
+    [one] 1 mal
+   *[other] { $count } maler
+  }
+ui-exam-templates-advanced = Bestemte maler (avansert)
+ui-exam-count-bad = { $family }: «{ $value }» er ikke et helt antall spørsmål.
 ui-exam-lang-bad = Velg et av språkene som tilbys.
 ui-exam-paper-bad = Velg A4 eller US Letter.
 ui-exam-title-long = Tittelen kan ha høyst { $max } tegn.

@@ -274,3 +274,73 @@ async fn bad_entries_are_named_beside_their_field_in_the_readers_language() {
         );
     }
 }
+
+/// Review W13: the questions are asked one number per topic in the reader's words, the
+/// template ids only in an advanced field; the numbers and the ids add up, and a count
+/// that is no number is named with its topic.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn questions_are_asked_a_number_per_topic() {
+    for db in databases().await {
+        let backend = db.backend;
+        let app = TestApp::new(db).await;
+        let instructor = app.user("instructor@x", Role::Instructor).await;
+        app.store()
+            .set_user_lang(instructor.id, Lang::Nb)
+            .await
+            .unwrap();
+        let mut client = app.login(&instructor).await;
+        let page = client.get("/exams").await;
+        let said = |id: &str| catalogue().text(Lang::Nb, id);
+        for topic in [
+            "ui-family-revoke",
+            "ui-family-claims",
+            "ui-family-adjustments",
+        ] {
+            assert!(page.body.contains(&said(topic)), "{backend}: {topic}");
+        }
+        // A course day's mix is offered, and the ids field starts empty.
+        assert_eq!(field(&page.body, "count-revoke").as_deref(), Some("4"));
+        assert_eq!(field(&page.body, "templates").as_deref(), Some(""));
+        // The seed in words a Norwegian instructor uses.
+        assert!(page.body.contains("Startverdi"), "{backend}");
+
+        let sent = client
+            .post(
+                "/exams",
+                &form(&[
+                    ("templates", "revoke-play-64a1"),
+                    ("count-claims", "2"),
+                    ("count-adjustments", "0"),
+                    ("count-ui", ""),
+                ]),
+            )
+            .await;
+        assert_eq!(
+            sent.status,
+            StatusCode::SEE_OTHER,
+            "{backend}: {}",
+            sent.body
+        );
+        let exams = app.store().printed_exams(None).await.unwrap();
+        assert_eq!(exams.len(), 1, "{backend}");
+        assert_eq!(
+            exams[0].questions, 3,
+            "{backend}: two claims and the one id"
+        );
+
+        let sent = client
+            .post(
+                "/exams",
+                &form(&[("templates", ""), ("count-revoke", "fire")]),
+            )
+            .await;
+        assert_eq!(sent.status, StatusCode::UNPROCESSABLE_ENTITY, "{backend}");
+        assert!(sent.body.contains("data-field=\"templates\""), "{backend}");
+        assert!(
+            sent.body.contains("revoke") && sent.body.contains("fire"),
+            "{backend}"
+        );
+        // What was typed stays.
+        assert_eq!(field(&sent.body, "count-revoke").as_deref(), Some("fire"));
+    }
+}
