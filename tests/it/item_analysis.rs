@@ -205,12 +205,12 @@ fn agrees_with_the_naive_formulas_on_random_classes() {
         let totals: Vec<f64> = (0..students)
             .map(|s| (0..questions).map(|q| scores[s][q] * max[q]).sum())
             .collect();
-        for q in 0..questions {
+        for (q, &top) in max.iter().enumerate() {
             let x = marks(q);
             let y: Vec<f64> = totals.iter().zip(&x).map(|(t, x)| t - x).collect();
             let item = &report.items[q];
             let n = students as f64;
-            close(item.facility, 100.0 * x.iter().sum::<f64>() / n / max[q]);
+            close(item.facility, 100.0 * x.iter().sum::<f64>() / n / top);
             let (vx, vy) = (pop_var(&x), pop_var(&y));
             match item.discrimination {
                 Some(d) => close(d / 100.0, naive_r(&x, &y)),
