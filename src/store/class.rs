@@ -74,7 +74,8 @@ pub struct Line {
     pub attempts: usize,
     /// Students who answered it.
     pub students: usize,
-    /// Share answered right (outcome correct), 0 to 1.
+    /// Mean credit, 0 to 1: the share right, a whole ruling's parts counted (as the
+    /// course page and progress count it).
     pub right: f64,
     /// Median time on task in seconds.
     pub median_seconds: i64,
@@ -118,17 +119,14 @@ pub fn lines<'a>(
             let mut students: Vec<i64> = group.iter().map(|a| a.user_id).collect();
             students.sort_unstable();
             students.dedup();
-            let right = group
-                .iter()
-                .filter(|a| a.outcome == Outcome::Correct)
-                .count();
+            let credit: f64 = group.iter().map(|a| a.credit_share()).sum();
             Line {
                 key: k.to_owned(),
                 family: group[0].family.clone(),
                 law: group[0].law.clone(),
                 attempts: group.len(),
                 students: students.len(),
-                right: right as f64 / group.len() as f64,
+                right: credit / group.len() as f64,
                 median_seconds: median(group.iter().map(|a| a.seconds()).collect()),
                 misreadings,
             }

@@ -84,12 +84,12 @@ struct StudentPage {
     answers: Vec<AnswerView>,
 }
 
-/// A family of the template picker: code, name, whether all are chosen, templates (id,
-/// title, law, chosen).
+/// A family of the template picker: code, name, templates (id, title, law, chosen).
+/// Its own box takes the whole family and is never shown ticked, so that unticking one
+/// question of a family leaves it out.
 pub(super) struct PickFamily {
     pub(super) code: String,
     pub(super) name: String,
-    pub(super) all: bool,
     pub(super) templates: Vec<(String, String, String, bool)>,
 }
 
@@ -487,13 +487,9 @@ pub(super) fn picker(page: &Page, offered: &[TemplateInfo], chosen: &[String]) -
             None => families.push(PickFamily {
                 code: t.family.clone(),
                 name: page.t(&format!("ui-family-{}", t.family)),
-                all: false,
                 templates: vec![item],
             }),
         }
-    }
-    for f in &mut families {
-        f.all = f.templates.iter().all(|t| t.3);
     }
     families
 }

@@ -257,14 +257,27 @@ async fn a_course_practises_the_templates_its_instructor_chose() {
             !form.body.contains("value=\"revoke-play-64a1\" checked"),
             "{b}"
         );
-        assert!(form.body.contains("value=\"claims\" checked"), "{b}");
+        assert!(
+            form.body.contains("value=\"claim-contested\" checked"),
+            "{b}"
+        );
+        // Questions of a family unticked (its box unticked) are left out.
+        let r = a
+            .post(
+                &path,
+                &[("t", "revoke-play-64a2"), ("t", "claim-contested")],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{b}");
+        assert_eq!(listed(&bo_c.get("/practice").await.body).len(), 2, "{b}");
 
         // Nothing ticked: refused, the choice unchanged.
         let r = a.post(&path, &[]).await;
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "{b}");
         assert_eq!(
             app.store().course_templates(course.id).await.unwrap().len(),
-            1 + claims.len()
+            2,
+            "{b}"
         );
 
         // Back to every question of the federation.
