@@ -37,6 +37,8 @@ struct LineView {
     attempts: usize,
     students: usize,
     right: String,
+    /// The share right in whole percent, a number for the CSV file.
+    percent: i64,
     median: String,
     /// Misreading text, count, an answer that made it.
     misreadings: Vec<(String, usize, i64)>,
@@ -90,6 +92,9 @@ struct StudentPage {
 pub(super) struct PickFamily {
     pub(super) code: String,
     pub(super) name: String,
+    /// How many of its questions are ticked; it opens when any is.
+    pub(super) ticked: usize,
+    pub(super) open: bool,
     pub(super) templates: Vec<(String, String, String, bool)>,
 }
 
@@ -161,6 +166,7 @@ fn line_view(
         attempts: line.attempts,
         students: line.students,
         right: share(line.right, lang),
+        percent: (100.0 * line.right).round() as i64,
         median: duration(line.median_seconds),
         misreadings: line
             .misreadings
@@ -383,7 +389,7 @@ pub async fn lines_csv(
         "ui-class-col-name",
         "ui-answered",
         "ui-class-col-students",
-        "ui-right-share",
+        "ui-class-col-right-percent",
         "ui-class-col-median",
     ]
     .iter()
@@ -403,7 +409,7 @@ pub async fn lines_csv(
                 l.name.replace('\u{a0}', " "),
                 l.attempts.to_string(),
                 l.students.to_string(),
-                l.right.replace('\u{a0}', " "),
+                l.percent.to_string(),
                 l.median.clone(),
             ];
             for (text, n, _) in &l.misreadings {
@@ -487,9 +493,15 @@ pub(super) fn picker(page: &Page, offered: &[TemplateInfo], chosen: &[String]) -
             None => families.push(PickFamily {
                 code: t.family.clone(),
                 name: page.t(&format!("ui-family-{}", t.family)),
+                ticked: 0,
+                open: false,
                 templates: vec![item],
             }),
         }
+    }
+    for f in &mut families {
+        f.ticked = f.templates.iter().filter(|t| t.3).count();
+        f.open = f.ticked > 0;
     }
     families
 }

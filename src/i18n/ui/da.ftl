@@ -393,6 +393,7 @@ ui-class-col-kind = Tabel
 ui-class-col-name = Titel
 ui-class-col-students = Kursister
 ui-class-col-median = Mediantid
+ui-class-col-right-percent = Rigtige (%)
 ui-class-col-misreadings = Hyppigste fejllæsninger (antal svar)
 ui-class-col-misreading = Fejllæsning { $n }
 ui-class-col-count = Antal { $n }

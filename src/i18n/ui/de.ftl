@@ -390,6 +390,7 @@ ui-class-col-kind = Tabelle
 ui-class-col-name = Titel
 ui-class-col-students = Teilnehmer
 ui-class-col-median = Median der Zeit
+ui-class-col-right-percent = Richtig (%)
 ui-class-col-misreadings = Häufigste falsche Lesarten (Antworten)
 ui-class-col-misreading = Falsche Lesart { $n }
 ui-class-col-count = Anzahl { $n }

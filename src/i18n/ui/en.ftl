@@ -391,6 +391,7 @@ ui-class-col-kind = Table
 ui-class-col-name = Title
 ui-class-col-students = Students
 ui-class-col-median = Median time
+ui-class-col-right-percent = Right (%)
 ui-class-col-misreadings = Commonest misreadings (answers)
 ui-class-col-misreading = Misreading { $n }
 ui-class-col-count = Count { $n }

@@ -393,6 +393,7 @@ ui-class-col-kind = Tabell
 ui-class-col-name = Tittel
 ui-class-col-students = Deltakere
 ui-class-col-median = Mediantid
+ui-class-col-right-percent = Riktige (%)
 ui-class-col-misreadings = Vanligste feiltolkninger (antall svar)
 ui-class-col-misreading = Feiltolkning { $n }
 ui-class-col-count = Antall { $n }

@@ -168,7 +168,7 @@ async fn the_class_tables_count_answers_misreadings_and_median_times() {
             .lines()
             .find(|l| l.contains(",revoke-play-64a2,"))
             .expect("a CSV row for 64A2");
-        assert!(line.ends_with(",4,2,50%,0:35,misread-x,2"), "{b}: {line}");
+        assert!(line.ends_with(",4,2,50,0:35,misread-x,2"), "{b}: {line}");
         assert_eq!(text.lines().count(), 1 + 2 + 2, "{b}: {text}");
 
         // Every answer as CSV: Bo's three and Cy's two, none of Dan's.
