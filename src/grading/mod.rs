@@ -17,6 +17,7 @@
 //! assert_eq!(grade(correct, &[], typed), Grade::Correct);
 //! ```
 
+pub mod analysis;
 mod parse;
 mod variant;
 

@@ -12,7 +12,9 @@
 //! through [`writer`], which commits several at once (group commit) and acknowledges each
 //! only after its commit.
 
+pub mod assignments;
 pub mod attempts;
+pub mod class;
 pub mod courses;
 pub mod federations;
 pub mod identity;

@@ -214,7 +214,7 @@ pub async fn federation(
 }
 
 /// The course `id` if `user` runs it (an admin runs every course).
-async fn own_course(state: &AppState, user: &User, id: i64) -> Result<Course, AppError> {
+pub(super) async fn own_course(state: &AppState, user: &User, id: i64) -> Result<Course, AppError> {
     let course = state.store.course(id).await?.ok_or(AppError::NotFound)?;
     if user.role != Role::Admin && course.instructor_id != user.id {
         return Err(AppError::Forbidden);

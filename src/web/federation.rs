@@ -2,7 +2,8 @@
 //! instructor chooses it with, and the templates a student may practise. A student
 //! practises the templates his courses' federations allow: those of every federation,
 //! and each of his courses' own (a student of an NBF and a DBV course gets both); a
-//! student in no course, or in a course of all federations, gets every template.
+//! student in no course, or in a course of all federations, gets every template. A
+//! course's instructor may narrow it further to templates he chooses ([`Allowed`]).
 
 use crate::bank::federation::{Federation, Scope};
 use crate::i18n::Lang;
@@ -12,22 +13,28 @@ use super::error::AppError;
 use super::page::Page;
 use super::quiz::TemplateInfo;
 
-/// The federations whose templates a student practises.
+/// The federations whose templates a student practises, and per course the templates
+/// its instructor chose (issue 35; none chosen: all of the federation's).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Allowed(Vec<Scope>);
+pub struct Allowed(Vec<(Scope, Vec<String>)>);
 
 impl Allowed {
-    /// The scopes of `user`'s courses.
+    /// The scopes and choices of `user`'s courses.
     ///
     /// # Errors
     /// [`AppError::Internal`] when the store fails.
     pub async fn of(state: &AppState, user: i64) -> Result<Allowed, AppError> {
-        Ok(Allowed(state.store.student_scopes(user).await?))
+        Ok(Allowed(state.store.student_choices(user).await?))
     }
 
-    /// Whether a template of `federations` (none: every federation) is his to practise.
-    pub fn admits(&self, federations: &[Federation]) -> bool {
-        self.0.is_empty() || self.0.iter().any(|s| s.admits(federations))
+    /// Whether the template `id` of `federations` (none: every federation) is his to
+    /// practise: some course of his admits its federation and, if its instructor chose,
+    /// chose it.
+    pub fn admits(&self, id: &str, federations: &[Federation]) -> bool {
+        self.0.is_empty()
+            || self.0.iter().any(|(s, chosen)| {
+                s.admits(federations) && (chosen.is_empty() || chosen.iter().any(|c| c == id))
+            })
     }
 }
 
@@ -50,7 +57,7 @@ pub async fn student_templates(
             state
                 .quiz
                 .federations(&t.id)
-                .is_some_and(|f| allowed.admits(f))
+                .is_some_and(|f| allowed.admits(&t.id, f))
         })
         .collect())
 }
@@ -64,7 +71,7 @@ pub async fn student_has_template(state: &AppState, user: i64, id: &str) -> Resu
     let Some(federations) = state.quiz.federations(id) else {
         return Ok(false);
     };
-    Ok(Allowed::of(state, user).await?.admits(federations))
+    Ok(Allowed::of(state, user).await?.admits(id, federations))
 }
 
 /// Every scope a course or an exam can choose, in the order the select lists them.

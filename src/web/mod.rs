@@ -15,7 +15,9 @@
 pub mod accounts;
 pub mod answers;
 pub mod assets;
+pub mod assignments;
 pub mod charts;
+pub mod class;
 pub mod courses;
 pub mod csrf;
 pub mod error;
@@ -195,6 +197,27 @@ pub fn app(state: AppState) -> Router {
         .route("/exams", get(exams::list).post(exams::create))
         .route("/exams/{id}", get(exams::show))
         .route("/exams/{id}/{file}", get(exams::download))
+        // The instructor's course (issue 35): class view, templates, assignments.
+        .route("/courses/{id}/class", get(class::show))
+        .route("/courses/{id}/class.csv", get(class::lines_csv))
+        .route("/courses/{id}/answers.csv", get(class::answers_csv))
+        .route(
+            "/courses/{id}/class/students/{student}",
+            get(class::student),
+        )
+        .route(
+            "/courses/{id}/templates",
+            get(class::templates_page).post(class::templates_save),
+        )
+        .route(
+            "/courses/{id}/assignments",
+            get(assignments::list).post(assignments::create),
+        )
+        .route(
+            "/courses/{id}/assignments/{assignment}/delete",
+            post(assignments::delete),
+        )
+        .route("/assignments/{id}", get(assignments::practise))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

@@ -46,6 +46,8 @@ struct Family {
 struct PracticePage {
     page: Page,
     families: Vec<Family>,
+    /// What his courses' assignments ask of him (issue 35).
+    due: Vec<super::assignments::DueView>,
 }
 
 #[derive(Template)]
@@ -109,7 +111,12 @@ pub async fn list(
     for f in &mut families {
         f.name = family_name(&page, &f.name);
     }
-    Ok(html(&PracticePage { page, families }))
+    let due = super::assignments::due_for(&state, &ctx, user.id).await?;
+    Ok(html(&PracticePage {
+        page,
+        families,
+        due,
+    }))
 }
 
 /// `GET /practice/{template}`: the question open for this template, or a new one.

@@ -22,6 +22,7 @@ mod exam_print;
 mod explanations;
 mod imps;
 mod interface;
+mod item_analysis;
 mod language;
 mod layers;
 mod matchpoints;

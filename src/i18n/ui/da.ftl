@@ -389,3 +389,60 @@ ui-settings-zone-unknown = Vælg en tidszone fra listen.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = Skabelonen { $name } hører kun til kurser i { $federations }, ikke til dette kursus' forbund.
+
+# Issue 35 (helper A): the class view, the templates a course practises, assignments.
+ui-class-title = Holdoversigt
+ui-class-answers = Svar
+ui-class-none = Ingen øvesvar endnu.
+ui-class-by-template = Pr. spørgsmål
+ui-class-by-law = Pr. paragraf
+ui-class-students = Kursister
+ui-class-col-kind = Tabel
+ui-class-col-name = Titel
+ui-class-col-students = Kursister
+ui-class-col-median = Mediantid
+ui-class-col-right-percent = Rigtige (%)
+ui-class-col-misreadings = Hyppigste fejllæsninger (antal svar)
+ui-class-col-misreading = Fejllæsning { $n }
+ui-class-col-count = Antal { $n }
+ui-class-col-misreading-one = Fejllæsning
+ui-class-col-shown = Vist
+ui-class-col-seconds = Sekunder
+ui-class-col-credit = Point
+ui-class-col-time = Tidsforbrug
+ui-class-col-time-one = Tid
+ui-class-col-last = Sidst aktiv
+ui-class-csv-lines = Tabellerne som CSV
+ui-class-csv-answers = Alle svar som CSV
+ui-class-templates = Spørgsmål der øves
+ui-class-templates-none = Sæt kryds ved mindst ét spørgsmål, ellers har kursisterne intet at øve.
+ui-class-templates-chosen = Kursisterne øver de spørgsmål, der er sat kryds ved nedenfor.
+ui-class-templates-all = Kursisterne øver alle spørgsmål fra { $federation }.
+ui-class-templates-explained = Sæt kryds ved en hel gruppe eller ved enkelte spørgsmål. Kursets forbund vælges på kursussiden.
+ui-class-templates-save = Gem udvalget
+ui-class-templates-reset = Øv alle spørgsmål
+ui-class-family-all = vælg alle
+ui-assignments-title = Opgaver
+ui-assignments-none = Ingen opgaver endnu.
+ui-assignments-due = Opgaver
+ui-assignment-of = { $done } af { $count }
+ui-assignment-count = { $count ->
+        [one] 1 spørgsmål
+       *[other] { $count } spørgsmål
+    }
+ui-assignment-due = frist { $when }
+ui-assignment-progress = { $done } af { $count } besvaret, { $right } rigtige
+ui-assignment-overdue = fristen er overskredet
+ui-assignment-col-done = Besvaret
+ui-assignment-col-late = For sent
+ui-assignment-delete = Slet opgaven
+ui-assignment-new = Ny opgave
+ui-assignment-field-title = Titel (f.eks. »Lektion 7«)
+ui-assignment-field-count = Antal spørgsmål
+ui-assignment-field-due = Frist
+ui-assignment-field-templates = Spørgsmål der skal øves:
+ui-assignment-create = Stil opgaven
+ui-assignment-bad-title = Giv opgaven en titel på højst 200 tegn.
+ui-assignment-bad-count = Angiv et helt antal spørgsmål fra 1 til 200.
+ui-assignment-bad-due = Angiv dato og klokkeslæt for fristen.
+ui-assignment-bad-templates = Sæt kryds ved mindst ét spørgsmål.

@@ -386,3 +386,60 @@ ui-settings-zone-unknown = Wählen Sie eine Zeitzone aus der Liste.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = Die Vorlage { $name } gehört nur zu Kursen des { $federations }, nicht zum Verband dieses Kurses.
+
+# Issue 35 (helper A): the class view, the templates a course practises, assignments.
+ui-class-title = Kursübersicht
+ui-class-answers = Antworten
+ui-class-none = Noch keine Übungsantworten.
+ui-class-by-template = Nach Frage
+ui-class-by-law = Nach Paragraf
+ui-class-students = Teilnehmer
+ui-class-col-kind = Tabelle
+ui-class-col-name = Titel
+ui-class-col-students = Teilnehmer
+ui-class-col-median = Median der Zeit
+ui-class-col-right-percent = Richtig (%)
+ui-class-col-misreadings = Häufigste falsche Lesarten (Antworten)
+ui-class-col-misreading = Falsche Lesart { $n }
+ui-class-col-count = Anzahl { $n }
+ui-class-col-misreading-one = Falsche Lesart
+ui-class-col-shown = Angezeigt
+ui-class-col-seconds = Sekunden
+ui-class-col-credit = Punkte
+ui-class-col-time = Bearbeitungszeit
+ui-class-col-time-one = Zeit
+ui-class-col-last = Zuletzt aktiv
+ui-class-csv-lines = Tabellen als CSV
+ui-class-csv-answers = Alle Antworten als CSV
+ui-class-templates = Geübte Fragen
+ui-class-templates-none = Kreuzen Sie mindestens eine Frage an, sonst haben die Teilnehmer nichts zu üben.
+ui-class-templates-chosen = Die Teilnehmer üben die unten angekreuzten Fragen.
+ui-class-templates-all = Die Teilnehmer üben alle Fragen von { $federation }.
+ui-class-templates-explained = Kreuzen Sie eine ganze Gruppe oder einzelne Fragen an. Den Verband des Kurses wählen Sie auf der Kursseite.
+ui-class-templates-save = Auswahl speichern
+ui-class-templates-reset = Alle Fragen üben
+ui-class-family-all = alle wählen
+ui-assignments-title = Aufgaben
+ui-assignments-none = Noch keine Aufgaben.
+ui-assignments-due = Aufgaben
+ui-assignment-of = { $done } von { $count }
+ui-assignment-count = { $count ->
+        [one] 1 Frage
+       *[other] { $count } Fragen
+    }
+ui-assignment-due = fällig am { $when }
+ui-assignment-progress = { $done } von { $count } beantwortet, { $right } richtig
+ui-assignment-overdue = überfällig
+ui-assignment-col-done = Erledigt
+ui-assignment-col-late = Verspätet
+ui-assignment-delete = Aufgabe löschen
+ui-assignment-new = Neue Aufgabe
+ui-assignment-field-title = Titel (z. B. „Lektion 7“)
+ui-assignment-field-count = Anzahl der Fragen
+ui-assignment-field-due = Fällig am
+ui-assignment-field-templates = Zu übende Fragen:
+ui-assignment-create = Aufgabe stellen
+ui-assignment-bad-title = Geben Sie der Aufgabe einen Titel mit höchstens 200 Zeichen.
+ui-assignment-bad-count = Geben Sie eine ganze Zahl von 1 bis 200 Fragen an.
+ui-assignment-bad-due = Geben Sie Datum und Uhrzeit der Fälligkeit an.
+ui-assignment-bad-templates = Kreuzen Sie mindestens eine Frage an.

@@ -387,3 +387,60 @@ ui-settings-zone-unknown = Choose a time zone from the list.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = The template { $name } belongs to { $federations } courses only, not to this course's federation.
+
+# Issue 35 (helper A): the class view, the templates a course practises, assignments.
+ui-class-title = Class view
+ui-class-answers = Answers
+ui-class-none = No practice answers yet.
+ui-class-by-template = By question
+ui-class-by-law = By law
+ui-class-students = Students
+ui-class-col-kind = Table
+ui-class-col-name = Title
+ui-class-col-students = Students
+ui-class-col-median = Median time
+ui-class-col-right-percent = Right (%)
+ui-class-col-misreadings = Commonest misreadings (answers)
+ui-class-col-misreading = Misreading { $n }
+ui-class-col-count = Count { $n }
+ui-class-col-misreading-one = Misreading
+ui-class-col-shown = Shown
+ui-class-col-seconds = Seconds
+ui-class-col-credit = Credit
+ui-class-col-time = Time on task
+ui-class-col-time-one = Time
+ui-class-col-last = Last active
+ui-class-csv-lines = Tables as CSV
+ui-class-csv-answers = All answers as CSV
+ui-class-templates = Questions practised
+ui-class-templates-none = Tick at least one question: the students would have nothing to practise.
+ui-class-templates-chosen = The students practise the questions ticked below.
+ui-class-templates-all = The students practise every question of { $federation }.
+ui-class-templates-explained = Tick a whole family or single questions. The course's federation is chosen on the course page.
+ui-class-templates-save = Save the choice
+ui-class-templates-reset = Practise every question
+ui-class-family-all = choose all
+ui-assignments-title = Assignments
+ui-assignments-none = No assignments yet.
+ui-assignments-due = Assignments
+ui-assignment-of = { $done } of { $count }
+ui-assignment-count = { $count ->
+        [one] 1 question
+       *[other] { $count } questions
+    }
+ui-assignment-due = due { $when }
+ui-assignment-progress = { $done } of { $count } answered, { $right } right
+ui-assignment-overdue = overdue
+ui-assignment-col-done = Done
+ui-assignment-col-late = Late
+ui-assignment-delete = Delete the assignment
+ui-assignment-new = New assignment
+ui-assignment-field-title = Title (e.g. "Lesson 7")
+ui-assignment-field-count = Number of questions
+ui-assignment-field-due = Due
+ui-assignment-field-templates = Questions to practise:
+ui-assignment-create = Set the assignment
+ui-assignment-bad-title = Give the assignment a title of at most 200 characters.
+ui-assignment-bad-count = Give a whole number of questions from 1 to 200.
+ui-assignment-bad-due = Give the due date and time.
+ui-assignment-bad-templates = Tick at least one question.

@@ -389,3 +389,60 @@ ui-settings-zone-unknown = Velg en tidssone fra listen.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = Malen { $name } hører bare til kurs i { $federations }, ikke til dette kursets forbund.
+
+# Issue 35 (helper A): the class view, the templates a course practises, assignments.
+ui-class-title = Klasseoversikt
+ui-class-answers = Svar
+ui-class-none = Ingen øvingssvar ennå.
+ui-class-by-template = Per spørsmål
+ui-class-by-law = Per paragraf
+ui-class-students = Kursdeltakere
+ui-class-col-kind = Tabell
+ui-class-col-name = Tittel
+ui-class-col-students = Deltakere
+ui-class-col-median = Mediantid
+ui-class-col-right-percent = Riktige (%)
+ui-class-col-misreadings = Vanligste feiltolkninger (antall svar)
+ui-class-col-misreading = Feiltolkning { $n }
+ui-class-col-count = Antall { $n }
+ui-class-col-misreading-one = Feiltolkning
+ui-class-col-shown = Vist
+ui-class-col-seconds = Sekunder
+ui-class-col-credit = Poeng
+ui-class-col-time = Tid brukt
+ui-class-col-time-one = Tid
+ui-class-col-last = Sist aktiv
+ui-class-csv-lines = Tabellene som CSV
+ui-class-csv-answers = Alle svar som CSV
+ui-class-templates = Spørsmål det øves på
+ui-class-templates-none = Kryss av for minst ett spørsmål, ellers har kursdeltakerne ingenting å øve på.
+ui-class-templates-chosen = Kursdeltakerne øver på spørsmålene som er krysset av nedenfor.
+ui-class-templates-all = Kursdeltakerne øver på alle spørsmålene fra { $federation }.
+ui-class-templates-explained = Kryss av for en hel gruppe eller for enkeltspørsmål. Kursets forbund velges på kurssiden.
+ui-class-templates-save = Lagre utvalget
+ui-class-templates-reset = Øv på alle spørsmål
+ui-class-family-all = velg alle
+ui-assignments-title = Oppgaver
+ui-assignments-none = Ingen oppgaver ennå.
+ui-assignments-due = Oppgaver
+ui-assignment-of = { $done } av { $count }
+ui-assignment-count = { $count ->
+        [one] 1 spørsmål
+       *[other] { $count } spørsmål
+    }
+ui-assignment-due = frist { $when }
+ui-assignment-progress = { $done } av { $count } besvart, { $right } riktige
+ui-assignment-overdue = fristen er ute
+ui-assignment-col-done = Besvart
+ui-assignment-col-late = For sent
+ui-assignment-delete = Slett oppgaven
+ui-assignment-new = Ny oppgave
+ui-assignment-field-title = Tittel (f.eks. «Leksjon 7»)
+ui-assignment-field-count = Antall spørsmål
+ui-assignment-field-due = Frist
+ui-assignment-field-templates = Spørsmål å øve på:
+ui-assignment-create = Gi oppgaven
+ui-assignment-bad-title = Gi oppgaven en tittel på høyst 200 tegn.
+ui-assignment-bad-count = Oppgi et helt antall spørsmål fra 1 til 200.
+ui-assignment-bad-due = Oppgi dato og klokkeslett for fristen.
+ui-assignment-bad-templates = Kryss av for minst ett spørsmål.

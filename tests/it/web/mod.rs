@@ -12,8 +12,10 @@
 
 mod account_security;
 mod accounts_course;
+mod assignments;
 mod browser;
 mod changed;
+mod class;
 mod disk_full;
 mod exam_files;
 mod exams;
