@@ -495,7 +495,11 @@ pub fn grades_by_question(results: &[StudentResult]) -> (Vec<Vec<f64>>, Vec<Vec<
         .map(|q| sat.iter().map(|r| to_f64(&r.credits[q])).collect())
         .collect();
     let misreadings = (0..n)
-        .map(|q| sat.iter().filter_map(|r| r.misreadings[q].clone()).collect())
+        .map(|q| {
+            sat.iter()
+                .filter_map(|r| r.misreadings[q].clone())
+                .collect()
+        })
         .collect();
     (credits, misreadings)
 }
@@ -540,4 +544,116 @@ pub fn results_csv(exam: &OnlineExam, rows: &[StudentResult]) -> String {
         let _ = out.write_record(&record);
     }
     String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// One answer whose credit a regrade changes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    /// The student.
+    pub user_id: i64,
+    /// The question's position.
+    pub position: i64,
+    /// The credit stored.
+    pub before: Fraction,
+    /// The credit the engine now gives.
+    pub after: Fraction,
+}
+
+/// What a regrade would do: the changed answers, by student then question, the new
+/// grades, and the questions whose template now gives another case (left as stored).
+#[derive(Debug, Clone, Default)]
+pub struct Regrade {
+    /// Every answer whose credit changes.
+    pub changes: Vec<Change>,
+    /// Questions (copy, position) left as they were: their template no longer gives
+    /// the case the student was shown.
+    pub kept: Vec<(i64, i64)>,
+    grades: Vec<(i64, i64, Grade)>,
+    fresh: BTreeMap<(i64, i64), Variant>,
+}
+
+/// Regrades `exam` with the engine and templates as they are now, without storing
+/// anything: each question the student was shown is drawn again from its template and
+/// seed; when it is still the same case, his answer is graded against the new key,
+/// with the options he was shown.
+///
+/// # Errors
+/// The database fails, or a stored variant does not read.
+pub async fn regrade(
+    store: &Store,
+    questions: &Questions,
+    exam: &OnlineExam,
+) -> Result<Regrade, OnlineError> {
+    let mut fresh = BTreeMap::new();
+    let mut kept = Vec::new();
+    for copy in 0..exam.copies {
+        for (i, shown) in variants(store, exam.id, copy)
+            .await?
+            .into_iter()
+            .enumerate()
+        {
+            let key = (copy, i as i64 + 1);
+            match questions.draw(&shown.template.id, shown.code.seed) {
+                Ok(drawn) if drawn.variant().case == shown.case => {
+                    let mut now = drawn.variant().clone();
+                    now.choices.clone_from(&shown.choices);
+                    if now != shown {
+                        fresh.insert(key, now);
+                    }
+                }
+                _ => kept.push(key),
+            }
+        }
+    }
+    let grades = grade(store, exam, &fresh).await?;
+    let sittings = store.sittings(exam.id).await?;
+    let stored = store.all_exam_answers(exam.id).await?;
+    let credit = |g: &Grade| Fraction::new(g.credit.0, g.credit.1.max(1));
+    let mut changes = Vec::new();
+    for (sitting, position, new) in &grades {
+        let old = stored
+            .iter()
+            .find(|a| a.sitting_id == *sitting && a.position == *position)
+            .and_then(|a| a.grade.as_ref())
+            .map_or(Fraction::from_integer(0), credit);
+        if old != credit(new)
+            && let Some(s) = sittings.iter().find(|s| s.id == *sitting)
+        {
+            changes.push(Change {
+                user_id: s.user_id,
+                position: *position,
+                before: old,
+                after: credit(new),
+            });
+        }
+    }
+    changes.sort_by_key(|c| (c.user_id, c.position));
+    Ok(Regrade {
+        changes,
+        kept,
+        grades,
+        fresh,
+    })
+}
+
+/// Stores a regrade: the new grades, and the questions drawn again, so that a later
+/// grading gives the same.
+///
+/// # Errors
+/// The database fails, or a variant does not serialise.
+pub async fn apply(
+    store: &Store,
+    exam: &OnlineExam,
+    regrade: &Regrade,
+    now: i64,
+) -> Result<(), OnlineError> {
+    for ((copy, position), v) in &regrade.fresh {
+        let json =
+            serde_json::to_string(v).map_err(|e| OnlineError::Stored(exam.id, e.to_string()))?;
+        store
+            .replace_exam_item(exam.id, *copy, *position, &json)
+            .await?;
+    }
+    store.set_exam_grades(exam.id, &regrade.grades, now).await?;
+    Ok(())
 }

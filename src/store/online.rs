@@ -715,6 +715,29 @@ impl Store {
         Ok(())
     }
 
+    /// Replaces the stored variant of one question of one copy (a regrade's).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn replace_exam_item(
+        &self,
+        exam: i64,
+        copy: i64,
+        position: i64,
+        variant: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE exam_items SET variant = $4 WHERE exam_id = $1 AND copy = $2 AND position = $3",
+        )
+        .bind(exam)
+        .bind(copy)
+        .bind(position)
+        .bind(variant)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
     /// Releases `exam`'s results to its students at `now`, showing `shows`; `None`
     /// withdraws them.
     ///
@@ -726,14 +749,12 @@ impl Store {
         shows: Option<Shows>,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE exams SET released_at = $2, shows = COALESCE($3, shows) WHERE id = $1",
-        )
-        .bind(exam)
-        .bind(shows.map(|_| now))
-        .bind(shows.map(Shows::code))
-        .execute(self.pool())
-        .await?;
+        sqlx::query("UPDATE exams SET released_at = $2, shows = COALESCE($3, shows) WHERE id = $1")
+            .bind(exam)
+            .bind(shows.map(|_| now))
+            .bind(shows.map(Shows::code))
+            .execute(self.pool())
+            .await?;
         Ok(())
     }
 }
