@@ -36,3 +36,5 @@ mod revoke_review;
 mod scoring;
 mod student_eye;
 mod web;
+// Timed online exams (issue 35).
+mod online;

@@ -426,7 +426,6 @@ ui-online-missed = Prøven er lukket; du tog den ikke.
 ui-online-start-hint = Uret starter, når du trykker på knappen, og stopper ikke, hvis du lukker siden. Dine svar gemmes, efterhånden som du giver dem.
 ui-online-start = Start prøven
 ui-online-not-started = Du har ikke startet denne prøve.
-ui-online-time-left = Tid tilbage:
 ui-online-left-minutes = { $minutes ->
     [one] 1 minut tilbage
    *[other] { $minutes } minutter tilbage

@@ -423,7 +423,6 @@ ui-online-missed = Die Prüfung ist geschlossen; Sie haben nicht teilgenommen.
 ui-online-start-hint = Die Uhr läuft ab dem Klick auf die Schaltfläche und hält nicht an, wenn Sie die Seite schließen. Ihre Antworten werden gespeichert, sobald Sie sie geben.
 ui-online-start = Prüfung beginnen
 ui-online-not-started = Sie haben diese Prüfung nicht begonnen.
-ui-online-time-left = Verbleibende Zeit:
 ui-online-left-minutes = { $minutes ->
     [one] noch 1 Minute
    *[other] noch { $minutes } Minuten

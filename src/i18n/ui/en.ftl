@@ -424,7 +424,6 @@ ui-online-missed = The exam is closed; you did not sit it.
 ui-online-start-hint = The clock starts when you press the button and does not stop if you close the page. Your answers are saved as you give them.
 ui-online-start = Start the exam
 ui-online-not-started = You have not started this exam.
-ui-online-time-left = Time left:
 ui-online-left-minutes = { $minutes ->
     [one] 1 minute left
    *[other] { $minutes } minutes left

@@ -426,7 +426,6 @@ ui-online-missed = Prøven er stengt; du tok den ikke.
 ui-online-start-hint = Klokken starter når du trykker på knappen, og stopper ikke om du lukker siden. Svarene lagres etter hvert som du gir dem.
 ui-online-start = Start prøven
 ui-online-not-started = Du har ikke startet denne prøven.
-ui-online-time-left = Tid igjen:
 ui-online-left-minutes = { $minutes ->
     [one] 1 minutt igjen
    *[other] { $minutes } minutter igjen

@@ -19,6 +19,7 @@ mod exam_files;
 mod exams;
 mod federation;
 mod feedback;
+mod online;
 mod phone;
 mod practice;
 mod processes;
