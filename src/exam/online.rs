@@ -412,9 +412,8 @@ pub async fn grade(
         let Some(sitting) = sittings.iter().find(|s| s.id == answer.sitting_id) else {
             continue;
         };
-        if !copies.contains_key(&sitting.copy) {
-            let vs = variants(store, exam.id, sitting.copy).await?;
-            copies.insert(sitting.copy, vs);
+        if let std::collections::btree_map::Entry::Vacant(e) = copies.entry(sitting.copy) {
+            e.insert(variants(store, exam.id, sitting.copy).await?);
         }
         let key = (sitting.copy, answer.position);
         let variant = fresh.get(&key).or_else(|| {

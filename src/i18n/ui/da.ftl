@@ -398,6 +398,7 @@ ui-online-phase-closed = Lukket
 ui-online-opens = Åbner
 ui-online-closes = Lukker
 ui-online-minutes = Tid (minutter)
+ui-online-time = Tid
 ui-online-minutes-value = { $minutes ->
     [one] 1 minut
    *[other] { $minutes } minutter

@@ -395,6 +395,7 @@ ui-online-phase-closed = Geschlossen
 ui-online-opens = Beginnt
 ui-online-closes = Endet
 ui-online-minutes = Bearbeitungszeit (Minuten)
+ui-online-time = Bearbeitungszeit
 ui-online-minutes-value = { $minutes ->
     [one] 1 Minute
    *[other] { $minutes } Minuten

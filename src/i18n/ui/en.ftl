@@ -396,6 +396,7 @@ ui-online-phase-closed = Closed
 ui-online-opens = Opens
 ui-online-closes = Closes
 ui-online-minutes = Time allowed (minutes)
+ui-online-time = Time allowed
 ui-online-minutes-value = { $minutes ->
     [one] 1 minute
    *[other] { $minutes } minutes

@@ -398,6 +398,7 @@ ui-online-phase-closed = Stengt
 ui-online-opens = Åpner
 ui-online-closes = Stenger
 ui-online-minutes = Tid (minutter)
+ui-online-time = Tid
 ui-online-minutes-value = { $minutes ->
     [one] 1 minutt
    *[other] { $minutes } minutter

@@ -281,7 +281,7 @@ async fn released(
                         .and_then(|id| {
                             v.misapplications
                                 .iter()
-                                .find(|m| m.id.to_string() == *id)
+                                .find(|m| m.id == id.as_str())
                                 .map(|m| crate::i18n::catalogue().render(ctx.lang, &m.message()))
                         })
                 })
