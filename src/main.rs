@@ -39,6 +39,7 @@ fn write_stdout(text: &str) -> std::io::Result<()> {
     }
 }
 
+#[path = "main/online_cli.rs"]
 mod online_cli;
 
 #[derive(Parser)]
@@ -352,7 +353,7 @@ enum ExamCommand {
         #[arg(required = true)]
         answers: Vec<PathBuf>,
     },
-    /// Timed online exams (create, close, results, regrade): src/online_cli.rs.
+    /// Timed online exams (create, close, results, regrade): src/main/online_cli.rs.
     #[command(flatten)]
     Online(online_cli::OnlineCommand),
     /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.

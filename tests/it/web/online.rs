@@ -356,7 +356,8 @@ async fn chromium(port: u16, profile: &std::path::Path) -> fantoccini::Client {
 async fn wait_text(c: &fantoccini::Client, css: &str, want: &str) -> Result<String, String> {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
-        let text = super::browser::text(c, css).await?;
+        // An element of the page being left goes stale: read again on the next.
+        let text = super::browser::text(c, css).await.unwrap_or_else(|e| e);
         if text.contains(want) {
             return Ok(text);
         }

@@ -1,4 +1,5 @@
-//! `ruling exam create|close|results|regrade`: timed online exams from the command line,
+//! `ruling exam create|close|results|regrade` (a module of the binary, in `src/main/`
+//! beside no library layer): timed online exams from the command line,
 //! on the same database as `serve` (`--db` or `DATABASE_URL`). The service is
 //! `ruling::exam::online`; this reads the arguments and prints.
 
