@@ -489,3 +489,5 @@ ui-online-regrade-kept = { $count ->
    *[other] { $count } spørgsmål blev stående som bedømt: skabelonerne giver ikke længere de sager, kursisterne fik.
   }
 ui-online-offline = Ikke gemt endnu: serveren svarer ikke. Prøver igen; dit svar bliver stående på siden.
+ui-online-close-confirm = Jeg er sikker: alle igangværende besvarelser slutter nu med det, der er gemt.
+ui-online-close-unconfirmed = Sæt kryds i feltet for at lukke prøven: så slutter alle igangværende besvarelser.

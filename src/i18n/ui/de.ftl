@@ -486,3 +486,5 @@ ui-online-regrade-kept = { $count ->
    *[other] { $count } Fragen blieben wie bewertet: ihre Vorlagen ergeben nicht mehr die Fälle, die die Teilnehmer sahen.
   }
 ui-online-offline = Noch nicht gespeichert: keine Antwort vom Server. Neuer Versuch läuft; Ihre Antwort bleibt auf dieser Seite.
+ui-online-close-confirm = Ich bin sicher: Jede laufende Bearbeitung endet jetzt mit dem Gespeicherten.
+ui-online-close-unconfirmed = Kreuzen Sie das Kästchen an, um die Prüfung zu schließen: Damit endet jede laufende Bearbeitung.

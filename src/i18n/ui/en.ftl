@@ -487,3 +487,5 @@ ui-online-regrade-kept = { $count ->
    *[other] { $count } questions were left as graded: their templates no longer give the cases the students were shown.
   }
 ui-online-offline = Not saved yet: no answer from the server. Trying again; your answer stays on this page.
+ui-online-close-confirm = I mean it: every sitting still open ends now, with what was saved.
+ui-online-close-unconfirmed = Tick the box to close the exam: closing ends every sitting still open.

@@ -489,3 +489,5 @@ ui-online-regrade-kept = { $count ->
    *[other] { $count } spørsmål ble stående som rettet: malene gir ikke lenger sakene studentene fikk.
   }
 ui-online-offline = Ikke lagret ennå: serveren svarer ikke. Prøver igjen; svaret blir stående på siden.
+ui-online-close-confirm = Jeg mener det: alle prøver som pågår, avsluttes nå med det som er lagret.
+ui-online-close-unconfirmed = Kryss av i boksen for å stenge prøven: da avsluttes alle prøver som pågår.

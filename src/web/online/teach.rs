@@ -391,17 +391,29 @@ pub async fn extra(
     Ok(Redirect::to(&format!("/online/{id}")))
 }
 
+/// The close form: `confirm` ticked.
+#[derive(Debug, Deserialize)]
+pub struct CloseForm {
+    #[serde(default)]
+    confirm: Option<String>,
+}
+
 /// `POST /online/{id}/close`: closes the exam now (every open sitting is handed in with
 /// what was saved) and grades every answer; again on a closed exam, grades again.
 ///
 /// # Errors
-/// As [`list`].
+/// As [`list`], and [`AppError::BadRequest`] when `confirm` is not ticked.
 pub async fn close(
     State(state): State<AppState>,
     Teacher(user, _): Teacher,
     Path(id): Path<i64>,
+    Form(form): Form<CloseForm>,
 ) -> Result<Redirect, AppError> {
     let exam = own(&state, &user, id).await?;
+    // Closing ends every student's sitting at once: not on a stray click.
+    if form.confirm.is_none() {
+        return Err(AppError::BadRequest("ui-online-close-unconfirmed"));
+    }
     online::close_and_grade(&state.store, &exam, now())
         .await
         .map_err(failed)?;

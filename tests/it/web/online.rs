@@ -129,14 +129,18 @@ async fn a_late_answer_is_refused_with_the_reason_and_the_saved_ones_are_graded(
         );
 
         // A student cannot close the exam; the instructor does, and sees the scores.
+        let close = [("confirm", "1")];
         assert_eq!(
-            bo_web.post(&format!("{path}/close"), &[]).await.status,
+            bo_web.post(&format!("{path}/close"), &close).await.status,
             403,
             "{b}"
         );
         let mut teacher_web = app.login(&teacher).await;
         teacher_web.get(&path).await;
         let r = teacher_web.post(&format!("{path}/close"), &[]).await;
+        assert_eq!(r.status, 400, "{b}: not closed without the box ticked");
+        assert_eq!(teacher_web.get(&path).await.status, 200, "{b}");
+        let r = teacher_web.post(&format!("{path}/close"), &close).await;
         assert_eq!(r.status, 303, "{b}");
         let page = teacher_web.get(&path).await;
         assert!(page.body.contains("2 / 2"), "{b}: bo's score");
@@ -428,6 +432,7 @@ async fn sit(
     c.delete_all_cookies().await.map_err(|e| e.to_string())?;
     login(c, base, &teacher.email).await?;
     c.goto(&page).await.map_err(|e| e.to_string())?;
+    click(c, "form[action$='/close'] input[name='confirm']").await?;
     click(c, "form[action$='/close'] button").await?;
     let table = wait_text(c, "table.online-students", "2 / 2").await?;
     if !table.contains("Not started") {
