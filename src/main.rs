@@ -39,6 +39,9 @@ fn write_stdout(text: &str) -> std::io::Result<()> {
     }
 }
 
+#[path = "main/online_cli.rs"]
+mod online_cli;
+
 #[derive(Parser)]
 #[command(
     name = "ruling",
@@ -350,6 +353,9 @@ enum ExamCommand {
         #[arg(required = true)]
         answers: Vec<PathBuf>,
     },
+    /// Timed online exams (create, close, results, regrade): src/main/online_cli.rs.
+    #[command(flatten)]
+    Online(online_cli::OnlineCommand),
     /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.
     Reprint {
         /// The exam's folder (with its exam.json).
@@ -865,6 +871,10 @@ fn run() -> anyhow::Result<u8> {
             command: Some(ExamCommand::Reprint { dir, student }),
             ..
         } => run_reprint(&dir, student),
+        Command::Exam {
+            command: Some(ExamCommand::Online(command)),
+            ..
+        } => online_cli::run(command),
         Command::Exam { command: None, set } => run_exam(set),
         Command::Rule { file, lang } => {
             let input = match file {

@@ -28,6 +28,7 @@ pub mod definition;
 pub mod grade;
 pub mod instructions;
 pub mod keybook;
+pub mod online;
 pub mod output;
 pub mod select;
 pub mod sheets;

@@ -19,6 +19,7 @@ pub mod courses;
 pub mod federations;
 pub mod identity;
 pub mod limits;
+pub mod online;
 pub mod open;
 pub mod printed;
 pub mod records;

@@ -27,6 +27,7 @@ pub mod federation;
 pub mod jobs;
 pub mod listen;
 pub mod mail;
+pub mod online;
 pub mod page;
 pub mod paths;
 pub mod practice;
@@ -218,6 +219,19 @@ pub fn app(state: AppState) -> Router {
             post(assignments::delete),
         )
         .route("/assignments/{id}", get(assignments::practise))
+        // Timed online exams (issue 35).
+        .route(
+            "/online",
+            get(online::teach::list).post(online::teach::create),
+        )
+        .route("/online/{id}", get(online::show))
+        .route("/online/{id}/start", post(online::start))
+        .route("/online/{id}/save", post(online::save))
+        .route("/online/{id}/extra", post(online::teach::extra))
+        .route("/online/{id}/close", post(online::teach::close))
+        .route("/online/{id}/release", post(online::teach::release))
+        .route("/online/{id}/regrade", post(online::teach::regrade))
+        .route("/online/{id}/results.csv", get(online::teach::csv))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

@@ -37,3 +37,5 @@ mod revoke_review;
 mod scoring;
 mod student_eye;
 mod web;
+// Timed online exams (issue 35).
+mod online;

@@ -446,3 +446,112 @@ ui-assignment-bad-title = Giv opgaven en titel på højst 200 tegn.
 ui-assignment-bad-count = Angiv et helt antal spørgsmål fra 1 til 200.
 ui-assignment-bad-due = Angiv dato og klokkeslæt for fristen.
 ui-assignment-bad-templates = Sæt kryds ved mindst ét spørgsmål.
+## Tidsbegrænsede onlineprøver (issue 35)
+ui-nav-online = Onlineprøver
+ui-online-title = Onlineprøver
+ui-online-none = Ingen onlineprøver endnu.
+ui-online-new = Ny onlineprøve
+ui-online-create = Opret prøven
+ui-online-course = Kursus
+ui-online-default-title = Onlineprøve
+ui-online-when = Hvornår
+ui-online-state = Status
+ui-online-phase-before = Ikke åbnet endnu
+ui-online-phase-open = Åben
+ui-online-phase-closed = Lukket
+ui-online-opens = Åbner
+ui-online-closes = Lukker
+ui-online-minutes = Tid (minutter)
+ui-online-time = Tid
+ui-online-minutes-value = { $minutes ->
+    [one] 1 minut
+   *[other] { $minutes } minutter
+  }
+ui-online-extra-value = { $minutes ->
+    [one] 1 minuts ekstra tid
+   *[other] { $minutes } minutters ekstra tid
+  }
+ui-online-variants = Varianter
+ui-online-variants-each = Egne varianter til hver kursist
+ui-online-variants-one = De samme varianter til alle
+ui-online-expiry = Når tiden er gået
+ui-online-expiry-submit = Det gemte afleveres
+ui-online-expiry-grace = { $minutes ->
+    [one] Svar modtages 1 minut mere, derefter afleveres de
+   *[other] Svar modtages { $minutes } minutter mere, derefter afleveres de
+  }
+ui-online-bad-course = Vælg et af dine kurser.
+ui-online-bad-form = Udfyld alle felter: spørgsmålene, minutterne som et helt tal, og hvornår prøven åbner og lukker.
+ui-online-bad-times = Prøven skal lukke efter den åbner og vare fra 1 til 1440 minutter.
+ui-online-bad-templates = Spørgsmålene kunne ikke trækkes
+ui-online-bad-extra = Den ekstra tid skal være et helt antal minutter fra 0 til 1440.
+ui-online-address = Adresse til kursisterne
+ui-online-not-open = Prøven åbner { $time }.
+ui-online-missed = Prøven er lukket; du tog den ikke.
+ui-online-start-hint = Uret starter, når du trykker på knappen, og stopper ikke, hvis du lukker siden. Dine svar gemmes, efterhånden som du giver dem.
+ui-online-start = Start prøven
+ui-online-not-started = Du har ikke startet denne prøve.
+ui-online-left-minutes = { $minutes ->
+    [one] 1 minut tilbage
+   *[other] { $minutes } minutter tilbage
+  }
+ui-online-left-js = %m min %s s tilbage
+ui-online-time-up = Tiden er gået. Dine gemte svar afleveres.
+ui-online-ends = slutter kl. { $time }
+ui-online-say-time = Læs den resterende tid op
+ui-online-how-saved = Hvert svar gemmes, så snart du giver det; »Gemt« under et spørgsmål betyder, at serveren har det. Uden JavaScript trykker du på »Gem svarene«.
+ui-online-question = Spørgsmål { $number }
+ui-online-saved-at = Gemt kl. { $time }
+ui-online-not-answered = Ikke besvaret endnu
+ui-online-save = Gem svarene
+ui-online-finish = Aflever
+ui-online-finish-hint = Når du har afleveret, kan svarene ikke ændres.
+ui-online-not-saved = Svaret blev ikke gemt
+ui-online-late = Din tid sluttede kl. { $time }. Dette svar kom senere og blev ikke gemt; de svar, der blev gemt før, er afleveret.
+ui-online-closed = Prøven er afleveret eller lukket, så svaret blev ikke gemt.
+ui-online-back = Tilbage til prøven
+ui-online-handed-in = Afleveret { $time }.
+ui-online-not-released = Dit resultat vises her, når din underviser frigiver det.
+ui-online-your-result = Dit resultat
+ui-online-question-col = Spørgsmål
+ui-online-verdict = Bedømmelse
+ui-online-right-answer = Rigtigt svar
+ui-online-verdict-right = Rigtigt
+ui-online-verdict-partly = Delvis rigtigt
+ui-online-verdict-wrong = Forkert
+ui-online-verdict-blank = Ikke besvaret
+ui-online-score = Point
+ui-online-extra = Ekstra tid (minutter)
+ui-online-extra-for = Ekstra minutter til { $name }
+ui-online-extra-set = Gem
+ui-online-status-absent = Ikke startet
+ui-online-status-sitting = I gang, til kl. { $time }
+ui-online-status-over = Tiden er gået
+ui-online-status-handed-in = Afleveret kl. { $time }
+ui-online-close = Luk prøven nu og bedøm den
+ui-online-closed-graded = Lukket; alle svar er bedømt af programmet.
+ui-online-csv = Resultaterne som CSV (én række pr. kursist)
+ui-online-release-what = Vis kursisterne
+ui-online-shows-score = Deres point
+ui-online-shows-answers = Deres point, bedømmelser og de rigtige svar
+ui-online-shows-explanations = Alt det, og hvorfor et forkert svar er forkert
+ui-online-release-withdraw = Intet (træk resultaterne tilbage)
+ui-online-release = Frigiv resultaterne
+ui-online-release-change = Ændr, hvad der er frigivet
+ui-online-regrade = Bedøm igen (først en prøvekørsel)
+ui-online-regrade-dry = Ny bedømmelse: hvad der ville ændre sig
+ui-online-regrade-none = Ingen point ville ændre sig.
+ui-online-regrade-count = { $count ->
+    [one] 1 svar ville ændre sig:
+   *[other] { $count } svar ville ændre sig:
+  }
+ui-online-before = Nu
+ui-online-after = Efter ny bedømmelse
+ui-online-regrade-confirm = Bedøm disse svar igen
+ui-online-regrade-kept = { $count ->
+    [one] 1 spørgsmål blev stående som bedømt: skabelonen giver ikke længere den sag, kursisterne fik.
+   *[other] { $count } spørgsmål blev stående som bedømt: skabelonerne giver ikke længere de sager, kursisterne fik.
+  }
+ui-online-offline = Ikke gemt endnu: serveren svarer ikke. Prøver igen; dit svar bliver stående på siden.
+ui-online-close-confirm = Jeg er sikker: alle igangværende besvarelser slutter nu med det, der er gemt.
+ui-online-close-unconfirmed = Sæt kryds i feltet for at lukke prøven: så slutter alle igangværende besvarelser.

@@ -443,3 +443,112 @@ ui-assignment-bad-title = Geben Sie der Aufgabe einen Titel mit höchstens 200 Z
 ui-assignment-bad-count = Geben Sie eine ganze Zahl von 1 bis 200 Fragen an.
 ui-assignment-bad-due = Geben Sie Datum und Uhrzeit der Fälligkeit an.
 ui-assignment-bad-templates = Kreuzen Sie mindestens eine Frage an.
+## Zeitbegrenzte Online-Prüfungen (Issue 35)
+ui-nav-online = Online-Prüfungen
+ui-online-title = Online-Prüfungen
+ui-online-none = Noch keine Online-Prüfung.
+ui-online-new = Neue Online-Prüfung
+ui-online-create = Prüfung anlegen
+ui-online-course = Kurs
+ui-online-default-title = Online-Prüfung
+ui-online-when = Wann
+ui-online-state = Stand
+ui-online-phase-before = Noch nicht geöffnet
+ui-online-phase-open = Geöffnet
+ui-online-phase-closed = Geschlossen
+ui-online-opens = Beginnt
+ui-online-closes = Endet
+ui-online-minutes = Bearbeitungszeit (Minuten)
+ui-online-time = Bearbeitungszeit
+ui-online-minutes-value = { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+  }
+ui-online-extra-value = { $minutes ->
+    [one] 1 Minute Zeitzugabe
+   *[other] { $minutes } Minuten Zeitzugabe
+  }
+ui-online-variants = Varianten
+ui-online-variants-each = Für jeden Teilnehmer eigene Varianten
+ui-online-variants-one = Dieselben Varianten für alle
+ui-online-expiry = Wenn die Zeit abgelaufen ist
+ui-online-expiry-submit = Das Gespeicherte wird abgegeben
+ui-online-expiry-grace = { $minutes ->
+    [one] Antworten werden noch 1 Minute angenommen, dann abgegeben
+   *[other] Antworten werden noch { $minutes } Minuten angenommen, dann abgegeben
+  }
+ui-online-bad-course = Wählen Sie einen Ihrer Kurse.
+ui-online-bad-form = Füllen Sie alle Felder aus: die Fragen, die Minuten als ganze Zahl und wann die Prüfung beginnt und endet.
+ui-online-bad-times = Die Prüfung muss nach ihrem Beginn enden und 1 bis 1440 Minuten dauern.
+ui-online-bad-templates = Die Fragen konnten nicht gezogen werden
+ui-online-bad-extra = Die Zeitzugabe muss eine ganze Zahl von Minuten zwischen 0 und 1440 sein.
+ui-online-address = Adresse für die Teilnehmer
+ui-online-not-open = Die Prüfung beginnt am { $time }.
+ui-online-missed = Die Prüfung ist geschlossen; Sie haben nicht teilgenommen.
+ui-online-start-hint = Die Uhr läuft ab dem Klick auf die Schaltfläche und hält nicht an, wenn Sie die Seite schließen. Ihre Antworten werden gespeichert, sobald Sie sie geben.
+ui-online-start = Prüfung beginnen
+ui-online-not-started = Sie haben diese Prüfung nicht begonnen.
+ui-online-left-minutes = { $minutes ->
+    [one] noch 1 Minute
+   *[other] noch { $minutes } Minuten
+  }
+ui-online-left-js = noch %m min %s s
+ui-online-time-up = Die Zeit ist abgelaufen. Ihre gespeicherten Antworten werden abgegeben.
+ui-online-ends = endet um { $time }
+ui-online-say-time = Verbleibende Zeit ansagen
+ui-online-how-saved = Jede Antwort wird gespeichert, sobald Sie sie geben; „Gespeichert“ unter einer Frage heißt, dass der Server sie hat. Ohne JavaScript klicken Sie auf „Antworten speichern“.
+ui-online-question = Frage { $number }
+ui-online-saved-at = Gespeichert um { $time }
+ui-online-not-answered = Noch nicht beantwortet
+ui-online-save = Antworten speichern
+ui-online-finish = Abgeben
+ui-online-finish-hint = Nach der Abgabe lassen sich die Antworten nicht mehr ändern.
+ui-online-not-saved = Antwort nicht gespeichert
+ui-online-late = Ihre Zeit endete um { $time }. Diese Antwort kam später und wurde nicht gespeichert; die vorher gespeicherten Antworten sind abgegeben.
+ui-online-closed = Diese Prüfung ist abgegeben oder geschlossen, daher wurde die Antwort nicht gespeichert.
+ui-online-back = Zurück zur Prüfung
+ui-online-handed-in = Abgegeben am { $time }.
+ui-online-not-released = Ihr Ergebnis erscheint hier, sobald Ihr Ausbilder es freigibt.
+ui-online-your-result = Ihr Ergebnis
+ui-online-question-col = Frage
+ui-online-verdict = Bewertung
+ui-online-right-answer = Richtige Antwort
+ui-online-verdict-right = Richtig
+ui-online-verdict-partly = Teilweise richtig
+ui-online-verdict-wrong = Falsch
+ui-online-verdict-blank = Nicht beantwortet
+ui-online-score = Punkte
+ui-online-extra = Zeitzugabe (Minuten)
+ui-online-extra-for = Zeitzugabe in Minuten für { $name }
+ui-online-extra-set = Festlegen
+ui-online-status-absent = Nicht begonnen
+ui-online-status-sitting = In Bearbeitung, bis { $time }
+ui-online-status-over = Zeit abgelaufen
+ui-online-status-handed-in = Abgegeben um { $time }
+ui-online-close = Prüfung jetzt schließen und bewerten
+ui-online-closed-graded = Geschlossen; jede Antwort wurde vom Programm bewertet.
+ui-online-csv = Ergebnisse als CSV (eine Zeile je Kursteilnehmer)
+ui-online-release-what = Den Teilnehmern zeigen
+ui-online-shows-score = Die Punktzahl
+ui-online-shows-answers = Punktzahl, Bewertungen und richtige Antworten
+ui-online-shows-explanations = All das und warum eine falsche Antwort falsch ist
+ui-online-release-withdraw = Nichts (Ergebnisse zurückziehen)
+ui-online-release = Ergebnisse freigeben
+ui-online-release-change = Freigabe ändern
+ui-online-regrade = Neu bewerten (zuerst ein Probelauf)
+ui-online-regrade-dry = Neubewertung: was sich ändern würde
+ui-online-regrade-none = Keine Punktzahl würde sich ändern.
+ui-online-regrade-count = { $count ->
+    [one] 1 Antwort würde sich ändern:
+   *[other] { $count } Antworten würden sich ändern:
+  }
+ui-online-before = Jetzt
+ui-online-after = Nach der Neubewertung
+ui-online-regrade-confirm = Diese Antworten neu bewerten
+ui-online-regrade-kept = { $count ->
+    [one] 1 Frage blieb wie bewertet: ihre Vorlage ergibt nicht mehr den Fall, den die Teilnehmer sahen.
+   *[other] { $count } Fragen blieben wie bewertet: ihre Vorlagen ergeben nicht mehr die Fälle, die die Teilnehmer sahen.
+  }
+ui-online-offline = Noch nicht gespeichert: keine Antwort vom Server. Neuer Versuch läuft; Ihre Antwort bleibt auf dieser Seite.
+ui-online-close-confirm = Ich bin sicher: Jede laufende Bearbeitung endet jetzt mit dem Gespeicherten.
+ui-online-close-unconfirmed = Kreuzen Sie das Kästchen an, um die Prüfung zu schließen: Damit endet jede laufende Bearbeitung.

@@ -444,3 +444,112 @@ ui-assignment-bad-title = Give the assignment a title of at most 200 characters.
 ui-assignment-bad-count = Give a whole number of questions from 1 to 200.
 ui-assignment-bad-due = Give the due date and time.
 ui-assignment-bad-templates = Tick at least one question.
+## Timed online exams (issue 35)
+ui-nav-online = Online exams
+ui-online-title = Online exams
+ui-online-none = No online exam yet.
+ui-online-new = New online exam
+ui-online-create = Set the exam
+ui-online-course = Course
+ui-online-default-title = Online exam
+ui-online-when = When
+ui-online-state = State
+ui-online-phase-before = Not open yet
+ui-online-phase-open = Open
+ui-online-phase-closed = Closed
+ui-online-opens = Opens
+ui-online-closes = Closes
+ui-online-minutes = Time allowed (minutes)
+ui-online-time = Time allowed
+ui-online-minutes-value = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }
+ui-online-extra-value = { $minutes ->
+    [one] 1 minute extra time
+   *[other] { $minutes } minutes extra time
+  }
+ui-online-variants = Variants
+ui-online-variants-each = Each student his own variants
+ui-online-variants-one = The same variants for all
+ui-online-expiry = When time is up
+ui-online-expiry-submit = What was saved is handed in
+ui-online-expiry-grace = { $minutes ->
+    [one] Answers taken 1 more minute, then handed in
+   *[other] Answers taken { $minutes } more minutes, then handed in
+  }
+ui-online-bad-course = Choose one of your courses.
+ui-online-bad-form = Fill in every field: the questions, the minutes as a whole number, and when the exam opens and closes.
+ui-online-bad-times = The exam must close after it opens, and last from 1 to 1440 minutes.
+ui-online-bad-templates = The questions could not be drawn
+ui-online-bad-extra = The extra time must be a whole number of minutes from 0 to 1440.
+ui-online-address = Address for the students
+ui-online-not-open = The exam opens at { $time }.
+ui-online-missed = The exam is closed; you did not sit it.
+ui-online-start-hint = The clock starts when you press the button and does not stop if you close the page. Your answers are saved as you give them.
+ui-online-start = Start the exam
+ui-online-not-started = You have not started this exam.
+ui-online-left-minutes = { $minutes ->
+    [one] 1 minute left
+   *[other] { $minutes } minutes left
+  }
+ui-online-left-js = %m min %s s left
+ui-online-time-up = Time is up. Your saved answers are being handed in.
+ui-online-ends = ends at { $time }
+ui-online-say-time = Say the time left
+ui-online-how-saved = Each answer is saved as soon as you give it; "Saved" under a question says the server has it. Without JavaScript, press "Save answers".
+ui-online-question = Question { $number }
+ui-online-saved-at = Saved at { $time }
+ui-online-not-answered = Not answered yet
+ui-online-save = Save answers
+ui-online-finish = Hand in
+ui-online-finish-hint = Once handed in, your answers cannot be changed.
+ui-online-not-saved = Answer not saved
+ui-online-late = Your time ended at { $time }. This answer came later and was not saved; the answers saved before it are handed in.
+ui-online-closed = This exam has been handed in or closed, so the answer was not saved.
+ui-online-back = Back to the exam
+ui-online-handed-in = Handed in at { $time }.
+ui-online-not-released = Your result will be shown here when your instructor releases it.
+ui-online-your-result = Your result
+ui-online-question-col = Question
+ui-online-verdict = Verdict
+ui-online-right-answer = Right answer
+ui-online-verdict-right = Right
+ui-online-verdict-partly = Partly right
+ui-online-verdict-wrong = Wrong
+ui-online-verdict-blank = Not answered
+ui-online-score = Score
+ui-online-extra = Extra time (minutes)
+ui-online-extra-for = Extra minutes for { $name }
+ui-online-extra-set = Set
+ui-online-status-absent = Not started
+ui-online-status-sitting = Sitting, until { $time }
+ui-online-status-over = Time up
+ui-online-status-handed-in = Handed in at { $time }
+ui-online-close = Close the exam now and grade it
+ui-online-closed-graded = Closed; every answer has been graded by the engine.
+ui-online-csv = Results as CSV (one row per student of the course)
+ui-online-release-what = Show the students
+ui-online-shows-score = Their score
+ui-online-shows-answers = Their score, verdicts and the right answers
+ui-online-shows-explanations = All that, and why a wrong answer is wrong
+ui-online-release-withdraw = Nothing (withdraw the results)
+ui-online-release = Release the results
+ui-online-release-change = Change what is released
+ui-online-regrade = Regrade (dry run first)
+ui-online-regrade-dry = Regrade: what would change
+ui-online-regrade-none = No score would change.
+ui-online-regrade-count = { $count ->
+    [one] 1 answer would change:
+   *[other] { $count } answers would change:
+  }
+ui-online-before = Now
+ui-online-after = After the regrade
+ui-online-regrade-confirm = Regrade these answers
+ui-online-regrade-kept = { $count ->
+    [one] 1 question was left as graded: its template no longer gives the case the students were shown.
+   *[other] { $count } questions were left as graded: their templates no longer give the cases the students were shown.
+  }
+ui-online-offline = Not saved yet: no answer from the server. Trying again; your answer stays on this page.
+ui-online-close-confirm = I mean it: every sitting still open ends now, with what was saved.
+ui-online-close-unconfirmed = Tick the box to close the exam: closing ends every sitting still open.

@@ -446,3 +446,112 @@ ui-assignment-bad-title = Gi oppgaven en tittel på høyst 200 tegn.
 ui-assignment-bad-count = Oppgi et helt antall spørsmål fra 1 til 200.
 ui-assignment-bad-due = Oppgi dato og klokkeslett for fristen.
 ui-assignment-bad-templates = Kryss av for minst ett spørsmål.
+## Tidsbegrensede nettprøver (issue 35)
+ui-nav-online = Nettprøver
+ui-online-title = Nettprøver
+ui-online-none = Ingen nettprøver ennå.
+ui-online-new = Ny nettprøve
+ui-online-create = Opprett prøven
+ui-online-course = Kurs
+ui-online-default-title = Nettprøve
+ui-online-when = Når
+ui-online-state = Status
+ui-online-phase-before = Ikke åpnet ennå
+ui-online-phase-open = Åpen
+ui-online-phase-closed = Stengt
+ui-online-opens = Åpner
+ui-online-closes = Stenger
+ui-online-minutes = Tid (minutter)
+ui-online-time = Tid
+ui-online-minutes-value = { $minutes ->
+    [one] 1 minutt
+   *[other] { $minutes } minutter
+  }
+ui-online-extra-value = { $minutes ->
+    [one] 1 minutt ekstra tid
+   *[other] { $minutes } minutter ekstra tid
+  }
+ui-online-variants = Varianter
+ui-online-variants-each = Egne varianter for hver student
+ui-online-variants-one = Samme varianter for alle
+ui-online-expiry = Når tiden er ute
+ui-online-expiry-submit = Det som er lagret, leveres
+ui-online-expiry-grace = { $minutes ->
+    [one] Svar tas imot 1 minutt til, så leveres de
+   *[other] Svar tas imot { $minutes } minutter til, så leveres de
+  }
+ui-online-bad-course = Velg et av kursene dine.
+ui-online-bad-form = Fyll ut alle feltene: spørsmålene, minuttene som et helt tall, og når prøven åpner og stenger.
+ui-online-bad-times = Prøven må stenge etter at den åpner, og vare fra 1 til 1440 minutter.
+ui-online-bad-templates = Spørsmålene kunne ikke trekkes
+ui-online-bad-extra = Ekstra tid må være et helt antall minutter fra 0 til 1440.
+ui-online-address = Adresse for studentene
+ui-online-not-open = Prøven åpner { $time }.
+ui-online-missed = Prøven er stengt; du tok den ikke.
+ui-online-start-hint = Klokken starter når du trykker på knappen, og stopper ikke om du lukker siden. Svarene lagres etter hvert som du gir dem.
+ui-online-start = Start prøven
+ui-online-not-started = Du har ikke startet denne prøven.
+ui-online-left-minutes = { $minutes ->
+    [one] 1 minutt igjen
+   *[other] { $minutes } minutter igjen
+  }
+ui-online-left-js = %m min %s s igjen
+ui-online-time-up = Tiden er ute. Svarene du har lagret, leveres.
+ui-online-ends = slutter kl. { $time }
+ui-online-say-time = Les opp tiden som er igjen
+ui-online-how-saved = Hvert svar lagres så snart du gir det; «Lagret» under et spørsmål betyr at serveren har det. Uten JavaScript trykker du «Lagre svarene».
+ui-online-question = Spørsmål { $number }
+ui-online-saved-at = Lagret kl. { $time }
+ui-online-not-answered = Ikke besvart ennå
+ui-online-save = Lagre svarene
+ui-online-finish = Lever
+ui-online-finish-hint = Når du har levert, kan svarene ikke endres.
+ui-online-not-saved = Svaret ble ikke lagret
+ui-online-late = Tiden din gikk ut kl. { $time }. Dette svaret kom senere og ble ikke lagret; svarene som ble lagret før, er levert.
+ui-online-closed = Prøven er levert eller stengt, så svaret ble ikke lagret.
+ui-online-back = Tilbake til prøven
+ui-online-handed-in = Levert { $time }.
+ui-online-not-released = Resultatet vises her når instruktøren frigir det.
+ui-online-your-result = Resultatet ditt
+ui-online-question-col = Spørsmål
+ui-online-verdict = Vurdering
+ui-online-right-answer = Riktig svar
+ui-online-verdict-right = Riktig
+ui-online-verdict-partly = Delvis riktig
+ui-online-verdict-wrong = Feil
+ui-online-verdict-blank = Ikke besvart
+ui-online-score = Poeng
+ui-online-extra = Ekstra tid (minutter)
+ui-online-extra-for = Ekstra minutter for { $name }
+ui-online-extra-set = Lagre
+ui-online-status-absent = Ikke startet
+ui-online-status-sitting = Holder på, til kl. { $time }
+ui-online-status-over = Tiden er ute
+ui-online-status-handed-in = Levert kl. { $time }
+ui-online-close = Steng prøven nå og rett den
+ui-online-closed-graded = Stengt; alle svarene er rettet av motoren.
+ui-online-csv = Resultatene som CSV (én rad per student på kurset)
+ui-online-release-what = Vis studentene
+ui-online-shows-score = Poengsummen
+ui-online-shows-answers = Poengsummen, vurderingene og de riktige svarene
+ui-online-shows-explanations = Alt dette, og hvorfor et galt svar er galt
+ui-online-release-withdraw = Ingenting (trekk tilbake resultatene)
+ui-online-release = Frigi resultatene
+ui-online-release-change = Endre hva som er frigitt
+ui-online-regrade = Rett på nytt (først en prøvekjøring)
+ui-online-regrade-dry = Ny retting: dette ville endres
+ui-online-regrade-none = Ingen poengsum ville endres.
+ui-online-regrade-count = { $count ->
+    [one] 1 svar ville endres:
+   *[other] { $count } svar ville endres:
+  }
+ui-online-before = Nå
+ui-online-after = Etter ny retting
+ui-online-regrade-confirm = Rett disse svarene på nytt
+ui-online-regrade-kept = { $count ->
+    [one] 1 spørsmål ble stående som rettet: malen gir ikke lenger saken studentene fikk.
+   *[other] { $count } spørsmål ble stående som rettet: malene gir ikke lenger sakene studentene fikk.
+  }
+ui-online-offline = Ikke lagret ennå: serveren svarer ikke. Prøver igjen; svaret blir stående på siden.
+ui-online-close-confirm = Jeg mener det: alle prøver som pågår, avsluttes nå med det som er lagret.
+ui-online-close-unconfirmed = Kryss av i boksen for å stenge prøven: da avsluttes alle prøver som pågår.

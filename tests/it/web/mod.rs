@@ -21,6 +21,7 @@ mod exam_files;
 mod exams;
 mod federation;
 mod feedback;
+mod online;
 mod phone;
 mod practice;
 mod processes;
