@@ -350,6 +350,8 @@ enum ExamCommand {
         #[arg(required = true)]
         answers: Vec<PathBuf>,
     },
+    /// Read answer sheets from scans and photos and grade them as `grade` does.
+    Scan(ruling::scan::run::ScanArgs),
     /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.
     Reprint {
         /// The exam's folder (with its exam.json).
@@ -866,6 +868,14 @@ fn run() -> anyhow::Result<u8> {
             ..
         } => run_reprint(&dir, student),
         Command::Exam { command: None, set } => run_exam(set),
+        Command::Exam {
+            command: Some(ExamCommand::Scan(args)),
+            ..
+        } => {
+            let scan = ruling::scan::run::command(&args)?;
+            out!("{scan}");
+            Ok(scan.status())
+        }
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

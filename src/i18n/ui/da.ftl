@@ -381,3 +381,6 @@ ui-settings-zone-unknown = Vælg en tidszone fra listen.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = Skabelonen { $name } hører kun til kurser i { $federations }, ikke til dette kursus' forbund.
+
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Udfyld cirklen helt med en mørk pen; sæt ikke flueben. Én cirkel pr. række af svarmuligheder, én pr. kolonne i et tal eller en paragraf (lad en kolonne stå tom, når den ikke skal bruges). Skriv også svaret i feltet. Vil du ændre et svar, så visk det helt ud.

@@ -379,3 +379,6 @@ ui-settings-zone-unknown = Choose a time zone from the list.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = The template { $name } belongs to { $federations } courses only, not to this course's federation.
+
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Fill the circle completely with a dark pen; do not tick it. One circle per row of options, one per column of a number or paragraph (leave a column empty for a shorter one). Write the answer in the box as well. To change an answer, erase it completely.

@@ -381,3 +381,6 @@ ui-settings-zone-unknown = Velg en tidssone fra listen.
 
 # Issue 34 (helper C): federations.
 ui-exam-templates-other-federation = Malen { $name } hører bare til kurs i { $federations }, ikke til dette kursets forbund.
+
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Fyll sirkelen helt med mørk penn; ikke sett hake. Én sirkel per rad med alternativer, én per kolonne i et tall eller en paragraf (la en kolonne stå tom når den ikke trengs). Skriv også svaret i ruten. Vil du endre et svar, visker du det helt ut.
