@@ -65,6 +65,26 @@ fn sample(img: &GrayImage, x: f32, y: f32) -> f32 {
     top * (1.0 - fy) + bottom * fy
 }
 
+/// The first grid of a prepared image that is a page of ours, its corners times a
+/// scale. A macro: rqrr does not export the trait its image buffers are generic over.
+macro_rules! decoded {
+    ($prepared:expr, $scale:expr) => {{
+        let mut first = None;
+        for grid in $prepared.detect_grids() {
+            let Ok((_, text)) = grid.decode() else {
+                continue;
+            };
+            let Some(id) = PageId::parse(&text) else {
+                continue;
+            };
+            let corners = grid.bounds.map(|p| (p.x as f32 * $scale, p.y as f32 * $scale));
+            first = Some((id, corners, rqrr::BitGrid::size(&grid.grid)));
+            break;
+        }
+        first
+    }};
+}
+
 /// Every QR code of ours in `img`, read at a size where its modules are a few pixels
 /// wide (a 300 dpi page is read at half size: four times fewer pixels to look through).
 fn find_code(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
@@ -76,6 +96,42 @@ fn find_code(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
     }
     scales.push(1);
     for step in scales {
+        if let Some(found) = code_at(img, step) {
+            return Some(found);
+        }
+    }
+    // A small or blurred page: its modules drawn twice as large read where they did not;
+    // then the page made black and white at Otsu's level rather than rqrr's own.
+    if long < 2200
+        && let Some(found) = code_up(img)
+    {
+        return Some(found);
+    }
+    let level = f32::from(imageproc::contrast::otsu_level(img));
+    let (w, h) = img.dimensions();
+    let up = if long < 2200 { 2 } else { 1 };
+    let mut prepared = rqrr::PreparedImage::prepare_from_bitmap(
+        (up * w) as usize,
+        (up * h) as usize,
+        |x, y| sample(img, x as f32 / up as f32, y as f32 / up as f32) < level,
+    );
+    decoded!(prepared, 1.0 / up as f32)
+}
+
+/// A QR code of ours in `img` doubled in size, between pixels bilinear.
+fn code_up(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
+    let (w, h) = img.dimensions();
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_greyscale(2 * w as usize, 2 * h as usize, |x, y| {
+            sample(img, x as f32 / 2.0, y as f32 / 2.0) as u8
+        });
+    decoded!(prepared, 0.5)
+}
+
+/// A QR code of ours in `img` read at one pixel in `step` each way.
+fn code_at(img: &GrayImage, step: u32) -> Option<(PageId, [(f32, f32); 4], usize)> {
+    let (w, h) = img.dimensions();
+    {
         let (sw, sh) = ((w / step) as usize, (h / step) as usize);
         let mut prepared = rqrr::PreparedImage::prepare_from_greyscale(sw, sh, |x, y| {
             // The darkest of each block: thin modules survive the shrinking.
@@ -88,19 +144,8 @@ fn find_code(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
             }
             v
         });
-        for grid in prepared.detect_grids() {
-            let Ok((_, text)) = grid.decode() else {
-                continue;
-            };
-            let Some(id) = PageId::parse(&text) else {
-                continue;
-            };
-            let s = step as f32;
-            let corners = grid.bounds.map(|p| (p.x as f32 * s, p.y as f32 * s));
-            return Some((id, corners, rqrr::BitGrid::size(&grid.grid)));
-        }
+        decoded!(prepared, step as f32)
     }
-    None
 }
 
 /// The centre of the corner square nearest to `guess` within `radius` pixels, as the
@@ -146,8 +191,8 @@ fn find_corner(
         .values()
         .filter(|b| {
             let (bw, bh) = ((b.5 - b.3 + 1) as f32, (b.6 - b.4 + 1) as f32);
-            b.0 > 0.4 * expected
-                && b.0 < 2.2 * expected
+            b.0 > 0.45 * expected
+                && b.0 < 1.8 * expected
                 && bw / bh < 1.8
                 && bh / bw < 1.8
                 && b.0 / (bw * bh) > 0.45
@@ -185,20 +230,33 @@ pub fn find(img: &GrayImage, paper: Paper) -> Result<Found, PageError> {
     let (qx, qy) = layout::qr_corner(paper);
     let m = QR_SIZE / (modules + 8) as f32;
     let (a, b) = (4.0 * m, QR_SIZE - 4.0 * m);
-    let code_mm = [
-        (qx + a, qy + a),
-        (qx + b, qy + a),
-        (qx + b, qy + b),
-        (qx + a, qy + b),
-    ];
-    let rough = Projection::from_control_points(code_mm, bounds).ok_or(PageError::BadFrame)?;
-    let px_per_mm = distance(bounds[0], bounds[2]) / distance(code_mm[0], code_mm[2]);
+    // An affine map from the code's corners, averaged over its sides: a projective one
+    // from four points 20 mm apart swings wildly 250 mm away.
+    let side = b - a;
+    let sub = |p: (f32, f32), q: (f32, f32)| (p.0 - q.0, p.1 - q.1);
+    let (tr_tl, br_bl) = (sub(bounds[1], bounds[0]), sub(bounds[2], bounds[3]));
+    let (bl_tl, br_tr) = (sub(bounds[3], bounds[0]), sub(bounds[2], bounds[1]));
+    let u = ((tr_tl.0 + br_bl.0) / 2.0 / side, (tr_tl.1 + br_bl.1) / 2.0 / side);
+    let v = ((bl_tl.0 + br_tr.0) / 2.0 / side, (bl_tl.1 + br_tr.1) / 2.0 / side);
+    let centre_img = (
+        bounds.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        bounds.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    );
+    let centre_mm = (qx + QR_SIZE / 2.0, qy + QR_SIZE / 2.0);
+    let rough = |(x, y): (f32, f32)| {
+        let (dx, dy) = (x - centre_mm.0, y - centre_mm.1);
+        (
+            centre_img.0 + dx * u.0 + dy * v.0,
+            centre_img.1 + dx * u.1 + dy * v.1,
+        )
+    };
+    let px_per_mm = ((u.0 * u.0 + u.1 * u.1).sqrt() + (v.0 * v.0 + v.1 * v.1).sqrt()) / 2.0;
     let marks = layout::marks(paper);
     let mut found = [(0.0, 0.0); 4];
     for (i, &mark) in marks.iter().enumerate() {
         // The farther the corner from the code, the more a phone's angle moves it.
-        let guess = rough * mark;
-        let radius = (8.0 + 0.12 * distance(mark, code_mm[0])) * px_per_mm;
+        let guess = rough(mark);
+        let radius = (10.0 + 0.15 * distance(mark, centre_mm)) * px_per_mm;
         found[i] = find_corner(img, guess, radius, px_per_mm).ok_or(PageError::NoCorner(i + 1))?;
     }
     let to_image = Projection::from_control_points(marks, found).ok_or(PageError::BadFrame)?;

@@ -197,6 +197,10 @@ fn a_corpus_of_spoilt_scans_reads_every_clear_mark_and_guesses_none() {
             let page = match ruling::scan::read_page(&exam, &layouts, &place, &scan) {
                 Ok(page) => page,
                 Err(why) => {
+                    // RULING_SCAN_DUMP=DIR keeps the pages not identified, to look at.
+                    if let Ok(dir) = std::env::var("RULING_SCAN_DUMP") {
+                        scan.save(format!("{dir}/{}-{k}.png", dpi as u32)).unwrap();
+                    }
                     failures.push(format!("{place}: not identified: {why:?}"));
                     continue;
                 }

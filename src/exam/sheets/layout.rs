@@ -24,7 +24,7 @@ pub const BUBBLE: f32 = 3.8;
 /// From one circle's centre to the next in a grid.
 pub const PITCH: f32 = 5.0;
 /// The QR code's side, its quiet zone included.
-pub const QR_SIZE: f32 = 26.0;
+pub const QR_SIZE: f32 = 34.0;
 /// Where the fields begin below the page's heading.
 const TOP: f32 = 62.0;
 /// The fields' left and right edges from the paper's.
