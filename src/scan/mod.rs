@@ -132,13 +132,16 @@ pub fn read_page(
     })
 }
 
+/// A page image's place, and the page read from it or why it was not.
+pub type Outcome = (String, Result<PageRead, Message>);
+
 /// Every page of `scanned` read, on every core, in the order given: a page read or
 /// the reason it was not, with its place.
-pub fn read_all(exam: &Exam, scanned: Vec<Scanned>) -> Vec<(String, Result<PageRead, Message>)> {
+pub fn read_all(exam: &Exam, scanned: Vec<Scanned>) -> Vec<Outcome> {
     let layouts = layouts(exam);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let mut done: Vec<(usize, (String, Result<PageRead, Message>))> = std::thread::scope(|scope| {
+    let mut done: Vec<(usize, Outcome)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {

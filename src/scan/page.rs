@@ -50,6 +50,13 @@ pub struct Found {
     pub px_per_mm: f32,
 }
 
+/// A QR code of ours found: the page it names, its corners in the image (top left,
+/// top right, bottom right, bottom left as the code reads) and its modules a side.
+type Code = (PageId, [(f32, f32); 4], usize);
+
+/// A dark blob: pixels, the sums of their x and y, and its box (left, top, right, bottom).
+type Blob = (f32, f32, f32, u32, u32, u32, u32);
+
 /// The grey level at `(x, y)`, between pixels bilinear; white outside the image.
 fn sample(img: &GrayImage, x: f32, y: f32) -> f32 {
     let (w, h) = img.dimensions();
@@ -77,7 +84,9 @@ macro_rules! decoded {
             let Some(id) = PageId::parse(&text) else {
                 continue;
             };
-            let corners = grid.bounds.map(|p| (p.x as f32 * $scale, p.y as f32 * $scale));
+            let corners = grid
+                .bounds
+                .map(|p| (p.x as f32 * $scale, p.y as f32 * $scale));
             first = Some((id, corners, rqrr::BitGrid::size(&grid.grid)));
             break;
         }
@@ -87,7 +96,7 @@ macro_rules! decoded {
 
 /// Every QR code of ours in `img`, read at a size where its modules are a few pixels
 /// wide (a 300 dpi page is read at half size: four times fewer pixels to look through).
-fn find_code(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
+fn find_code(img: &GrayImage) -> Option<Code> {
     let (w, h) = img.dimensions();
     let long = w.max(h);
     let mut scales = vec![];
@@ -110,16 +119,15 @@ fn find_code(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
     let level = f32::from(imageproc::contrast::otsu_level(img));
     let (w, h) = img.dimensions();
     let up = if long < 2200 { 2 } else { 1 };
-    let mut prepared = rqrr::PreparedImage::prepare_from_bitmap(
-        (up * w) as usize,
-        (up * h) as usize,
-        |x, y| sample(img, x as f32 / up as f32, y as f32 / up as f32) < level,
-    );
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_bitmap((up * w) as usize, (up * h) as usize, |x, y| {
+            sample(img, x as f32 / up as f32, y as f32 / up as f32) < level
+        });
     decoded!(prepared, 1.0 / up as f32)
 }
 
 /// A QR code of ours in `img` doubled in size, between pixels bilinear.
-fn code_up(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
+fn code_up(img: &GrayImage) -> Option<Code> {
     let (w, h) = img.dimensions();
     let mut prepared =
         rqrr::PreparedImage::prepare_from_greyscale(2 * w as usize, 2 * h as usize, |x, y| {
@@ -129,7 +137,7 @@ fn code_up(img: &GrayImage) -> Option<(PageId, [(f32, f32); 4], usize)> {
 }
 
 /// A QR code of ours in `img` read at one pixel in `step` each way.
-fn code_at(img: &GrayImage, step: u32) -> Option<(PageId, [(f32, f32); 4], usize)> {
+fn code_at(img: &GrayImage, step: u32) -> Option<Code> {
     let (w, h) = img.dimensions();
     {
         let (sw, sh) = ((w / step) as usize, (h / step) as usize);
@@ -170,8 +178,7 @@ fn find_corner(
         image::Luma([u8::from(window.get_pixel(x, y).0[0] <= level)])
     });
     let labels = connected_components(&dark, Connectivity::Eight, image::Luma([0u8]));
-    let mut blobs: std::collections::HashMap<u32, (f32, f32, f32, u32, u32, u32, u32)> =
-        std::collections::HashMap::new();
+    let mut blobs: std::collections::HashMap<u32, Blob> = std::collections::HashMap::new();
     for (x, y, l) in labels.enumerate_pixels() {
         let l = l.0[0];
         if l == 0 {
@@ -236,8 +243,14 @@ pub fn find(img: &GrayImage, paper: Paper) -> Result<Found, PageError> {
     let sub = |p: (f32, f32), q: (f32, f32)| (p.0 - q.0, p.1 - q.1);
     let (tr_tl, br_bl) = (sub(bounds[1], bounds[0]), sub(bounds[2], bounds[3]));
     let (bl_tl, br_tr) = (sub(bounds[3], bounds[0]), sub(bounds[2], bounds[1]));
-    let u = ((tr_tl.0 + br_bl.0) / 2.0 / side, (tr_tl.1 + br_bl.1) / 2.0 / side);
-    let v = ((bl_tl.0 + br_tr.0) / 2.0 / side, (bl_tl.1 + br_tr.1) / 2.0 / side);
+    let u = (
+        (tr_tl.0 + br_bl.0) / 2.0 / side,
+        (tr_tl.1 + br_bl.1) / 2.0 / side,
+    );
+    let v = (
+        (bl_tl.0 + br_tr.0) / 2.0 / side,
+        (bl_tl.1 + br_tr.1) / 2.0 / side,
+    );
     let centre_img = (
         bounds.iter().map(|p| p.0).sum::<f32>() / 4.0,
         bounds.iter().map(|p| p.1).sum::<f32>() / 4.0,

@@ -25,7 +25,7 @@ pub fn render(exam: &Exam, dpi: f32) -> Vec<Vec<GrayImage>> {
         let sheet = part
             .pages
             .clone()
-            .filter(|&p| !pages[p - 1].frame.items().next().is_none())
+            .filter(|&p| pages[p - 1].frame.items().next().is_some())
             .map(|p| {
                 let pixmap = typst_render::render(&pages[p - 1], dpi / 72.0);
                 GrayImage::from_fn(pixmap.width(), pixmap.height(), |x, y| {
