@@ -664,7 +664,7 @@ scan-settled = Teilnehmer { $student }, Feld { $box }: durch die Korrekturdatei 
 scan-doubt-double = zwei Markierungen, wo eine verlangt ist
 scan-doubt-erased = eine Markierung neben einer grauen (radiert?)
 scan-doubt-faint = eine Markierung, zu schwach, um zu zählen
-scan-doubt-gap = eine leere Spalte innerhalb der Zahl oder des Paragraphen
+scan-doubt-gap = eine leere Spalte innerhalb der Zahl oder des Paragrafen
 scan-summary = { $pages } { $pages ->
     [one] Seite
    *[other] Seiten

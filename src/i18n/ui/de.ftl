@@ -380,4 +380,4 @@ ui-settings-zone-unknown = Wählen Sie eine Zeitzone aus der Liste.
 ui-exam-templates-other-federation = Die Vorlage { $name } gehört nur zu Kursen des { $federations }, nicht zum Verband dieses Kurses.
 
 # Issue 36 (helper C): answer sheets read from scans.
-sheet-fill-marks = Füllen Sie den Kreis mit einem dunklen Stift ganz aus; kein Häkchen. Ein Kreis je Reihe von Antworten, einer je Spalte einer Zahl oder eines Paragraphen (eine nicht benötigte Spalte bleibt leer). Schreiben Sie die Antwort auch in das Feld. Um eine Antwort zu ändern, radieren Sie sie vollständig aus.
+sheet-fill-marks = Füllen Sie den Kreis mit einem dunklen Stift ganz aus; kein Häkchen. Ein Kreis je Reihe von Antworten, einer je Spalte einer Zahl oder eines Paragrafen (eine nicht benötigte Spalte bleibt leer). Schreiben Sie die Antwort auch in das Feld. Um eine Antwort zu ändern, radieren Sie sie vollständig aus.
