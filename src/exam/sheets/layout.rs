@@ -452,7 +452,27 @@ pub fn lay_out(paper: Paper, lang: Lang, asks: &[&Ask]) -> Vec<Page> {
     }];
     let (mut x, mut y, mut shelf) = (left, TOP, 0.0_f32);
     for (i, ask) in asks.iter().enumerate() {
-        for d in drafts(i + 1, ask, lang) {
+        let drafts = drafts(i + 1, ask, lang);
+        // A whole ruling's parts stay on one page: when they would not all fit on this
+        // one, the question starts the next.
+        let (mut sx, mut sy, mut ss) = (x, y, shelf);
+        let fits = drafts.iter().all(|d| {
+            if sx > left && sx + d.w > right {
+                (sx, sy, ss) = (left, sy + ss + gap_y, 0.0);
+            }
+            ss = ss.max(d.h);
+            sx += d.w + gap_x;
+            sy + d.h <= bottom
+        });
+        if !fits && y > TOP {
+            let number = pages.len() + 1;
+            pages.push(Page {
+                number,
+                fields: Vec::new(),
+            });
+            (x, y, shelf) = (left, TOP, 0.0);
+        }
+        for d in drafts {
             if x > left && x + d.w > right {
                 (x, y, shelf) = (left, y + shelf + gap_y, 0.0);
             }
