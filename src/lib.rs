@@ -31,7 +31,9 @@
 //! 12. [`exam`]: printed exams: a variant per student of the same templates, booklets,
 //!     answer sheets, the key and `exam.json`, and paper answers marked by the engine.
 //!     Only `exam::content` calls the bank, the engine and grading;
-//! 13. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//! 13. [`scan`]: answer sheets read from scans and photos, graded through
+//!     [`exam::grade`];
+//! 14. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
 //!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
@@ -47,6 +49,7 @@ pub mod misreading;
 pub mod model;
 pub mod pdf;
 pub mod present;
+pub mod scan;
 pub mod solver;
 pub mod store;
 pub mod web;

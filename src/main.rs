@@ -356,6 +356,8 @@ enum ExamCommand {
     /// Timed online exams (create, close, results, regrade): src/main/online_cli.rs.
     #[command(flatten)]
     Online(online_cli::OnlineCommand),
+    /// Read answer sheets from scans and photos and grade them as `grade` does.
+    Scan(ruling::scan::run::ScanArgs),
     /// Print one student's booklet and answer sheet again, from DIR/exam.json alone.
     Reprint {
         /// The exam's folder (with its exam.json).
@@ -876,6 +878,14 @@ fn run() -> anyhow::Result<u8> {
             ..
         } => online_cli::run(command),
         Command::Exam { command: None, set } => run_exam(set),
+        Command::Exam {
+            command: Some(ExamCommand::Scan(args)),
+            ..
+        } => {
+            let scan = ruling::scan::run::command(&args)?;
+            out!("{scan}");
+            Ok(scan.status())
+        }
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

@@ -3,6 +3,8 @@
 //! the compact key) side by side, and the print job and the students' keys each written
 //! once and cut into one file per booklet, answer sheet and student key.
 
+pub mod layout;
+
 use std::ops::RangeInclusive;
 
 use serde::Serialize;
@@ -17,7 +19,7 @@ use super::view::{KeyView, QuestionView};
 /// The words every sheet prints besides the questions, by the name the typst sources
 /// read them under, each a catalogue message (`sheet-*`, or the web's own where the web
 /// prints the same thing): one set of words for the page and the paper.
-pub const SHEET_WORDS: [(&str, &str); 27] = [
+pub const SHEET_WORDS: [(&str, &str); 28] = [
     ("title", "sheet-title"),
     ("booklet", "sheet-booklet"),
     ("answer_sheet", "sheet-answer-sheet"),
@@ -45,6 +47,7 @@ pub const SHEET_WORDS: [(&str, &str); 27] = [
     ("rules_choice", "sheet-rules-choice"),
     ("key_kinds", "sheet-key-kinds"),
     ("candidates", "sheet-candidates"),
+    ("fill_marks", "sheet-fill-marks"),
 ];
 
 /// The words with a number in them, by the typst sources' names, each with the names of
@@ -90,6 +93,35 @@ struct Header {
     /// The instructor's own instructions for the title page.
     instructions: Option<String>,
     words: Words,
+    /// Where the answer sheet's frame is: the same numbers the scanner reads it by.
+    frame: Frame,
+}
+
+/// The fixed marks of every answer sheet page ([`layout`]).
+#[derive(Debug, Clone, Serialize)]
+struct Frame {
+    width: f32,
+    height: f32,
+    marks: [(f32, f32); 4],
+    mark: f32,
+    bubble: f32,
+    qr: (f32, f32),
+    qr_size: f32,
+}
+
+impl Frame {
+    fn new(paper: super::definition::Paper) -> Frame {
+        let (width, height) = layout::paper_size(paper);
+        Frame {
+            width,
+            height,
+            marks: layout::marks(paper),
+            mark: layout::MARK,
+            bubble: layout::BUBBLE,
+            qr: layout::qr_corner(paper),
+            qr_size: layout::QR_SIZE,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -98,6 +130,10 @@ struct StudentSheets<'a> {
     tag: String,
     code: &'a str,
     questions: &'a [QuestionView],
+    /// The answer sheet's pages, every mark placed.
+    pages: Vec<layout::Page>,
+    /// Each page's QR code, by its path in the virtual folder.
+    qr: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -140,6 +176,7 @@ fn header(exam: &ExamFile) -> Header {
         duplex: exam.duplex,
         instructions: exam.instructions.clone(),
         words: sheet_words(lang),
+        frame: Frame::new(exam.paper),
     }
 }
 
@@ -189,10 +226,20 @@ fn print_data<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> PrintData<'
             .students
             .iter()
             .zip(&rendered.questions)
-            .map(|(s, questions)| StudentSheets {
-                tag: tag(s.number, rendered.class),
-                code: &s.code,
-                questions,
+            .map(|(s, questions)| {
+                let asks: Vec<_> = questions.iter().map(|q| &q.side.ask).collect();
+                let pages = layout::lay_out(rendered.exam.paper, rendered.exam.lang, &asks);
+                let qr = pages
+                    .iter()
+                    .map(|p| page_qr_path(s.number, p.number))
+                    .collect();
+                StudentSheets {
+                    tag: tag(s.number, rendered.class),
+                    code: &s.code,
+                    questions,
+                    pages,
+                    qr,
+                }
             })
             .collect(),
     }
@@ -217,6 +264,30 @@ fn student_keys<'a>(header: &'a Header, rendered: &'a Rendered<'_>) -> KeyData<'
     }
 }
 
+/// The path of student `student`'s page `page`'s QR code in the virtual folder.
+fn page_qr_path(student: usize, page: usize) -> String {
+    format!("/qr/answers-{student}-{page}.svg")
+}
+
+/// The print job's files: its data, the exam's QR code and every answer sheet page's.
+fn print_files(exam: &ExamFile, data: &PrintData<'_>) -> Result<Files, PdfError> {
+    let mut files = files_of(exam, data)?;
+    for (s, sheets) in exam.students.iter().zip(&data.students) {
+        for page in &sheets.pages {
+            let id = layout::PageId {
+                exam: exam.code.to_string(),
+                student: s.number,
+                page: page.number,
+            };
+            files = files.bytes(
+                &page_qr_path(s.number, page.number),
+                pdf::qr::svg(&id.text())?,
+            );
+        }
+    }
+    Ok(files)
+}
+
 fn files_of(exam: &ExamFile, data: &impl Serialize) -> Result<Files, PdfError> {
     Ok(Files::new()
         .json("/data.json", data)?
@@ -230,7 +301,7 @@ fn files_of(exam: &ExamFile, data: &impl Serialize) -> Result<Files, PdfError> {
 /// When the sheet does not compile.
 pub fn print_job(typesetter: &Typesetter, rendered: &Rendered<'_>) -> Result<Document, PdfError> {
     let header = header(rendered.exam);
-    let files = files_of(rendered.exam, &print_data(&header, rendered))?;
+    let files = print_files(rendered.exam, &print_data(&header, rendered))?;
     typesetter.compile(Entry::Bundled("/print.typ"), &files)
 }
 
@@ -342,7 +413,7 @@ pub fn typeset(
 ) -> Result<Vec<OutputFile>, PdfError> {
     let exam = rendered.exam;
     let header = header(exam);
-    let print_files = files_of(exam, &print_data(&header, rendered))?;
+    let print_files = print_files(exam, &print_data(&header, rendered))?;
     let keys_files = files_of(exam, &student_keys(&header, rendered))?;
     let book = with_key.then(|| {
         let mut book = KeyBook::new();

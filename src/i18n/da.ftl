@@ -639,3 +639,34 @@ grade-error-twice = kandidat { $student } besvarer { $box } to gange (første ga
 grade-error-same-name = { $first } rettes i samme kørsel under samme navn ({ $name }): omdøb en af filerne
 grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører til i én fil (en fil der rettes igen under sit navn, erstatter sin bunke)
 grade-error-heading = en overskriftsrække har kun ord som kandidat, spørgsmål, svar
+
+# Issue 36 (helper C): svarark læst fra scanninger (`ruling exam scan`).
+scan-error-no-code = fandt ingen QR-kode fra et svarark
+scan-error-no-corner = fandt ikke hjørnemærke { $corner } af 4
+scan-error-frame = hjørnemærkerne danner ikke en side
+scan-error-other-exam = en side fra eksamen { $other }, ikke fra { $exam }
+scan-error-student = QR-koden gælder kursist { $student }, som ikke er med i denne eksamen
+scan-error-page = svararket for kursist { $student } har ingen side { $page }
+scan-error-image = ikke et billede, der kan læses: { $reason }
+scan-not-read = { $place }: ikke læst ({ $reason }); udeladt
+scan-twice = kursist { $student }, side { $page } er scannet to gange: { $first } bruges, { $second } udelades
+scan-missing = kursist { $student }: { $count ->
+    [one] side { $pages } er
+   *[other] siderne { $pages } er
+} ikke scannet
+scan-unsure = kursist { $student }, felt { $box }: { $reason }; rettes som ulæseligt, indtil det er afklaret (se { $crop })
+scan-settled = kursist { $student }, felt { $box }: afklaret som { $answer } af rettelsesfilen
+scan-doubt-double = to mærker, hvor ét skal udfyldes
+scan-doubt-erased = et mærke ved siden af et gråt (visket ud?)
+scan-doubt-faint = et mærke for svagt til at tælle
+scan-doubt-gap = en tom kolonne inde i tallet eller paragraffen
+scan-summary = { $pages } { $pages ->
+    [one] side
+   *[other] sider
+} læst, { $unread } ikke læst, { $unsure } { $unsure ->
+    [one] felt
+   *[other] felter
+} at afklare; { $students } { $students ->
+    [one] kursist
+   *[other] kursister
+} i results.csv

@@ -644,3 +644,31 @@ grade-error-twice = Teilnehmer { $student } beantwortet { $box } zweimal (zuerst
 grade-error-same-name = { $first } wird im selben Lauf unter demselben Namen ({ $name }) korrigiert: benennen Sie eine der Dateien um
 grade-error-two-files = Teilnehmer { $student } hat auch Antworten in { $other }: die Antworten eines Teilnehmers gehören in eine Datei (eine unter ihrem Namen erneut korrigierte Datei ersetzt ihren Stapel)
 grade-error-heading = eine Kopfzeile enthält nur Wörter wie Teilnehmer, Frage, Antwort
+
+# Issue 36 (helper C): Antwortbögen aus Scans gelesen (`ruling exam scan`).
+scan-error-no-code = kein QR-Code eines Antwortbogens gefunden
+scan-error-no-corner = Eckmarke { $corner } von 4 nicht gefunden
+scan-error-frame = die Eckmarken ergeben keine Seite
+scan-error-other-exam = eine Seite der Prüfung { $other }, nicht von { $exam }
+scan-error-student = der QR-Code nennt Teilnehmer { $student }, der nicht zu dieser Prüfung gehört
+scan-error-page = der Antwortbogen von Teilnehmer { $student } hat keine Seite { $page }
+scan-error-image = kein lesbares Bild: { $reason }
+scan-not-read = { $place }: nicht gelesen ({ $reason }); ausgelassen
+scan-twice = Teilnehmer { $student }, Seite { $page } wurde zweimal gescannt: { $first } wird verwendet, { $second } ausgelassen
+scan-missing = Teilnehmer { $student }: { $count ->
+    [one] Seite { $pages } wurde
+   *[other] Seiten { $pages } wurden
+} nicht gescannt
+scan-unsure = Teilnehmer { $student }, Feld { $box }: { $reason }; als unleserlich bewertet, bis es geklärt ist (siehe { $crop })
+scan-settled = Teilnehmer { $student }, Feld { $box }: durch die Korrekturdatei als { $answer } geklärt
+scan-doubt-double = zwei Markierungen, wo eine verlangt ist
+scan-doubt-erased = eine Markierung neben einer grauen (radiert?)
+scan-doubt-faint = eine Markierung, zu schwach, um zu zählen
+scan-doubt-gap = eine leere Spalte innerhalb der Zahl oder des Paragrafen
+scan-summary = { $pages } { $pages ->
+    [one] Seite
+   *[other] Seiten
+} gelesen, { $unread } nicht gelesen, { $unsure } { $unsure ->
+    [one] Feld
+   *[other] Felder
+} zu klären; { $students } Teilnehmer in results.csv

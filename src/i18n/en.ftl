@@ -582,3 +582,34 @@ grade-error-twice = student { $student } answers { $box } twice (first on line {
 grade-error-same-name = { $first } is graded in the same run under the same name ({ $name }): rename one
 grade-error-two-files = student { $student } has answers in { $other } too: a student's answers belong in one file (a file graded again under its name replaces its batch)
 grade-error-heading = a heading holds only words such as student, question, answer
+
+# Issue 36 (helper C): answer sheets read from scans (`ruling exam scan`).
+scan-error-no-code = no answer sheet's QR code found
+scan-error-no-corner = corner square { $corner } of 4 not found
+scan-error-frame = the corner squares do not make a page
+scan-error-other-exam = a page of exam { $other }, not of { $exam }
+scan-error-student = the QR code names student { $student }, who is not in this exam
+scan-error-page = student { $student }'s answer sheet has no page { $page }
+scan-error-image = not an image that can be read: { $reason }
+scan-not-read = { $place }: not read ({ $reason }); left out
+scan-twice = student { $student }, page { $page } was scanned twice: { $first } is used, { $second } left out
+scan-missing = student { $student }: { $count ->
+    [one] page { $pages } was
+   *[other] pages { $pages } were
+} not scanned
+scan-unsure = student { $student }, box { $box }: { $reason }; graded unreadable until settled (see { $crop })
+scan-settled = student { $student }, box { $box }: settled as { $answer } by the corrections file
+scan-doubt-double = two marks where one is asked
+scan-doubt-erased = a mark beside a grey one (erased?)
+scan-doubt-faint = a mark too faint to count
+scan-doubt-gap = a column left empty inside the number or paragraph
+scan-summary = { $pages } { $pages ->
+    [one] page
+   *[other] pages
+} read, { $unread } not read, { $unsure } { $unsure ->
+    [one] box
+   *[other] boxes
+} to settle; { $students } { $students ->
+    [one] student
+   *[other] students
+} in results.csv

@@ -647,3 +647,34 @@ grade-error-twice = kandidat { $student } svarer på { $box } to ganger (første
 grade-error-same-name = { $first } rettes i samme kjøring under samme navn ({ $name }): gi en av filene et annet navn
 grade-error-two-files = kandidat { $student } har også svar i { $other }: en kandidats svar hører hjemme i én fil (en fil som rettes på nytt under samme navn, erstatter sin bunke)
 grade-error-heading = en overskriftsrad har bare ord som elev, spørsmål, svar
+
+# Issue 36 (helper C): svarark lest fra skanninger (`ruling exam scan`).
+scan-error-no-code = fant ingen QR-kode fra et svarark
+scan-error-no-corner = fant ikke hjørnemerke { $corner } av 4
+scan-error-frame = hjørnemerkene danner ikke en side
+scan-error-other-exam = en side fra eksamen { $other }, ikke fra { $exam }
+scan-error-student = QR-koden gjelder kandidat { $student }, som ikke er med i denne eksamenen
+scan-error-page = svararket til kandidat { $student } har ingen side { $page }
+scan-error-image = ikke et bilde som kan leses: { $reason }
+scan-not-read = { $place }: ikke lest ({ $reason }); utelatt
+scan-twice = kandidat { $student }, side { $page } er skannet to ganger: { $first } brukes, { $second } utelates
+scan-missing = kandidat { $student }: { $count ->
+    [one] side { $pages } er
+   *[other] sidene { $pages } er
+} ikke skannet
+scan-unsure = kandidat { $student }, rute { $box }: { $reason }; rettes som uleselig til det er avklart (se { $crop })
+scan-settled = kandidat { $student }, rute { $box }: avklart som { $answer } av rettelsesfilen
+scan-doubt-double = to merker der ett skal fylles
+scan-doubt-erased = et merke ved siden av et grått (visket ut?)
+scan-doubt-faint = et merke for svakt til å telle
+scan-doubt-gap = en tom kolonne inne i tallet eller paragrafen
+scan-summary = { $pages } { $pages ->
+    [one] side
+   *[other] sider
+} lest, { $unread } ikke lest, { $unsure } { $unsure ->
+    [one] rute
+   *[other] ruter
+} å avklare; { $students } { $students ->
+    [one] kandidat
+   *[other] kandidater
+} i results.csv

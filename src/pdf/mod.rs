@@ -219,6 +219,11 @@ pub struct Part {
 }
 
 impl Document {
+    /// The laid-out pages, for a renderer (the scanner's tests draw sheets with them).
+    pub fn pages(&self) -> &[typst::layout::Page] {
+        &self.0.pages
+    }
+
     /// How many pages the document has.
     pub fn page_count(&self) -> usize {
         self.0.pages.len()

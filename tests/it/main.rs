@@ -34,6 +34,7 @@ mod records;
 mod revoke;
 mod revoke_64c;
 mod revoke_review;
+mod scan;
 mod scoring;
 mod student_eye;
 mod web;

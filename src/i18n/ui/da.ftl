@@ -555,3 +555,5 @@ ui-online-regrade-kept = { $count ->
 ui-online-offline = Ikke gemt endnu: serveren svarer ikke. Prøver igen; dit svar bliver stående på siden.
 ui-online-close-confirm = Jeg er sikker: alle igangværende besvarelser slutter nu med det, der er gemt.
 ui-online-close-unconfirmed = Sæt kryds i feltet for at lukke prøven: så slutter alle igangværende besvarelser.
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Udfyld cirklen helt med en mørk pen; sæt ikke flueben. Én cirkel pr. række af svarmuligheder, én pr. kolonne i et tal eller en paragraf (lad en kolonne stå tom, når den ikke skal bruges). Skriv også svaret i feltet. Vil du ændre et svar, så visk det helt ud.

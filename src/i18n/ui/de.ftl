@@ -552,3 +552,5 @@ ui-online-regrade-kept = { $count ->
 ui-online-offline = Noch nicht gespeichert: keine Antwort vom Server. Neuer Versuch läuft; Ihre Antwort bleibt auf dieser Seite.
 ui-online-close-confirm = Ich bin sicher: Jede laufende Bearbeitung endet jetzt mit dem Gespeicherten.
 ui-online-close-unconfirmed = Kreuzen Sie das Kästchen an, um die Prüfung zu schließen: Damit endet jede laufende Bearbeitung.
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Füllen Sie den Kreis mit einem dunklen Stift ganz aus; kein Häkchen. Ein Kreis je Reihe von Antworten, einer je Spalte einer Zahl oder eines Paragrafen (eine nicht benötigte Spalte bleibt leer). Schreiben Sie die Antwort auch in das Feld. Um eine Antwort zu ändern, radieren Sie sie vollständig aus.

@@ -553,3 +553,5 @@ ui-online-regrade-kept = { $count ->
 ui-online-offline = Not saved yet: no answer from the server. Trying again; your answer stays on this page.
 ui-online-close-confirm = I mean it: every sitting still open ends now, with what was saved.
 ui-online-close-unconfirmed = Tick the box to close the exam: closing ends every sitting still open.
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Fill the circle completely with a dark pen; do not tick it. One circle per row of options, one per column of a number or paragraph (leave a column empty for a shorter one). Write the answer in the box as well. To change an answer, erase it completely.

@@ -555,3 +555,5 @@ ui-online-regrade-kept = { $count ->
 ui-online-offline = Ikke lagret ennå: serveren svarer ikke. Prøver igjen; svaret blir stående på siden.
 ui-online-close-confirm = Jeg mener det: alle prøver som pågår, avsluttes nå med det som er lagret.
 ui-online-close-unconfirmed = Kryss av i boksen for å stenge prøven: da avsluttes alle prøver som pågår.
+# Issue 36 (helper C): answer sheets read from scans.
+sheet-fill-marks = Fyll sirkelen helt med mørk penn; ikke sett hake. Én sirkel per rad med alternativer, én per kolonne i et tall eller en paragraf (la en kolonne stå tom når den ikke trengs). Skriv også svaret i ruten. Vil du endre et svar, visker du det helt ut.
