@@ -31,7 +31,9 @@
 //! 12. [`exam`]: printed exams: a variant per student of the same templates, booklets,
 //!     answer sheets, the key and `exam.json`, and paper answers marked by the engine.
 //!     Only `exam::content` calls the bank, the engine and grading;
-//! 13. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//! 13. [`interchange`]: the bank in other programs' formats: Moodle XML, IMS QTI 2.1
+//!     and PBN (deals in and out);
+//! 14. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
 //!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
@@ -41,6 +43,7 @@ pub mod bank;
 pub mod exam;
 pub mod grading;
 pub mod i18n;
+pub mod interchange;
 pub mod interface;
 pub mod laws;
 pub mod misreading;

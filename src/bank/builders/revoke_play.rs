@@ -35,11 +35,15 @@ use super::*;
 /// (`auction`, the calls from the board's dealer) by which declarer's side reached the
 /// contract: a simple natural sequence, the rule in [`super::bidding`]; a template shows
 /// it with `[auction] dealer = "from board"`, `calls = "{auction}"`.
-pub(super) fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+pub(super) fn revoke_play(
+    params: &Params,
+    rng: &mut ChaCha8Rng,
+    records: Records<'_>,
+) -> Option<Params> {
     // A deal that fits the contract and a record with the revoke the story needs are
     // found by trying: several deals a draw, so that a rare story (a winning ruff in
     // 5♣) does not use up the generator's draws.
-    let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng))?;
+    let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng, records))?;
     // The board and the auction come from the deal and the drawn contract, never from
     // the generator, so that every seed keeps its deal and play (see [`super::bidding`]).
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
@@ -91,7 +95,7 @@ impl SecondSuit {
 /// Deals [`revoke_play`] tries for one draw of the parameters.
 const DEALS_A_DRAW: usize = 8;
 
-fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng, records: Records<'_>) -> Option<Params> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     let offender = role(params.get("offender")?.as_str()?, declarer)?;
@@ -153,7 +157,7 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         Some(_) => return None,
     };
 
-    let deal = deal_for_contract(contract, declarer, rng)?;
+    let deal = deal_for_contract(contract, declarer, rng, records)?;
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
