@@ -55,7 +55,7 @@ pub fn question(variant: &Variant, shown: &Shown, lang: Lang, target: Target) ->
         let _ = write!(out, "<p>{}</p>", target.text(paragraph.trim()));
     }
     if !shown.facts.is_empty() {
-        out.push_str("<table>");
+        out.push_str("<table><tbody>");
         for fact in &shown.facts {
             let _ = write!(
                 out,
@@ -64,7 +64,7 @@ pub fn question(variant: &Variant, shown: &Shown, lang: Lang, target: Target) ->
                 target.text(&fact.value)
             );
         }
-        out.push_str("</table>");
+        out.push_str("</tbody></table>");
     }
     if let Some(diagram) = &shown.diagram {
         out.push_str(&hands(diagram, target));
@@ -72,7 +72,7 @@ pub fn question(variant: &Variant, shown: &Shown, lang: Lang, target: Target) ->
             out.push_str(&auction_table(auction, lang, target));
         }
         if !diagram.tricks.is_empty() {
-            out.push_str("<table>");
+            out.push_str("<table><tbody>");
             for trick in &diagram.tricks {
                 let _ = write!(
                     out,
@@ -85,7 +85,7 @@ pub fn question(variant: &Variant, shown: &Shown, lang: Lang, target: Target) ->
                 }
                 out.push_str("</tr>");
             }
-            out.push_str("</table>");
+            out.push_str("</tbody></table>");
         }
     }
     out
@@ -106,7 +106,7 @@ fn hands(diagram: &crate::present::render::DiagramText, target: Target) -> Strin
     };
     // Hands are North, East, South, West.
     format!(
-        "<table><tr><td></td><td>{}</td><td></td></tr><tr><td>{}</td><td></td><td>{}</td></tr><tr><td></td><td>{}</td><td></td></tr></table>",
+        "<table><tbody><tr><td></td><td>{}</td><td></td></tr><tr><td>{}</td><td></td><td>{}</td></tr><tr><td></td><td>{}</td><td></td></tr></tbody></table>",
         hand(0),
         hand(3),
         hand(1),
@@ -117,7 +117,7 @@ fn hands(diagram: &crate::present::render::DiagramText, target: Target) -> Strin
 /// The auction in four columns, West first, as the diagrams print it.
 fn auction_table(auction: &crate::model::Auction, lang: Lang, target: Target) -> String {
     let text = auction_text(auction, lang);
-    let mut out = String::from("<table><tr>");
+    let mut out = String::from("<table><tbody><tr>");
     for column in &text.columns {
         let _ = write!(out, "<th>{}</th>", target.text(&column.name));
     }
@@ -130,6 +130,6 @@ fn auction_table(auction: &crate::model::Auction, lang: Lang, target: Target) ->
         }
         out.push_str("</tr>");
     }
-    out.push_str("</table>");
+    out.push_str("</tbody></table>");
     out
 }

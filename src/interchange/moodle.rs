@@ -301,7 +301,7 @@ fn law_spellings(answer: Answer) -> Vec<String> {
 fn cloze_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in escape(text).chars() {
-        if matches!(c, '}' | '{' | '#' | '~' | '/' | '\\' | '=' | ':' | '%') {
+        if matches!(c, '}' | '#' | '~' | '/' | '"' | '\\') {
             out.push('\\');
         }
         out.push(c);
