@@ -326,7 +326,7 @@ mod tests {
         for trick in [3, 6, 9, 11] {
             let params = revoke_params("4S", "declarer", trick, &[("name", "dummy")]);
             for _ in 0..10 {
-                let Some(built) = revoke_play(&params, &mut rng) else {
+                let Some(built) = revoke_play(&params, &mut rng, None) else {
                     continue;
                 };
                 built_any += 1;
@@ -356,7 +356,7 @@ mod tests {
         assert!(built_any > 0, "no story built");
         // The naming story is declarer's: a defender's revoke is refused.
         let params = revoke_params("4S", "E", 6, &[("name", "dummy")]);
-        assert!((0..10).all(|_| revoke_play(&params, &mut rng).is_none()));
+        assert!((0..10).all(|_| revoke_play(&params, &mut rng, None).is_none()));
     }
 
     fn revoke_params(contract: &str, offender: &str, trick: i64, extra: &[(&str, &str)]) -> Params {
@@ -390,7 +390,7 @@ mod tests {
                 for trick in [2, 5, 9, 12] {
                     let params = revoke_params(contract, offender, trick, &[]);
                     for _ in 0..15 {
-                        let Some(built) = revoke_play(&params, &mut rng) else {
+                        let Some(built) = revoke_play(&params, &mut rng, None) else {
                             continue;
                         };
                         let deal: Deal = built["deal"].as_str().unwrap().parse().unwrap();
