@@ -33,7 +33,9 @@
 //!     Only `exam::content` calls the bank, the engine and grading;
 //! 13. [`scan`]: answer sheets read from scans and photos, graded through
 //!     [`exam::grade`];
-//! 14. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
+//! 14. [`interchange`]: the bank in other programs' formats: Moodle XML, IMS QTI 2.1
+//!     and PBN (deals in and out);
+//! 15. [`web`]: `ruling serve`, the quiz in the browser (axum, askama), calling the bank
 //!     and grading through one service module, [`web::quiz`].
 //!
 //! Nothing in the library panics on input: every parser and every case type returns an
@@ -43,6 +45,7 @@ pub mod bank;
 pub mod exam;
 pub mod grading;
 pub mod i18n;
+pub mod interchange;
 pub mod interface;
 pub mod laws;
 pub mod misreading;

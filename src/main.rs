@@ -79,6 +79,8 @@ enum Command {
         /// Read templates from this folder instead of the bundled bank.
         #[arg(long)]
         bank: Option<PathBuf>,
+        #[command(flatten)]
+        deals: ruling::interchange::cli::Deals,
     },
     /// Serve the quiz in the browser (the database is created and migrated on first start).
     Serve {
@@ -128,6 +130,9 @@ enum Command {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
     },
+    /// Export questions for a learning platform (Moodle XML, QTI 2.1) or deals as PBN.
+    #[command(subcommand)]
+    Export(ruling::interchange::cli::ExportCommand),
 }
 
 /// Where the site is reached and how it mails password-reset links.
@@ -340,6 +345,8 @@ struct ExamArgs {
     /// Do not pad booklets and answer sheets to an even page count.
     #[arg(long, overrides_with = "duplex")]
     no_duplex: bool,
+    #[command(flatten)]
+    deals: ruling::interchange::cli::Deals,
 }
 
 #[derive(Subcommand)]
@@ -410,7 +417,7 @@ fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
             .transpose()?,
         duplex: !set.no_duplex,
     };
-    let questions = ruling::exam::content::Questions::bundled()?;
+    let questions = set.deals.exam_questions()?;
     let bar = progress_bar();
     let mut show = |p: Progress| {
         if let Some(bar) = &bar {
@@ -815,8 +822,10 @@ fn run() -> anyhow::Result<u8> {
             lang,
             json,
             bank,
+            deals,
         } => {
             let bank = loaded_bank(bank.as_deref())?;
+            let records = deals.records()?;
             let variant = match (&code, &template) {
                 (Some(code), _) => {
                     let code: ruling::bank::variant::VariantCode = code.parse()?;
@@ -826,7 +835,7 @@ fn run() -> anyhow::Result<u8> {
                     let t = bank
                         .get(id)
                         .ok_or_else(|| anyhow::anyhow!("no template has the id `{id}`"))?;
-                    ruling::bank::generate::generate(t, seed)?
+                    ruling::bank::generate::generate_from(t, seed, records.as_deref())?
                 }
                 (None, None) => anyhow::bail!("give --template ID (with --seed N) or --code CODE"),
             };
@@ -886,6 +895,7 @@ fn run() -> anyhow::Result<u8> {
             out!("{scan}");
             Ok(scan.status())
         }
+        Command::Export(command) => Ok(ruling::interchange::cli::run(command, &mut io::stdout())?),
         Command::Rule { file, lang } => {
             let input = match file {
                 Some(path) if path.as_os_str() != "-" => std::fs::read(&path)

@@ -75,11 +75,14 @@ pub fn expected_tricks(hand: Hand, partner: Hand, trump: Option<Suit>) -> f32 {
 /// notrump every suit stopped; at notrump and in a minor game, no eight-card major fit
 /// (the pair would play there). Tries a few hundred deals, each seated all eight ways
 /// (four turns of the table, declarer and dummy either way round); `None` when none
-/// fits, and the builder's draw is refused.
+/// fits, and the builder's draw is refused. With `records` (real boards) each try
+/// draws one of them instead of dealing: the hands may be turned round the table, so
+/// that the drawn declarer holds the declaring hand.
 pub fn deal_for_contract(
     contract: Contract,
     declarer: Seat,
     rng: &mut ChaCha8Rng,
+    records: super::builders::Records<'_>,
 ) -> Option<Hands> {
     let trump = contract.strain.trump();
     let needed = f32::from(contract.level.tricks_needed());
@@ -89,7 +92,11 @@ pub fn deal_for_contract(
             .any(|s| Some(s) != trump && a.count(s) + b.count(s) >= 8)
     };
     for _ in 0..DEALS_TRIED {
-        let dealt = Deal::random(rng);
+        let dealt = match records {
+            None => Deal::random(rng),
+            Some([]) => return None,
+            Some(boards) => boards[rng.random_range(0..boards.len())],
+        };
         let start = rng.random_range(0..8);
         for k in 0..8 {
             let (turn, swap) = ((start + k) % 8 / 2, (start + k) % 2 == 1);

@@ -12,7 +12,7 @@ use crate::laws::{Answer, Field, Limits, Part, Unit, rule};
 use crate::misreading::{Asked, Misapplication, misapplications};
 
 use super::auction::{AuctionSpecError, agrees};
-use super::builders::Params;
+use super::builders::{Params, Records};
 use super::template::{Param, Template, Term};
 use super::variant::{TemplateText, Variant, VariantCode};
 use super::{Bank, FORMAT};
@@ -102,6 +102,21 @@ pub const GENERATION: Limits = Limits::COMMAND_LINE;
 /// When no draw takes the template's branch, or the verdict has no answer in the
 /// template's field.
 pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError> {
+    generate_from(template, seed, None)
+}
+
+/// As [`generate`], the real deals drawn among `records` (a club's hand records) when
+/// given. Such a variant's code names its template and seed but not the boards: it is
+/// rebuilt only with the same records, so it lives where it is stored whole (an exam's
+/// `exam.json`, an export).
+///
+/// # Errors
+/// As [`generate`]; with records that fit no drawn contract, [`GenerateError::BranchNotMet`].
+pub fn generate_from(
+    template: &Template,
+    seed: u64,
+    records: Records<'_>,
+) -> Result<Variant, GenerateError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream(template.id(), template.version()));
     let mut last = None;
@@ -118,7 +133,7 @@ pub fn generate(template: &Template, seed: u64) -> Result<Variant, GenerateError
             continue;
         }
         if let Some(builder) = &template.spec.builder {
-            match builder.get_ref().build(&params, &mut rng) {
+            match builder.get_ref().build(&params, &mut rng, records) {
                 Some(built) => params.extend(built),
                 None => {
                     last = Some(format!(

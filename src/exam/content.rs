@@ -9,7 +9,7 @@
 //! the table and the answers from [`crate::present`] (the same as the web page's) and
 //! the federation's notation from [`crate::i18n::notation`].
 
-use crate::bank::generate::{GenerateError, generate};
+use crate::bank::generate::{GenerateError, generate_from};
 use crate::bank::{Bank, BankError, Variant};
 use crate::grading::{Given, Outcome, grade_variant, parse};
 use crate::i18n::notation::law_text;
@@ -50,6 +50,8 @@ pub struct TemplateInfo {
 /// The question bank the exam draws from.
 pub struct Questions {
     bank: Bank,
+    /// Real boards the real-deal templates draw from instead of dealing (`--deals`).
+    records: Option<Vec<crate::model::Deal>>,
 }
 
 impl Questions {
@@ -60,12 +62,16 @@ impl Questions {
     pub fn bundled() -> Result<Questions, ContentError> {
         Ok(Questions {
             bank: Bank::bundled().map_err(ContentError::Bank)?,
+            records: None,
         })
     }
 
     /// The exam questions of a bank already loaded (the web quiz's).
     pub fn new(bank: Bank) -> Questions {
-        Questions { bank }
+        Questions {
+            bank,
+            records: None,
+        }
     }
 
     /// Templates from a folder being edited.
@@ -75,7 +81,17 @@ impl Questions {
     pub fn from_dir(dir: &std::path::Path) -> Result<Questions, ContentError> {
         Ok(Questions {
             bank: Bank::from_dir(dir).map_err(ContentError::Bank)?,
+            records: None,
         })
+    }
+
+    /// The same bank, its real-deal templates drawing their deals from `records` (a
+    /// club's hand records) instead of dealing them.
+    pub fn with_records(self, records: Vec<crate::model::Deal>) -> Questions {
+        Questions {
+            records: Some(records),
+            ..self
+        }
     }
 
     /// Every template, in the bank's order.
@@ -101,7 +117,7 @@ impl Questions {
             .get(id)
             .ok_or_else(|| ContentError::UnknownTemplate(id.to_owned()))?;
         Ok(Drawn {
-            variant: generate(template, seed)?,
+            variant: generate_from(template, seed, self.records.as_deref())?,
         })
     }
 }

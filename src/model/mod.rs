@@ -11,6 +11,7 @@ pub mod deal;
 pub mod fraction;
 pub mod hand;
 pub mod imps;
+pub mod pbn;
 pub mod play;
 pub mod points;
 pub mod score;

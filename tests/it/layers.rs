@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 /// The library's modules from the bottom up.
-const LAYERS: [&str; 13] = [
+const LAYERS: [&str; 14] = [
     "model",
     "solver",
     "laws",
@@ -18,6 +18,7 @@ const LAYERS: [&str; 13] = [
     "store",
     "pdf",
     "exam",
+    "interchange",
     "web",
 ];
 

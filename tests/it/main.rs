@@ -21,6 +21,7 @@ mod exam_options;
 mod exam_print;
 mod explanations;
 mod imps;
+mod interchange;
 mod interface;
 mod item_analysis;
 mod language;

@@ -17,6 +17,10 @@ use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit, Vuln
 /// Drawn parameters by name, and what a builder adds to them.
 pub type Params = BTreeMap<String, Value>;
 
+/// Where a builder's real deals come from: `None` deals them from the seeded generator,
+/// `Some` draws among boards played elsewhere (a club's hand records read from PBN).
+pub type Records<'a> = Option<&'a [crate::model::Deal]>;
+
 /// The builders a template may name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -89,10 +93,17 @@ impl Builder {
         }
     }
 
-    /// Runs the builder on the drawn parameters; `None` refuses the draw.
-    pub fn build(self, params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+    /// Runs the builder on the drawn parameters; `None` refuses the draw. A builder
+    /// that deals a real hand takes it from `records` when given (a club's hand records,
+    /// `--deals FILE.pbn`), else deals one itself.
+    pub fn build(
+        self,
+        params: &Params,
+        rng: &mut ChaCha8Rng,
+        records: Records<'_>,
+    ) -> Option<Params> {
         match self {
-            Builder::RevokePlay => revoke_play(params, rng),
+            Builder::RevokePlay => revoke_play(params, rng, records),
             Builder::ClaimPosition => claim_position(params, rng),
             Builder::RevokeCounts => revoke_counts(params),
         }

@@ -35,11 +35,15 @@ use super::*;
 /// (`auction`, the calls from the board's dealer) by which declarer's side reached the
 /// contract: a simple natural sequence, the rule in [`super::bidding`]; a template shows
 /// it with `[auction] dealer = "from board"`, `calls = "{auction}"`.
-pub(super) fn revoke_play(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+pub(super) fn revoke_play(
+    params: &Params,
+    rng: &mut ChaCha8Rng,
+    records: Records<'_>,
+) -> Option<Params> {
     // A deal that fits the contract and a record with the revoke the story needs are
     // found by trying: several deals a draw, so that a rare story (a winning ruff in
     // 5♣) does not use up the generator's draws.
-    let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng))?;
+    let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng, records))?;
     // The board and the auction come from the deal and the drawn contract, never from
     // the generator, so that every seed keeps its deal and play (see [`super::bidding`]).
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
@@ -91,7 +95,7 @@ impl SecondSuit {
 /// Deals [`revoke_play`] tries for one draw of the parameters.
 const DEALS_A_DRAW: usize = 8;
 
-fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
+fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng, records: Records<'_>) -> Option<Params> {
     let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
     let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
     let offender = role(params.get("offender")?.as_str()?, declarer)?;
@@ -153,7 +157,7 @@ fn revoke_play_once(params: &Params, rng: &mut ChaCha8Rng) -> Option<Params> {
         Some(_) => return None,
     };
 
-    let deal = deal_for_contract(contract, declarer, rng)?;
+    let deal = deal_for_contract(contract, declarer, rng, records)?;
     let mut hands = deal;
     let mut leader = declarer.lho();
     let mut play: Vec<Vec<Card>> = Vec::with_capacity(13);
@@ -322,7 +326,7 @@ mod tests {
         for trick in [3, 6, 9, 11] {
             let params = revoke_params("4S", "declarer", trick, &[("name", "dummy")]);
             for _ in 0..10 {
-                let Some(built) = revoke_play(&params, &mut rng) else {
+                let Some(built) = revoke_play(&params, &mut rng, None) else {
                     continue;
                 };
                 built_any += 1;
@@ -352,7 +356,7 @@ mod tests {
         assert!(built_any > 0, "no story built");
         // The naming story is declarer's: a defender's revoke is refused.
         let params = revoke_params("4S", "E", 6, &[("name", "dummy")]);
-        assert!((0..10).all(|_| revoke_play(&params, &mut rng).is_none()));
+        assert!((0..10).all(|_| revoke_play(&params, &mut rng, None).is_none()));
     }
 
     fn revoke_params(contract: &str, offender: &str, trick: i64, extra: &[(&str, &str)]) -> Params {
@@ -386,7 +390,7 @@ mod tests {
                 for trick in [2, 5, 9, 12] {
                     let params = revoke_params(contract, offender, trick, &[]);
                     for _ in 0..15 {
-                        let Some(built) = revoke_play(&params, &mut rng) else {
+                        let Some(built) = revoke_play(&params, &mut rng, None) else {
                             continue;
                         };
                         let deal: Deal = built["deal"].as_str().unwrap().parse().unwrap();
