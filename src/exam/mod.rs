@@ -27,6 +27,7 @@ pub mod content;
 pub mod definition;
 pub mod grade;
 pub mod instructions;
+pub mod item_stats;
 pub mod keybook;
 pub mod online;
 pub mod output;

@@ -1,4 +1,4 @@
-//! `ruling exam create|close|results|regrade` (a module of the binary, in `src/main/`
+//! `ruling exam create|close|results|stats|regrade` (a module of the binary, in `src/main/`
 //! beside no library layer): timed online exams from the command line,
 //! on the same database as `serve` (`--db` or `DATABASE_URL`). The service is
 //! `ruling::exam::online`; this reads the arguments and prints.
@@ -7,6 +7,7 @@ use anyhow::Context;
 use clap::Subcommand;
 
 use ruling::exam::definition::Format;
+use ruling::exam::item_stats;
 use ruling::exam::online::{self, Settings};
 use ruling::store::online::Expiry;
 
@@ -70,6 +71,18 @@ pub enum OnlineCommand {
         /// The exam's id.
         id: i64,
         /// Only `csv`.
+        #[arg(long, default_value = "csv")]
+        format: String,
+        #[command(flatten)]
+        db: DbArgs,
+    },
+    /// An online exam's item statistics, a row per question: facility, standard
+    /// deviation, discrimination, discriminative efficiency, flags and the misreadings
+    /// behind the wrong answers (`text` adds the whole test's line: alpha, standard error).
+    Stats {
+        /// The exam's id.
+        id: i64,
+        /// `csv` or `text`.
         #[arg(long, default_value = "csv")]
         format: String,
         #[command(flatten)]
@@ -168,6 +181,27 @@ pub fn run(command: OnlineCommand) -> anyhow::Result<u8> {
                 let exam = store.online_exam(id).await?.context("the exam went away")?;
                 let rows = online::results(&store, &exam).await?;
                 write_stdout(&online::results_csv(&exam, &rows))?;
+                store.close().await;
+            }
+            OnlineCommand::Stats { id, format, db } => {
+                anyhow::ensure!(
+                    format == "csv" || format == "text",
+                    "--format {format}: csv or text"
+                );
+                let store = open_store(&db.url()).await?;
+                let exam = store
+                    .online_exam(id)
+                    .await?
+                    .with_context(|| format!("no online exam has the id {id}"))?;
+                online::settle(&store, &exam, ruling::store::now()).await?;
+                let exam = store.online_exam(id).await?.context("the exam went away")?;
+                let rows = online::results(&store, &exam).await?;
+                let stats = item_stats::statistics(&rows)
+                    .with_context(|| format!("exam {id} has no statistics yet"))?;
+                if format == "text" {
+                    write_stdout(&format!("{}\n", item_stats::test_line(&stats)))?;
+                }
+                write_stdout(&item_stats::stats_csv(&stats))?;
                 store.close().await;
             }
             OnlineCommand::Regrade { id, dry_run, db } => {

@@ -232,6 +232,7 @@ pub fn app(state: AppState) -> Router {
         .route("/online/{id}/release", post(online::teach::release))
         .route("/online/{id}/regrade", post(online::teach::regrade))
         .route("/online/{id}/results.csv", get(online::teach::csv))
+        .route("/online/{id}/stats.csv", get(online::teach::stats_csv))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 /// The library's modules from the bottom up.
-const LAYERS: [&str; 14] = [
+const LAYERS: [&str; 15] = [
     "model",
     "solver",
     "laws",
@@ -18,6 +18,7 @@ const LAYERS: [&str; 14] = [
     "store",
     "pdf",
     "exam",
+    "scan",
     "interchange",
     "web",
 ];

@@ -315,6 +315,34 @@ async fn after_the_close_every_answer_is_graded_and_every_student_has_a_row() {
         // The hook for item statistics: two sat, two questions.
         let (credits, _) = online::grades_by_question(&results);
         assert_eq!(credits, vec![vec![1.0, 0.0], vec![1.0, 0.0]], "{b}");
+        // The statistics over them: anna has both, bo neither. Each question's facility
+        // is 1/2; each agrees with the rest of the test entirely (item–rest r = 1); the
+        // totals 2 and 0 vary by 2 (n − 1 = 1), each question by 1/2, so α =
+        // 2/(2 − 1) · (1 − (1/2 + 1/2)/2) = 1.
+        let stats = ruling::exam::item_stats::statistics(&results).unwrap();
+        assert_eq!(stats.report.students, 2, "{b}");
+        for item in &stats.report.items {
+            assert!((item.facility - 50.0).abs() < 1e-9, "{b}: {item:?}");
+            assert!(
+                (item.discrimination.unwrap() - 100.0).abs() < 1e-9,
+                "{b}: {item:?}"
+            );
+            assert!(item.flags.is_empty(), "{b}: {item:?}");
+        }
+        assert!(
+            (stats.report.test.alpha.unwrap() - 100.0).abs() < 1e-9,
+            "{b}"
+        );
+        // A blank answer has no misreading behind it.
+        assert!(stats.misreadings[1].is_empty(), "{b}");
+        let csv = ruling::exam::item_stats::stats_csv(&stats);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines.len(),
+            3,
+            "{b}: a header and a row per question: {csv}"
+        );
+        assert!(lines[2].starts_with("2,50.0,"), "{b}: {csv}");
     }
 }
 

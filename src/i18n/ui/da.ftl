@@ -557,3 +557,14 @@ ui-online-close-confirm = Jeg er sikker: alle igangværende besvarelser slutter 
 ui-online-close-unconfirmed = Sæt kryds i feltet for at lukke prøven: så slutter alle igangværende besvarelser.
 # Issue 36 (helper C): answer sheets read from scans.
 sheet-fill-marks = Udfyld cirklen helt med en mørk pen; sæt ikke flueben. Én cirkel pr. række af svarmuligheder, én pr. kolonne i et tal eller en paragraf (lad en kolonne stå tom, når den ikke skal bruges). Skriv også svaret i feltet. Vil du ændre et svar, så visk det helt ud.
+
+ui-online-stats = Opgavestatistik
+ui-online-stats-test = { $students } kandidater tog prøven; gennemsnit { $mean } af { $max }; Cronbachs alfa { $alpha } %; standardfejl { $error } point.
+ui-online-stats-question = Spørgsmål
+ui-online-stats-facility = Løsningsgrad (%)
+ui-online-stats-sd = Standardafvigelse (%)
+ui-online-stats-discrimination = Diskrimination (%)
+ui-online-stats-efficiency = Diskriminationseffektivitet (%)
+ui-online-stats-misreadings = Fejllæsninger bag forkerte svar
+ui-online-stats-suspect = negativ: tjek facitten
+ui-online-stats-csv = Hent statistikken (CSV)

@@ -554,3 +554,14 @@ ui-online-close-confirm = Ich bin sicher: Jede laufende Bearbeitung endet jetzt 
 ui-online-close-unconfirmed = Kreuzen Sie das Kästchen an, um die Prüfung zu schließen: Damit endet jede laufende Bearbeitung.
 # Issue 36 (helper C): answer sheets read from scans.
 sheet-fill-marks = Füllen Sie den Kreis mit einem dunklen Stift ganz aus; kein Häkchen. Ein Kreis je Reihe von Antworten, einer je Spalte einer Zahl oder eines Paragrafen (eine nicht benötigte Spalte bleibt leer). Schreiben Sie die Antwort auch in das Feld. Um eine Antwort zu ändern, radieren Sie sie vollständig aus.
+
+ui-online-stats = Aufgabenstatistik
+ui-online-stats-test = { $students } Prüflinge haben teilgenommen; Mittel { $mean } von { $max }; Cronbachs Alpha { $alpha } %; Standardfehler { $error } Punkte.
+ui-online-stats-question = Frage
+ui-online-stats-facility = Lösungsquote (%)
+ui-online-stats-sd = Standardabweichung (%)
+ui-online-stats-discrimination = Trennschärfe (%)
+ui-online-stats-efficiency = Trennschärfe-Effizienz (%)
+ui-online-stats-misreadings = Fehllesungen hinter falschen Antworten
+ui-online-stats-suspect = negativ: Lösung prüfen
+ui-online-stats-csv = Statistik herunterladen (CSV)

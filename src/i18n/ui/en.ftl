@@ -555,3 +555,14 @@ ui-online-close-confirm = I mean it: every sitting still open ends now, with wha
 ui-online-close-unconfirmed = Tick the box to close the exam: closing ends every sitting still open.
 # Issue 36 (helper C): answer sheets read from scans.
 sheet-fill-marks = Fill the circle completely with a dark pen; do not tick it. One circle per row of options, one per column of a number or paragraph (leave a column empty for a shorter one). Write the answer in the box as well. To change an answer, erase it completely.
+
+ui-online-stats = Item statistics
+ui-online-stats-test = { $students } students sat it; mean { $mean } of { $max }; Cronbach's alpha { $alpha } %; standard error { $error } marks.
+ui-online-stats-question = Question
+ui-online-stats-facility = Facility (%)
+ui-online-stats-sd = SD (%)
+ui-online-stats-discrimination = Discrimination (%)
+ui-online-stats-efficiency = Discriminative efficiency (%)
+ui-online-stats-misreadings = Misreadings behind wrong answers
+ui-online-stats-suspect = negative: check the key
+ui-online-stats-csv = Download the statistics (CSV)

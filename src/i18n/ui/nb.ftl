@@ -557,3 +557,14 @@ ui-online-close-confirm = Jeg mener det: alle prøver som pågår, avsluttes nå
 ui-online-close-unconfirmed = Kryss av i boksen for å stenge prøven: da avsluttes alle prøver som pågår.
 # Issue 36 (helper C): answer sheets read from scans.
 sheet-fill-marks = Fyll sirkelen helt med mørk penn; ikke sett hake. Én sirkel per rad med alternativer, én per kolonne i et tall eller en paragraf (la en kolonne stå tom når den ikke trengs). Skriv også svaret i ruten. Vil du endre et svar, visker du det helt ut.
+
+ui-online-stats = Oppgavestatistikk
+ui-online-stats-test = { $students } kandidater tok prøven; snitt { $mean } av { $max }; Cronbachs alfa { $alpha } %; standardfeil { $error } poeng.
+ui-online-stats-question = Spørsmål
+ui-online-stats-facility = Løsningsgrad (%)
+ui-online-stats-sd = Standardavvik (%)
+ui-online-stats-discrimination = Diskriminering (%)
+ui-online-stats-efficiency = Diskrimineringseffektivitet (%)
+ui-online-stats-misreadings = Feillesninger bak gale svar
+ui-online-stats-suspect = negativ: sjekk fasiten
+ui-online-stats-csv = Last ned statistikken (CSV)

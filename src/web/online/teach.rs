@@ -37,6 +37,60 @@ struct ExamPage {
     regrade: Option<Vec<(String, i64, String, String)>>,
     kept: usize,
     shows: Vec<(&'static str, String, bool)>,
+    /// Once graded and sat by two or more: the whole test in words, a row per question.
+    stats: Option<(String, Vec<StatRow>)>,
+}
+
+/// A question's line in the statistics table, figures in percent.
+struct StatRow {
+    number: usize,
+    facility: String,
+    sd: String,
+    discrimination: String,
+    efficiency: String,
+    /// Negative discrimination: the better students did worse on it.
+    suspect: bool,
+    /// The three commonest misreadings behind its wrong answers, with counts.
+    misreadings: Vec<(String, usize)>,
+}
+
+/// The statistics of a graded exam, for its page; `None` before there are any.
+fn stats_view(page: &Page, results: &[online::StudentResult]) -> Option<(String, Vec<StatRow>)> {
+    let stats = crate::exam::item_stats::statistics(results).ok()?;
+    let one = |v: f64| format!("{v:.1}");
+    let or_dash = |v: Option<f64>| v.map_or_else(|| "–".to_owned(), one);
+    let t = &stats.report.test;
+    let line = crate::i18n::catalogue().render(
+        page.lang,
+        &crate::laws::Message::new("ui-online-stats-test")
+            .with("students", stats.report.students)
+            .with("mean", format!("{:.2}", t.mean))
+            .with("max", format!("{}", t.max))
+            .with("alpha", or_dash(t.alpha))
+            .with(
+                "error",
+                t.standard_error
+                    .map_or_else(|| "–".to_owned(), |e| format!("{e:.2}")),
+            ),
+    );
+    let rows = stats
+        .report
+        .items
+        .iter()
+        .zip(&stats.misreadings)
+        .map(|(item, misread)| StatRow {
+            number: item.question + 1,
+            facility: one(item.facility),
+            sd: one(item.sd),
+            discrimination: or_dash(item.discrimination),
+            efficiency: or_dash(item.efficiency),
+            suspect: item
+                .flags
+                .contains(&crate::grading::analysis::ItemFlag::NegativeDiscrimination),
+            misreadings: misread.iter().take(3).cloned().collect(),
+        })
+        .collect();
+    Some((line, rows))
 }
 
 /// A student's line on the exam page.
@@ -93,6 +147,11 @@ pub(super) async fn page(
     page.title.clone_from(&exam.title);
     let at = now();
     let results = online::results(&state.store, &exam).await.map_err(failed)?;
+    let stats = exam
+        .graded_at
+        .is_some()
+        .then(|| stats_view(&page, &results))
+        .flatten();
     let extras = state.store.extra_times(exam.id).await?;
     let rows = results
         .iter()
@@ -144,6 +203,7 @@ pub(super) async fn page(
         regrade,
         kept,
         shows,
+        stats,
     }))
 }
 
@@ -471,6 +531,34 @@ pub async fn csv(
     );
     if let Ok(v) = HeaderValue::from_str(&format!(
         "attachment; filename=\"exam-{}-results.csv\"",
+        exam.id
+    )) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    Ok(response)
+}
+
+/// `GET /online/{id}/stats.csv`: the item statistics, a row per question.
+///
+/// # Errors
+/// As [`list`]; [`AppError::NotFound`] before the exam has statistics (graded, sat by
+/// two or more).
+pub async fn stats_csv(
+    State(state): State<AppState>,
+    Teacher(user, _): Teacher,
+    Path(id): Path<i64>,
+) -> Result<Response, AppError> {
+    let exam = own(&state, &user, id).await?;
+    let rows = online::results(&state.store, &exam).await.map_err(failed)?;
+    let stats = crate::exam::item_stats::statistics(&rows).map_err(|_| AppError::NotFound)?;
+    let mut response = crate::exam::item_stats::stats_csv(&stats).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/csv; charset=utf-8"),
+    );
+    if let Ok(v) = HeaderValue::from_str(&format!(
+        "attachment; filename=\"exam-{}-statistics.csv\"",
         exam.id
     )) {
         headers.insert(header::CONTENT_DISPOSITION, v);

@@ -157,6 +157,25 @@ async fn a_late_answer_is_refused_with_the_reason_and_the_saved_ones_are_graded(
             csv.contains(",anna,anna@x,handed-in,0.00,2,0.0,0.00,0.00"),
             "{b}: {csv}"
         );
+        // The item statistics: bo has both questions, anna neither, so each question is
+        // answered by half (facility 50 %) and agrees with the rest of the test (100 %).
+        assert!(page.body.contains("Item statistics"), "{b}");
+        let (status, _, stats) = teacher_web.get_bytes(&format!("{path}/stats.csv")).await;
+        assert_eq!(status, 200, "{b}");
+        let stats = String::from_utf8(stats).unwrap();
+        for q in ["1", "2"] {
+            assert!(
+                stats
+                    .lines()
+                    .any(|l| l.starts_with(&format!("{q},50.0,")) && l.contains(",100.0,")),
+                "{b}: {stats}"
+            );
+        }
+        assert_eq!(
+            bo_web.get(&format!("{path}/stats.csv")).await.status,
+            403,
+            "{b}: a student does not see them"
+        );
 
         // Released with the right answers: bo sees his verdicts.
         teacher_web.get(&path).await;
