@@ -146,6 +146,10 @@ async fn the_result_names_the_misreading_of_the_wrong_part() {
             found = Some((page, v));
             break;
         }
+        // A reload shows the same question (review W6); another is asked for.
+        let code = variant_code(&page.body);
+        c.post("/practice/revoke-play-64a2/new", &[("code", &code)])
+            .await;
     }
     let (page, v) = found.expect("a variant whose transfer has a misreading");
     let m = v.misreadings_of(transferred)[0].clone();
