@@ -57,21 +57,18 @@ struct StatRow {
 /// The statistics of a graded exam, for its page; `None` before there are any.
 fn stats_view(page: &Page, results: &[online::StudentResult]) -> Option<(String, Vec<StatRow>)> {
     let stats = crate::exam::item_stats::statistics(results).ok()?;
-    let one = |v: f64| format!("{v:.1}");
-    let or_dash = |v: Option<f64>| v.map_or_else(|| "–".to_owned(), one);
+    // In the reader's decimal sign, as the scores beside them are written.
+    let two = |v: f64| crate::i18n::notation::number_text(v, page.lang);
+    let or_dash = |v: Option<f64>| v.map_or_else(|| "–".to_owned(), two);
     let t = &stats.report.test;
     let line = crate::i18n::catalogue().render(
         page.lang,
         &crate::laws::Message::new("ui-online-stats-test")
             .with("students", stats.report.students)
-            .with("mean", format!("{:.2}", t.mean))
-            .with("max", format!("{}", t.max))
+            .with("mean", two(t.mean))
+            .with("max", two(t.max))
             .with("alpha", or_dash(t.alpha))
-            .with(
-                "error",
-                t.standard_error
-                    .map_or_else(|| "–".to_owned(), |e| format!("{e:.2}")),
-            ),
+            .with("error", or_dash(t.standard_error)),
     );
     let rows = stats
         .report
@@ -80,8 +77,8 @@ fn stats_view(page: &Page, results: &[online::StudentResult]) -> Option<(String,
         .zip(&stats.misreadings)
         .map(|(item, misread)| StatRow {
             number: item.question + 1,
-            facility: one(item.facility),
-            sd: one(item.sd),
+            facility: two(item.facility),
+            sd: two(item.sd),
             discrimination: or_dash(item.discrimination),
             efficiency: or_dash(item.efficiency),
             suspect: item
