@@ -279,6 +279,49 @@ pub struct ExamFile {
     pub duplex: bool,
 }
 
+/// The settings of an `exam.json`, without its students: what a page recapping the exam
+/// needs, read without holding every variant (a class of 999 is megabytes of them).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct ExamHeader {
+    /// As [`ExamFile::lang`].
+    #[serde(with = "lang_code")]
+    pub lang: Lang,
+    /// As [`ExamFile::paper`].
+    pub paper: Paper,
+    /// As [`ExamFile::suits`].
+    pub suits: Suits,
+    /// As [`ExamFile::seed`].
+    pub seed: u64,
+    /// As [`ExamFile::answer_format`].
+    #[serde(default)]
+    pub answer_format: Format,
+    /// As [`ExamFile::hide_codes`].
+    #[serde(default)]
+    pub hide_codes: bool,
+    /// As [`ExamFile::federation`].
+    #[serde(default)]
+    pub federation: crate::bank::federation::Scope,
+    /// As [`ExamFile::questions`].
+    pub questions: Vec<Slot>,
+    /// As [`ExamFile::duplex`].
+    #[serde(default = "duplex_default")]
+    pub duplex: bool,
+}
+
+impl ExamHeader {
+    /// How many questions of each family, in the exam's order of first appearance.
+    pub fn families(&self) -> Vec<(&str, usize)> {
+        let mut out: Vec<(&str, usize)> = Vec::new();
+        for slot in &self.questions {
+            match out.iter_mut().find(|(f, _)| *f == slot.family) {
+                Some((_, n)) => *n += 1,
+                None => out.push((&slot.family, 1)),
+            }
+        }
+        out
+    }
+}
+
 fn duplex_default() -> bool {
     true
 }

@@ -112,12 +112,25 @@ impl ExamForm {
     }
 }
 
+/// Where `family` comes in a course, the law book's order (any other family after): the
+/// form lists the topics so and the exam asks them so.
+fn taught_at(family: &str) -> usize {
+    const ORDER: [&str; 5] = ["revoke", "claims", "ui", "adjustments", "matchpoints"];
+    ORDER
+        .iter()
+        .position(|f| *f == family)
+        .unwrap_or(ORDER.len())
+}
+
 /// The questions asked, as `--templates` takes them: a family at a time from the
-/// number fields (an empty or zero field asks none), then the template ids of the
-/// advanced field. A count that is no whole number is an error for the questions.
+/// number fields (an empty or zero field asks none) in the order a course teaches them,
+/// then the template ids of the advanced field. A count that is no whole number is an
+/// error for the questions.
 fn asked(form: &ExamForm) -> Result<String, FieldError> {
     let mut asked = Vec::new();
-    for (field, value) in &form.counts {
+    let mut counts: Vec<(&String, &String)> = form.counts.iter().collect();
+    counts.sort_by_key(|(field, _)| field.strip_prefix("count-").map_or(usize::MAX, taught_at));
+    for (field, value) in counts {
         let (Some(family), value) = (field.strip_prefix("count-"), value.trim()) else {
             continue;
         };
@@ -497,7 +510,48 @@ struct ExamPage {
     exam: PrintedExam,
     /// How many students and questions, in words.
     summary: String,
+    /// The settings it was set with, label and value, so it can be set again.
+    recap: Vec<(String, String)>,
     files: Vec<String>,
+}
+
+/// The settings of a stored exam in the reader's words: questions per topic, language,
+/// paper, answer format, federation and seed; empty when its definition cannot be read.
+fn recap(page: &Page, definition: &str) -> Vec<(String, String)> {
+    let Ok(header) = serde_json::from_str::<crate::exam::definition::ExamHeader>(definition) else {
+        return Vec::new();
+    };
+    let topics = header
+        .families()
+        .iter()
+        .map(|(family, n)| format!("{n} × {}", page.t(&format!("ui-family-{family}"))))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let format = match header.answer_format {
+        Format::Free => page.t("ui-exam-format-free"),
+        Format::Choices(k @ (3 | 4)) => page.t(&format!("ui-exam-format-choices-{k}")),
+        other => other.to_string(),
+    };
+    let paper = match header.paper {
+        Paper::A4 => "A4",
+        Paper::Letter => "US Letter",
+    };
+    let language = page
+        .languages()
+        .into_iter()
+        .find(|(code, _, _)| *code == header.lang.code())
+        .map_or_else(|| header.lang.code().to_owned(), |(_, name, _)| name);
+    vec![
+        (page.t("ui-exam-questions-per-family"), topics),
+        (page.t("ui-language"), language),
+        (page.t("ui-exam-paper"), paper.to_owned()),
+        (page.t("ui-exam-format"), format),
+        (
+            page.t("ui-federation"),
+            super::federation::name(page, header.federation),
+        ),
+        (page.t("ui-exam-seed"), header.seed.to_string()),
+    ]
 }
 
 fn scope(user: &User) -> Option<i64> {
@@ -707,10 +761,15 @@ pub async fn show(
         "ui-exam-summary",
         &[("students", exam.students), ("questions", exam.questions)],
     );
+    let recap = match state.store.printed_exam_definition(exam.id).await? {
+        Some(definition) => recap(&page, &definition),
+        None => Vec::new(),
+    };
     Ok(html(&ExamPage {
         page,
         exam,
         summary,
+        recap,
         files,
     }))
 }

@@ -77,6 +77,28 @@ async fn an_instructor_sets_an_exam_and_downloads_its_key_and_a_booklet() {
         for name in ["all.pdf", "key.pdf", "booklet-02.pdf", "answers-01.pdf"] {
             assert!(shown.body.contains(name), "{backend}: {name} not offered");
         }
+        // The settings recapped, in words, with the seed to set it again (review W13).
+        let said = |id: &str| catalogue().text(Lang::En, id);
+        for (label, value) in [
+            (
+                said("ui-exam-questions-per-family"),
+                format!(
+                    "1 × {}, 1 × {}",
+                    said("ui-family-revoke"),
+                    said("ui-family-claims")
+                ),
+            ),
+            (said("ui-exam-seed"), "21".to_owned()),
+            (said("ui-exam-paper"), "A4".to_owned()),
+            (said("ui-exam-format"), said("ui-exam-format-choices-3")),
+        ] {
+            let row = format!("<dt>{label}</dt><dd>{value}</dd>");
+            assert!(
+                shown.body.contains(&row),
+                "{backend}: {row} in {}",
+                shown.body
+            );
+        }
 
         // exam.json is the stored definition: the exam as the command line sets it.
         let (status, _, json) = client.get_bytes(&format!("{at}/exam.json")).await;
