@@ -13,7 +13,6 @@ use std::collections::{BTreeMap, HashMap};
 
 use askama::Template;
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
 use crate::i18n::Lang;
@@ -24,7 +23,7 @@ use crate::store::class::{ClassAttempt, Line, lines};
 use super::AppState;
 use super::error::AppError;
 use super::extract::{Form, Path};
-use super::page::{Page, html};
+use super::page::{Page, csv_file, html};
 use super::quiz::TemplateInfo;
 use super::session::{Ctx, Teacher};
 
@@ -330,22 +329,6 @@ pub async fn student(
         student: name,
         answers,
     }))
-}
-
-fn csv_file(name: &str, bytes: Vec<u8>) -> Result<Response, AppError> {
-    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
-        .map_err(|_| AppError::Internal)?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/csv; charset=utf-8"),
-            ),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        bytes,
-    )
-        .into_response())
 }
 
 /// A CSV writer as the paper `results.csv` is written: a byte order mark for Excel, and

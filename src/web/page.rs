@@ -117,3 +117,24 @@ pub fn html(template: &impl Template) -> Response {
         }
     }
 }
+
+/// A CSV download: `bytes` as the file `name`, in UTF-8.
+///
+/// # Errors
+/// [`super::error::AppError::Internal`] for a name a header cannot carry.
+pub fn csv_file(name: &str, bytes: Vec<u8>) -> Result<Response, super::error::AppError> {
+    use axum::http::{HeaderValue, header};
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+        .map_err(|_| super::error::AppError::Internal)?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/csv; charset=utf-8"),
+            ),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        bytes,
+    )
+        .into_response())
+}

@@ -5,7 +5,6 @@
 
 use askama::Template;
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
@@ -17,7 +16,7 @@ use crate::store::{Course, Role, User, now};
 use super::super::AppState;
 use super::super::error::AppError;
 use super::super::extract::{Form, Path};
-use super::super::page::{Page, html};
+use super::super::page::{Page, csv_file, html};
 use super::super::session::{Ctx, Member, Teacher};
 use super::super::when;
 use super::{clock, failed};
@@ -520,19 +519,10 @@ pub async fn csv(
 ) -> Result<Response, AppError> {
     let exam = own(&state, &user, id).await?;
     let rows = online::results(&state.store, &exam).await.map_err(failed)?;
-    let mut response = online::results_csv(&exam, &rows).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/csv; charset=utf-8"),
-    );
-    if let Ok(v) = HeaderValue::from_str(&format!(
-        "attachment; filename=\"exam-{}-results.csv\"",
-        exam.id
-    )) {
-        headers.insert(header::CONTENT_DISPOSITION, v);
-    }
-    Ok(response)
+    csv_file(
+        &format!("exam-{}-results.csv", exam.id),
+        online::results_csv(&exam, &rows).into_bytes(),
+    )
 }
 
 /// `GET /online/{id}/stats.csv`: the item statistics, a row per question.
@@ -548,19 +538,10 @@ pub async fn stats_csv(
     let exam = own(&state, &user, id).await?;
     let rows = online::results(&state.store, &exam).await.map_err(failed)?;
     let stats = crate::exam::item_stats::statistics(&rows).map_err(|_| AppError::NotFound)?;
-    let mut response = crate::exam::item_stats::stats_csv(&stats).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/csv; charset=utf-8"),
-    );
-    if let Ok(v) = HeaderValue::from_str(&format!(
-        "attachment; filename=\"exam-{}-statistics.csv\"",
-        exam.id
-    )) {
-        headers.insert(header::CONTENT_DISPOSITION, v);
-    }
-    Ok(response)
+    csv_file(
+        &format!("exam-{}-statistics.csv", exam.id),
+        crate::exam::item_stats::stats_csv(&stats).into_bytes(),
+    )
 }
 
 /// The regrade form: `confirm` stores what the dry run showed.
