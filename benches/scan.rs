@@ -17,7 +17,7 @@ use ruling::pdf::Typesetter;
 
 fn main() {
     let options = ExamOptions {
-        templates: "revoke-play:10,adjustments:8".parse().expect("templates"),
+        templates: "revoke:10,adjustments:8".parse().expect("templates"),
         students: 30,
         seed: 1,
         format: Format::Free,
