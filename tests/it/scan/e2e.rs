@@ -287,3 +287,96 @@ fn a_page_that_is_no_sheet_is_reported_and_the_rest_graded() {
     }
     assert!(dir.join("results.csv").exists());
 }
+
+/// Issue 36 § 2: a box marked twice is not guessed; it is graded unreadable, cropped for
+/// review, and a corrections file with `exam grade`'s columns settles it.
+#[test]
+fn a_doubtful_box_is_settled_by_the_corrections_file() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("exam");
+    let exam = set_exam(&dir);
+    let dpi = 150.0;
+    let sheets = render(&exam, dpi);
+    let one = answers(&exam, 1, true);
+    let mut pages = marked(&exam, &sheets, dpi, 1, &one);
+    // The first box with two circles or more in a group gets a second one filled.
+    let layouts = ruling::scan::layouts(&exam);
+    let (page, field) = layouts[0]
+        .iter()
+        .enumerate()
+        .find_map(|(p, page)| {
+            page.fields
+                .iter()
+                .find(|f| f.groups.first().is_some_and(|g| g.bubbles.len() > 1))
+                .map(|f| (p, f))
+        })
+        .expect("a box with circles to choose from");
+    let (_, right) = one.iter().find(|(n, _)| *n == field.name).unwrap();
+    let chosen = marks_for(field, right)[0].expect("the right answer marks a circle");
+    let other = (chosen + 1) % field.groups[0].bubbles.len();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    mark(
+        &mut pages[page],
+        dpi,
+        field,
+        0,
+        other,
+        Stroke::Fill,
+        &mut rng,
+    );
+    let mut files = Vec::new();
+    for (i, img) in pages.iter().enumerate() {
+        let file = root.path().join(format!("page-{i}.png"));
+        img.save(&file).unwrap();
+        files.push(file);
+    }
+
+    let run = ruling()
+        .args(["exam", "scan"])
+        .arg(&dir)
+        .args(&files)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{said}: every page was identified"
+    );
+    let unsure = format!("student 1, box {}:", field.name);
+    assert!(said.contains(&unsure), "{unsure} in {said}");
+    assert!(
+        dir.join("scan-review").read_dir().unwrap().next().is_some(),
+        "a crop"
+    );
+    let results = fs::read_to_string(dir.join("results-scan.csv")).unwrap();
+    let row = |results: &str| {
+        results
+            .lines()
+            .find(|l| l.starts_with("1,") && l.contains(&format!(",{},", field.name)))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(row(&results).contains("unreadable"), "{results}");
+
+    let corrections = root.path().join("corrections.csv");
+    fs::write(
+        &corrections,
+        format!("student,question,answer\n1,{},{right}\n", field.name),
+    )
+    .unwrap();
+    let run = ruling()
+        .args(["exam", "scan"])
+        .arg(&dir)
+        .args(&files)
+        .arg("--corrections")
+        .arg(&corrections)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "{said}");
+    let settled = format!("student 1, box {}: settled as {right}", field.name);
+    assert!(said.contains(&settled), "{settled} in {said}");
+    let results = fs::read_to_string(dir.join("results-scan.csv")).unwrap();
+    assert!(row(&results).contains("correct"), "{results}");
+}
