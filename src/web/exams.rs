@@ -179,8 +179,9 @@ pub enum SetError {
     Internal(String),
 }
 
-/// The message for a `--templates` entry that cannot be met.
-fn select_message(e: &SelectError) -> Message {
+/// The message for a `--templates` entry that cannot be met, in the reader's words (the
+/// printed and the online exam forms alike).
+pub(super) fn select_message(e: &SelectError) -> Message {
     match e {
         SelectError::Empty => Message::new("ui-exam-templates-empty"),
         SelectError::BadCount { item } => {

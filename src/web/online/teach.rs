@@ -8,8 +8,10 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
+use crate::exam::ExamError;
 use crate::exam::definition::Format;
-use crate::exam::online::{self, Phase, Settings, StudentResult};
+use crate::exam::online::{self, OnlineError, Phase, Settings, StudentResult};
+use crate::i18n::catalogue;
 use crate::store::online::{Expiry, OnlineExam, Shows};
 use crate::store::{Course, Role, User, now};
 
@@ -360,13 +362,19 @@ pub async fn create(
     if user.role != Role::Admin && course.instructor_id != user.id {
         return Err(AppError::Forbidden);
     }
-    let templates = form.templates.parse::<crate::exam::select::Selection>();
+    let templates = match form.templates.parse::<crate::exam::select::Selection>() {
+        Ok(templates) => templates,
+        Err(e) => {
+            let text = catalogue().render(page.lang, &super::super::exams::select_message(&e));
+            return list_page(&state, &ctx, &user, form, Some(text)).await;
+        }
+    };
     let minutes = form.minutes.trim().parse::<i64>().ok();
     let (opens, closes) = (moment(&form.opens, &ctx), moment(&form.closes, &ctx));
     let format = form.format.parse::<Format>();
     let expiry = form.expiry.parse::<Expiry>();
-    let (Ok(templates), Some(minutes), Some(opens), Some(closes), Ok(format), Ok(expiry)) =
-        (templates, minutes, opens, closes, format, expiry)
+    let (Some(minutes), Some(opens), Some(closes), Ok(format), Ok(expiry)) =
+        (minutes, opens, closes, format, expiry)
     else {
         return list_page(&state, &ctx, &user, form, bad("ui-online-bad-form")).await;
     };
@@ -398,6 +406,10 @@ pub async fn create(
     };
     let items = match drawn {
         Ok(items) => items,
+        Err(OnlineError::Exam(ExamError::Select(e))) => {
+            let text = catalogue().render(page.lang, &super::super::exams::select_message(&e));
+            return list_page(&state, &ctx, &user, form, Some(text)).await;
+        }
         Err(e) => {
             let text = format!("{} ({e})", page.t("ui-online-bad-templates"));
             return list_page(&state, &ctx, &user, form, Some(text)).await;

@@ -10,11 +10,12 @@ use std::time::{Duration, Instant};
 
 use ruling::exam::definition::Format;
 use ruling::exam::online::{self, Settings};
-use ruling::i18n::Lang;
+use ruling::i18n::{Lang, catalogue};
+use ruling::laws::Message;
 use ruling::store::online::{Expiry, OnlineExam};
 use ruling::store::{Role, Store, User, now};
 
-use crate::support::web::{TestApp, databases, password_hash, sqlite};
+use crate::support::web::{TestApp, databases, html_unescape, password_hash, sqlite};
 use crate::web::processes::{Http, Server, heavy, runtime};
 
 /// A course of `n` students of `teacher` and an exam of two written-in questions, open
@@ -459,4 +460,66 @@ async fn sit(
     }
     find(c, "a[href$='/results.csv']").await?;
     Ok(())
+}
+
+/// The online exam form says what is wrong with the questions in the reader's language,
+/// as the printed exam's form does: an unknown family, a family asked for more templates
+/// than it has.
+#[tokio::test]
+async fn a_bad_question_list_is_named_in_the_readers_language() {
+    for db in databases().await {
+        let b = db.backend;
+        let app = TestApp::new(db).await;
+        let store = app.store();
+        let teacher = user(store, "teacher", Role::Instructor).await;
+        store.set_user_lang(teacher.id, Lang::Nb).await.unwrap();
+        let course = store.create_course(teacher.id, "Klubbleder").await.unwrap();
+        let mut web = app.login(&teacher).await;
+        web.get("/online").await;
+        let id = course.id.to_string();
+        let sent = |templates: &'static str| {
+            vec![
+                ("course", id.clone()),
+                ("title", "Leksjon 7".to_owned()),
+                ("templates", templates.to_owned()),
+                ("minutes", "45".to_owned()),
+                ("opens", "2026-12-03T18:00".to_owned()),
+                ("closes", "2026-12-03T21:00".to_owned()),
+                ("format", "free".to_owned()),
+                ("variants", "each".to_owned()),
+                ("expiry", "submit".to_owned()),
+            ]
+        };
+        let said = |m: Message| catalogue().render(Lang::Nb, &m);
+        let fields = sent("nosuch:2");
+        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let page = web.post("/online", &borrowed).await;
+        let unknown = said(
+            Message::new("ui-exam-templates-unknown")
+                .code("name", "nosuch")
+                .code("families", "adjustments, claims, matchpoints, revoke, ui"),
+        );
+        assert!(
+            html_unescape(&page.body).contains(&unknown),
+            "{b}: {unknown} in {}",
+            page.body
+        );
+        let fields = sent("claims:99");
+        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let page = web.post("/online", &borrowed).await;
+        // Known only once drawn: the family has fewer templates than asked.
+        assert!(
+            html_unescape(&page.body).contains("maler igjen å trekke fra, ikke 99"),
+            "{b}: {}",
+            page.body
+        );
+        assert!(
+            !page.body.contains("--templates"),
+            "{b}: the command line's words"
+        );
+        assert!(
+            store.online_exam(1).await.unwrap().is_none(),
+            "{b}: nothing set"
+        );
+    }
 }
