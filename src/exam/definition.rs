@@ -280,8 +280,8 @@ pub struct ExamFile {
 }
 
 /// The settings of an `exam.json`, without its students: what a page recapping the exam
-/// needs, read without holding every variant (a class of 999 is megabytes of them).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+/// needs, kept beside it small (a class of 999 is megabytes of variants).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExamHeader {
     /// As [`ExamFile::lang`].
     #[serde(with = "lang_code")]
@@ -309,6 +309,21 @@ pub struct ExamHeader {
 }
 
 impl ExamHeader {
+    /// The settings of `file`.
+    pub fn of(file: &ExamFile) -> ExamHeader {
+        ExamHeader {
+            lang: file.lang,
+            paper: file.paper,
+            suits: file.suits,
+            seed: file.seed,
+            answer_format: file.answer_format,
+            hide_codes: file.hide_codes,
+            federation: file.federation,
+            questions: file.questions.clone(),
+            duplex: file.duplex,
+        }
+    }
+
     /// How many questions of each family, in the exam's order of first appearance.
     pub fn families(&self) -> Vec<(&str, usize)> {
         let mut out: Vec<(&str, usize)> = Vec::new();

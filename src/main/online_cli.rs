@@ -100,6 +100,25 @@ pub enum OnlineCommand {
     },
 }
 
+/// Exam `id` as it stands now (sittings past their deadline handed in, a closed exam
+/// graded) and a row per student of its course.
+async fn settled_results(
+    store: &ruling::store::Store,
+    id: i64,
+) -> anyhow::Result<(
+    ruling::store::online::OnlineExam,
+    Vec<online::StudentResult>,
+)> {
+    let exam = store
+        .online_exam(id)
+        .await?
+        .with_context(|| format!("no online exam has the id {id}"))?;
+    online::settle(store, &exam, ruling::store::now()).await?;
+    let exam = store.online_exam(id).await?.context("the exam went away")?;
+    let rows = online::results(store, &exam).await?;
+    Ok((exam, rows))
+}
+
 /// ISO 8601 with an offset, as Unix seconds.
 fn instant(text: &str) -> Result<i64, String> {
     text.parse::<jiff::Timestamp>()
@@ -173,13 +192,7 @@ pub fn run(command: OnlineCommand) -> anyhow::Result<u8> {
             OnlineCommand::Results { id, format, db } => {
                 anyhow::ensure!(format == "csv", "--format {format}: only csv is written");
                 let store = open_store(&db.url()).await?;
-                let exam = store
-                    .online_exam(id)
-                    .await?
-                    .with_context(|| format!("no online exam has the id {id}"))?;
-                online::settle(&store, &exam, ruling::store::now()).await?;
-                let exam = store.online_exam(id).await?.context("the exam went away")?;
-                let rows = online::results(&store, &exam).await?;
+                let (exam, rows) = settled_results(&store, id).await?;
                 write_stdout(&online::results_csv(&exam, &rows))?;
                 store.close().await;
             }
@@ -189,13 +202,7 @@ pub fn run(command: OnlineCommand) -> anyhow::Result<u8> {
                     "--format {format}: csv or text"
                 );
                 let store = open_store(&db.url()).await?;
-                let exam = store
-                    .online_exam(id)
-                    .await?
-                    .with_context(|| format!("no online exam has the id {id}"))?;
-                online::settle(&store, &exam, ruling::store::now()).await?;
-                let exam = store.online_exam(id).await?.context("the exam went away")?;
-                let rows = online::results(&store, &exam).await?;
+                let (_, rows) = settled_results(&store, id).await?;
                 let stats = item_stats::statistics(&rows)
                     .with_context(|| format!("exam {id} has no statistics yet"))?;
                 if format == "text" {

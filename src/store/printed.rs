@@ -45,6 +45,9 @@ pub struct NewPrintedExam {
     pub questions: i64,
     /// `exam.json`.
     pub definition: String,
+    /// Its settings for the exam page's recap (`ExamHeader` as JSON), kept apart from the
+    /// definition so that the page need not read it.
+    pub settings: Option<String>,
 }
 
 /// The columns before `definition`, which only downloads read. Not `created_at`, which
@@ -70,6 +73,7 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn create_printed_exam(&self, exam: &NewPrintedExam) -> Result<i64, StoreError> {
+        let mut tx = self.pool().begin().await?;
         let row = sqlx::query(
             "INSERT INTO printed_exams
                 (instructor_id, code, title, students, questions, definition, created_at)
@@ -83,9 +87,31 @@ impl Store {
         .bind(exam.questions)
         .bind(&exam.definition)
         .bind(now())
-        .fetch_one(self.pool())
+        .fetch_one(&mut *tx)
         .await?;
-        Ok(row.try_get("id")?)
+        let id: i64 = row.try_get("id")?;
+        if let Some(settings) = &exam.settings {
+            sqlx::query("INSERT INTO printed_exam_settings (exam_id, settings) VALUES ($1, $2)")
+                .bind(id)
+                .bind(settings)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The settings stored with exam `id` for its page's recap; `None` for an exam set
+    /// before they were kept.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn printed_exam_settings(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT settings FROM printed_exam_settings WHERE exam_id = $1")
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get("settings")).transpose()?)
     }
 
     /// The exams an instructor set, newest first, or every exam for `None` (an admin).

@@ -24,7 +24,7 @@ use serde::Deserialize;
 
 use crate::bank::federation::Scope;
 use crate::exam::content::Questions;
-use crate::exam::definition::{ExamFile, Format, Paper, Suits};
+use crate::exam::definition::{ExamFile, ExamHeader, Format, Paper, Suits};
 use crate::exam::select::{SelectError, Selection};
 use crate::exam::sheets::OutputFile;
 use crate::exam::whole::WholeFile;
@@ -726,6 +726,7 @@ pub async fn create(
             students: i64::try_from(file.students.len()).unwrap_or(i64::MAX),
             questions: i64::try_from(file.questions.len()).unwrap_or(i64::MAX),
             definition,
+            settings: serde_json::to_string(&ExamHeader::of(&file)).ok(),
         })
         .await?;
     Ok(Redirect::to(&format!("/exams/{id}")).into_response())
@@ -762,8 +763,8 @@ pub async fn show(
         "ui-exam-summary",
         &[("students", exam.students), ("questions", exam.questions)],
     );
-    let recap = match state.store.printed_exam_definition(exam.id).await? {
-        Some(definition) => recap(&page, &definition),
+    let recap = match state.store.printed_exam_settings(exam.id).await? {
+        Some(settings) => recap(&page, &settings),
         None => Vec::new(),
     };
     Ok(html(&ExamPage {

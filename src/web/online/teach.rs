@@ -362,12 +362,13 @@ pub async fn create(
     if user.role != Role::Admin && course.instructor_id != user.id {
         return Err(AppError::Forbidden);
     }
+    // A question list that cannot be met, in the printed exam form's words.
+    let unmet = |e: &crate::exam::select::SelectError| {
+        Some(catalogue().render(page.lang, &super::super::exams::select_message(e)))
+    };
     let templates = match form.templates.parse::<crate::exam::select::Selection>() {
         Ok(templates) => templates,
-        Err(e) => {
-            let text = catalogue().render(page.lang, &super::super::exams::select_message(&e));
-            return list_page(&state, &ctx, &user, form, Some(text)).await;
-        }
+        Err(e) => return list_page(&state, &ctx, &user, form, unmet(&e)).await,
     };
     let minutes = form.minutes.trim().parse::<i64>().ok();
     let (opens, closes) = (moment(&form.opens, &ctx), moment(&form.closes, &ctx));
@@ -407,8 +408,7 @@ pub async fn create(
     let items = match drawn {
         Ok(items) => items,
         Err(OnlineError::Exam(ExamError::Select(e))) => {
-            let text = catalogue().render(page.lang, &super::super::exams::select_message(&e));
-            return list_page(&state, &ctx, &user, form, Some(text)).await;
+            return list_page(&state, &ctx, &user, form, unmet(&e)).await;
         }
         Err(e) => {
             let text = format!("{} ({e})", page.t("ui-online-bad-templates"));
@@ -459,9 +459,10 @@ pub async fn extra(
     Ok(Redirect::to(&format!("/online/{id}")))
 }
 
-/// The close form: `confirm` ticked.
+/// The close and regrade forms: `confirm` ticked (closing) or pressed (storing a regrade
+/// after its dry run).
 #[derive(Debug, Deserialize)]
-pub struct CloseForm {
+pub struct ConfirmForm {
     #[serde(default)]
     confirm: Option<String>,
 }
@@ -475,7 +476,7 @@ pub async fn close(
     State(state): State<AppState>,
     Teacher(user, _): Teacher,
     Path(id): Path<i64>,
-    Form(form): Form<CloseForm>,
+    Form(form): Form<ConfirmForm>,
 ) -> Result<Redirect, AppError> {
     let exam = own(&state, &user, id).await?;
     // Closing ends every student's sitting at once: not on a stray click.
@@ -556,13 +557,6 @@ pub async fn stats_csv(
     )
 }
 
-/// The regrade form: `confirm` stores what the dry run showed.
-#[derive(Debug, Deserialize)]
-pub struct RegradeForm {
-    #[serde(default)]
-    confirm: Option<String>,
-}
-
 /// `POST /online/{id}/regrade`: the dry run (whose score would change, question by
 /// question), or with `confirm` the regrade stored.
 ///
@@ -572,7 +566,7 @@ pub async fn regrade(
     State(state): State<AppState>,
     Teacher(user, ctx): Teacher,
     Path(id): Path<i64>,
-    Form(form): Form<RegradeForm>,
+    Form(form): Form<ConfirmForm>,
 ) -> Result<Response, AppError> {
     let exam = own(&state, &user, id).await?;
     let dry = {

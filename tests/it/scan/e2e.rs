@@ -155,6 +155,13 @@ fn scanner_pdf(pages: &[GrayImage]) -> Vec<u8> {
     bytes
 }
 
+/// `ruling exam scan DIR`, to be given the scans.
+fn scan(dir: &Path) -> Command {
+    let mut command = ruling();
+    command.args(["exam", "scan"]).arg(dir);
+    command
+}
+
 fn set_exam(dir: &Path) -> Exam {
     let made = ruling()
         .args([
@@ -192,12 +199,7 @@ fn scanned_sheets_grade_as_the_same_answers_typed() {
         fs::write(&photo, to_jpeg(&spoil(page, dpi, i as u64).0)).unwrap();
         files.push(photo);
     }
-    let run = ruling()
-        .args(["exam", "scan"])
-        .arg(&scanned)
-        .args(&files)
-        .output()
-        .unwrap();
+    let run = scan(&scanned).args(&files).output().unwrap();
     let said = String::from_utf8_lossy(&run.stdout);
     assert_eq!(
         run.status.code(),
@@ -266,12 +268,7 @@ fn a_page_that_is_no_sheet_is_reported_and_the_rest_graded() {
     GrayImage::from_pixel(800, 1100, image::Luma([250]))
         .save(&blank)
         .unwrap();
-    let run = ruling()
-        .args(["exam", "scan"])
-        .arg(&dir)
-        .args([&first, &again, &blank])
-        .output()
-        .unwrap();
+    let run = scan(&dir).args([&first, &again, &blank]).output().unwrap();
     let said = String::from_utf8_lossy(&run.stdout);
     assert_eq!(run.status.code(), Some(2), "{said}");
     assert!(
@@ -331,12 +328,7 @@ fn a_doubtful_box_is_settled_by_the_corrections_file() {
         files.push(file);
     }
 
-    let run = ruling()
-        .args(["exam", "scan"])
-        .arg(&dir)
-        .args(&files)
-        .output()
-        .unwrap();
+    let run = scan(&dir).args(&files).output().unwrap();
     let said = String::from_utf8_lossy(&run.stdout);
     assert_eq!(
         run.status.code(),
@@ -365,9 +357,7 @@ fn a_doubtful_box_is_settled_by_the_corrections_file() {
         format!("student,question,answer\n1,{},{right}\n", field.name),
     )
     .unwrap();
-    let run = ruling()
-        .args(["exam", "scan"])
-        .arg(&dir)
+    let run = scan(&dir)
         .args(&files)
         .arg("--corrections")
         .arg(&corrections)

@@ -199,6 +199,7 @@ async fn the_cap_is_named_beside_the_field_and_a_huge_definition_spares_the_list
                 students: 2,
                 questions: 1,
                 definition: "x".repeat(64 << 20),
+                settings: None,
             })
             .await
             .unwrap();

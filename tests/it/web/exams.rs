@@ -17,7 +17,7 @@ use ruling::store::Role;
 
 use super::exam_files::until_ready;
 use crate::pdf::{have, squash, text_of};
-use crate::support::web::{TestApp, databases, field};
+use crate::support::web::{Client, TestApp, databases, field};
 
 /// The form as an instructor fills it, with `changes` over the defaults.
 fn form<'a>(changes: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
@@ -239,17 +239,22 @@ async fn a_student_or_another_instructor_is_refused() {
     }
 }
 
+/// An instructor who reads Norwegian, logged in.
+async fn norwegian_instructor(app: &TestApp) -> Client {
+    let instructor = app.user("instructor@x", Role::Instructor).await;
+    app.store()
+        .set_user_lang(instructor.id, Lang::Nb)
+        .await
+        .unwrap();
+    app.login(&instructor).await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_entries_are_named_beside_their_field_in_the_readers_language() {
     for db in databases().await {
         let backend = db.backend;
         let app = TestApp::new(db).await;
-        let instructor = app.user("instructor@x", Role::Instructor).await;
-        app.store()
-            .set_user_lang(instructor.id, Lang::Nb)
-            .await
-            .unwrap();
-        let mut client = app.login(&instructor).await;
+        let mut client = norwegian_instructor(&app).await;
         client.get("/exams").await;
         let text = |message: Message| catalogue().render(Lang::Nb, &message);
 
@@ -305,12 +310,7 @@ async fn questions_are_asked_a_number_per_topic() {
     for db in databases().await {
         let backend = db.backend;
         let app = TestApp::new(db).await;
-        let instructor = app.user("instructor@x", Role::Instructor).await;
-        app.store()
-            .set_user_lang(instructor.id, Lang::Nb)
-            .await
-            .unwrap();
-        let mut client = app.login(&instructor).await;
+        let mut client = norwegian_instructor(&app).await;
         let page = client.get("/exams").await;
         let said = |id: &str| catalogue().text(Lang::Nb, id);
         for topic in [

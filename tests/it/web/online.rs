@@ -479,21 +479,19 @@ async fn a_bad_question_list_is_named_in_the_readers_language() {
         let id = course.id.to_string();
         let sent = |templates: &'static str| {
             vec![
-                ("course", id.clone()),
-                ("title", "Leksjon 7".to_owned()),
-                ("templates", templates.to_owned()),
-                ("minutes", "45".to_owned()),
-                ("opens", "2026-12-03T18:00".to_owned()),
-                ("closes", "2026-12-03T21:00".to_owned()),
-                ("format", "free".to_owned()),
-                ("variants", "each".to_owned()),
-                ("expiry", "submit".to_owned()),
+                ("course", id.as_str()),
+                ("title", "Leksjon 7"),
+                ("templates", templates),
+                ("minutes", "45"),
+                ("opens", "2026-12-03T18:00"),
+                ("closes", "2026-12-03T21:00"),
+                ("format", "free"),
+                ("variants", "each"),
+                ("expiry", "submit"),
             ]
         };
         let said = |m: Message| catalogue().render(Lang::Nb, &m);
-        let fields = sent("nosuch:2");
-        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let page = web.post("/online", &borrowed).await;
+        let page = web.post("/online", &sent("nosuch:2")).await;
         let unknown = said(
             Message::new("ui-exam-templates-unknown")
                 .code("name", "nosuch")
@@ -504,9 +502,7 @@ async fn a_bad_question_list_is_named_in_the_readers_language() {
             "{b}: {unknown} in {}",
             page.body
         );
-        let fields = sent("claims:99");
-        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let page = web.post("/online", &borrowed).await;
+        let page = web.post("/online", &sent("claims:99")).await;
         // Known only once drawn: the family has fewer templates than asked.
         assert!(
             html_unescape(&page.body).contains("maler igjen å trekke fra, ikke 99"),
