@@ -38,6 +38,15 @@ pub fn sqlite() -> TestDb {
     }
 }
 
+/// The PostgreSQL database at `url`, made by the test itself (a cluster of its own).
+pub fn postgres_at(url: String) -> TestDb {
+    TestDb {
+        url,
+        backend: "postgres",
+        _dir: None,
+    }
+}
+
 /// A new, empty database on the PostgreSQL server `admin` points at.
 ///
 /// # Panics

@@ -6,38 +6,15 @@
 //! saved, no id is handed out twice, and the server goes on by itself once there is room.
 
 use std::process::Command;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use ruling::i18n::Lang;
 use ruling::store::{Role, Store};
 
-use super::processes::{Http, Server, attempt_id, not_stored, runtime};
-use crate::support::web::{field, password_hash, sqlite};
-
-/// What the students were told.
-#[derive(Default)]
-struct Told {
-    /// Ids on result pages: acknowledged answers.
-    acknowledged: Mutex<Vec<i64>>,
-    /// 503 pages saying the answer was not saved.
-    not_saved: AtomicUsize,
-    /// Any other answer to a POST: (status, first bytes of the body).
-    other: Mutex<Vec<(u16, String)>>,
-}
-
-/// Waits until `done` or `limit` passes; false on the deadline.
-fn wait_for(limit: Duration, done: impl Fn() -> bool) -> bool {
-    let deadline = Instant::now() + limit;
-    while Instant::now() < deadline {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    done()
-}
+use super::answer_stream::{AnswerStream, assert_told_truthfully};
+use super::processes::{Server, not_stored, runtime};
+use crate::support::web::{password_hash, sqlite};
 
 #[test]
 fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
@@ -70,58 +47,13 @@ fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
     ]);
     let mut server = Server::start_as(&db, program, &[]);
 
-    let told = Arc::new(Told::default());
-    let stop = Arc::new(AtomicBool::new(false));
-    let workers: Vec<_> = (0..2)
-        .map(|_| {
-            let (told, stop) = (told.clone(), stop.clone());
-            let mut http = Http::new(&server.base);
-            http.login("bo@x");
-            std::thread::spawn(move || {
-                // Bounded: 3,000 requests a worker at most.
-                for _ in 0..3000 {
-                    if stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let page = match http.get("/practice/imps-conversion") {
-                        Some((200, page)) => page,
-                        _ => {
-                            std::thread::sleep(Duration::from_millis(20));
-                            continue;
-                        }
-                    };
-                    let token = field(&page, "token").expect("a question token");
-                    let choice = field(&page, "answer").expect("a choice");
-                    match http.answer(&[("token", &token), ("answer", &choice)]) {
-                        Some((200, result)) => told
-                            .acknowledged
-                            .lock()
-                            .unwrap()
-                            .push(attempt_id(&result).expect("a result page has a permalink")),
-                        // The other worker answered this open question first.
-                        Some((303, _)) => {}
-                        Some((503, page)) => {
-                            assert!(page.contains("was not saved"), "{page}");
-                            told.not_saved.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Some((status, body)) => told
-                            .other
-                            .lock()
-                            .unwrap()
-                            .push((status, body.chars().take(200).collect())),
-                        None => break,
-                    }
-                }
-            })
-        })
-        .collect();
+    let stream = AnswerStream::start(&server.base, "bo@x", 2);
 
     // The disk fills, and the server says so, answer after answer.
-    let running = || workers.iter().any(|w| !w.is_finished());
-    let filled = wait_for(Duration::from_secs(120), || {
-        told.not_saved.load(Ordering::Relaxed) >= 20 || !running()
+    let filled = stream.wait_for(Duration::from_secs(120), |told| {
+        told.not_saved.load(Ordering::Relaxed) >= 20
     });
-    let before = told.acknowledged.lock().unwrap().len();
+    let before = stream.told.acknowledged().len();
     // Space comes back.
     let status = Command::new("prlimit")
         .args([
@@ -132,17 +64,14 @@ fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
         .status()
         .expect("prlimit");
     assert!(status.success(), "prlimit raised the limit");
-    let recovered = wait_for(Duration::from_secs(60), || {
-        told.acknowledged.lock().unwrap().len() >= before + 20 || !running()
-    }) && told.acknowledged.lock().unwrap().len() >= before + 20;
-    stop.store(true, Ordering::Relaxed);
-    for w in workers {
-        w.join().unwrap();
-    }
+    let recovered = stream.wait_for(Duration::from_secs(60), |told| {
+        told.acknowledged().len() >= before + 20
+    });
+    let told = stream.stop();
     let status = server.terminate();
     assert!(status.success(), "the server stopped cleanly: {status}");
 
-    let acknowledged = told.acknowledged.lock().unwrap().clone();
+    let acknowledged = told.acknowledged();
     let not_saved = told.not_saved.load(Ordering::Relaxed);
     assert!(
         filled && not_saved >= 20,
@@ -156,19 +85,7 @@ fn a_full_disk_loses_no_acknowledged_answer_and_the_server_recovers() {
          ({} acknowledged after the space came back)",
         acknowledged.len() - before
     );
-    let other = told.other.lock().unwrap().clone();
-    assert!(
-        other.iter().all(|(status, _)| *status >= 500),
-        "an answer not acknowledged is never a success: {other:?}"
-    );
-    let mut distinct = acknowledged.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
-    assert_eq!(
-        distinct.len(),
-        acknowledged.len(),
-        "no id acknowledged twice"
-    );
+    assert_told_truthfully(&told);
 
     let store = rt.block_on(Store::open(&db.url)).unwrap();
     let lost = not_stored(&rt, &store, bo.id, &acknowledged);

@@ -12,6 +12,7 @@
 
 mod account_security;
 mod accounts_course;
+mod answer_stream;
 mod assignments;
 mod browser;
 mod changed;
@@ -22,6 +23,7 @@ mod exams;
 mod federation;
 mod feedback;
 mod online;
+mod pg_restart;
 mod phone;
 mod practice;
 mod processes;
