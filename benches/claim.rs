@@ -14,6 +14,10 @@
 
 use std::time::{Duration, Instant};
 
+#[path = "support/report.rs"]
+mod report;
+use report::{Goal, figure};
+
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -123,6 +127,15 @@ fn main() {
                 row.nodes_p99,
                 row.nodes_total
             );
+            if n == 8 && realistic {
+                figure(
+                    "claim",
+                    "a claim with 8 cards a hand (side with most tricks), p99",
+                    row.p99,
+                    "ms",
+                    Goal::None,
+                );
+            }
         }
     }
 
@@ -155,5 +168,14 @@ fn main() {
             "| {n} | side with most tricks | {} | {:.3} ms | {:.3} ms | {:.3} ms | {} |",
             row.positions, row.p50, row.p99, row.max, row.nodes_p99,
         );
+        if n == 8 {
+            figure(
+                "claim",
+                "Law 69B's likely line with 8 cards a hand, p99",
+                row.p99,
+                "ms",
+                Goal::AtMost(10.0),
+            );
+        }
     }
 }

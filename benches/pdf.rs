@@ -16,6 +16,10 @@
 
 use std::time::{Duration, Instant};
 
+#[path = "support/report.rs"]
+mod report;
+use report::{Goal, figure};
+
 use ruling::exam::content::Questions;
 use ruling::exam::{ExamOptions, build};
 use ruling::i18n::Lang;
@@ -158,7 +162,7 @@ fn main() {
     };
     // Cold: the first exam after loading the fonts.
     let cold = run(&questions, &typesetter, &booklet(1));
-    let row = |name: &str, runs: Vec<Run>, goal: &str| {
+    let row = |name: &str, runs: Vec<Run>, goal: &str, goal_ms: Option<f64>| {
         let bytes = runs.last().map_or(0, |r| r.bytes);
         let drawn = median(runs.iter().map(|r| r.drawn).collect());
         let typeset = median(runs.iter().map(|r| r.typeset).collect());
@@ -177,13 +181,22 @@ fn main() {
             ms(cpu),
             bytes / 1000
         );
+        if let Some(goal_ms) = goal_ms {
+            figure(
+                "pdf",
+                name,
+                total.as_secs_f64() * 1e3,
+                "ms",
+                Goal::AtMost(goal_ms),
+            );
+        }
     };
     println!(
         "| run | draw variants | typeset + PDF | total (wall) | mean total | CPU | goal | output |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     println!("| load fonts and sources | | | {} | | | | |", ms(fonts));
-    row("40 questions, booklet + key, cold", vec![cold], "");
+    row("40 questions, booklet + key, cold", vec![cold], "", None);
     let warm: Vec<Run> = (2..12)
         .map(|seed| run(&questions, &typesetter, &booklet(seed)))
         .collect();
@@ -191,6 +204,7 @@ fn main() {
         "40 questions, booklet + key, warm (median of 10)",
         warm,
         "100 ms",
+        Some(100.0),
     );
     let thirty: Vec<Run> = (100..105)
         .map(|seed| run(&questions, &typesetter, &class(30, seed)))
@@ -199,6 +213,7 @@ fn main() {
         "30 students × 10 questions, all files (median of 5)",
         thirty,
         "0.5 s",
+        Some(500.0),
     );
     let hundred_twenty: Vec<Run> = (200..203)
         .map(|seed| run(&questions, &typesetter, &class(120, seed)))
@@ -207,6 +222,7 @@ fn main() {
         "120 students × 10 questions, all files (median of 3)",
         hundred_twenty,
         "2 s",
+        Some(2000.0),
     );
     // The largest class in a process of its own, so its peak is not the runs' above.
     match std::env::current_exe().and_then(|me| {
@@ -223,6 +239,15 @@ fn main() {
                     "| 999 students × 5 questions, folder written: peak memory {mb} MB \
                      (goal 400 MB) | | | {secs} s | | | | {kb} kB |"
                 );
+                if let Ok(mb) = mb.parse::<f64>() {
+                    figure(
+                        "pdf",
+                        "999 students × 5 questions, folder written: peak memory",
+                        mb,
+                        "MB",
+                        Goal::AtMost(400.0),
+                    );
+                }
             }
         }
         other => println!("| 999 students: the child run failed: {other:?} | | | | | | | |"),
