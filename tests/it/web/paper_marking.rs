@@ -391,3 +391,81 @@ async fn scans_are_read_an_uncertain_mark_settled_by_a_click_and_others_kept_out
         assert!(page.body.contains(&settled), "{}", page.body);
     }
 }
+
+/// A GET of `path` on `router` (another server on the same database) with `client`'s
+/// cookies: the page's HTML.
+async fn get_on(router: &axum::Router, client: &Client, path: &str) -> (StatusCode, String) {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let mut cookies: Vec<String> = client.jar.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    if let Some(c) = &client.cookie {
+        cookies.push(format!("ruling_session={c}"));
+    }
+    let request = Request::builder()
+        .uri(path)
+        .header(header::COOKIE, cookies.join("; "))
+        .body(Body::empty())
+        .unwrap();
+    let response = router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8(body.to_vec()).unwrap())
+}
+
+/// The upload is kept before it is acknowledged; a server that stopped before reading it
+/// (here: one that never started the reading) leaves it to the next, which reads it when
+/// the page is visited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn scans_kept_but_not_read_before_a_restart_are_read_by_the_next_server() {
+    let templates = "score-made,weighted-two";
+    for db in databases().await {
+        let backend = db.backend;
+        let app = TestApp::new(db).await;
+        let instructor = app.user("teacher@x", Role::Instructor).await;
+        let mut client = app.login(&instructor).await;
+        let id = set_exam(&mut client, templates, "").await;
+        let exam = stored_exam(&app, id).await;
+        let dpi = 150.0;
+        let sheets = render(&exam, dpi);
+        let right = answers(&exam, 2, true);
+        let photos: Vec<ruling::store::marking::KeptScan> = marked(&exam, &sheets, dpi, 2, &right)
+            .iter()
+            .enumerate()
+            .map(|(i, p)| ruling::store::marking::KeptScan {
+                file: format!("photo-{i}.png"),
+                bytes: png(p),
+            })
+            .collect();
+        // What the upload's handler keeps before it answers 303.
+        app.store().keep_marking_scans(id, &photos).await.unwrap();
+
+        // The next server: a new state on the same database, nothing under way.
+        let store = ruling::store::Store::open(&app.db.url).await.unwrap();
+        let state = ruling::web::AppState::new(store, Some("test secret"), Default::default())
+            .await
+            .unwrap();
+        let router = ruling::web::app(state);
+        let mut read = None;
+        for _ in 0..3000 {
+            let (status, body) = get_on(&router, &client, &format!("/exams/{id}/marking")).await;
+            assert_eq!(status, StatusCode::OK, "{backend}");
+            if !body.contains("http-equiv=\"refresh\"") {
+                read = Some(body);
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        let body = read.expect("the scans read");
+        let out_of = exam.file.questions.len();
+        assert!(
+            body.contains(&format!("{out_of} / {out_of}")),
+            "{backend}\n{body}"
+        );
+        let (_, _, bytes) = client
+            .get_bytes(&format!("/exams/{id}/marking/results.csv"))
+            .await;
+        let results = String::from_utf8(bytes).unwrap();
+        assert_eq!(row(&results, 2)[2], out_of.to_string(), "{results}");
+        assert_eq!(row(&results, 1)[2], "absent", "{results}");
+    }
+}
