@@ -28,6 +28,8 @@ pub mod sessions;
 pub mod settings;
 pub mod users;
 pub mod writer;
+// Paper exams marked in the browser (issues 35 § 6, 36 § 4).
+pub mod marking;
 
 use std::str::FromStr;
 use std::time::Duration;

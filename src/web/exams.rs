@@ -733,7 +733,11 @@ pub async fn create(
 }
 
 /// The stored exam `id`, if the user may see it: his own, or any for an admin.
-async fn own_exam(state: &AppState, user: &User, id: i64) -> Result<PrintedExam, AppError> {
+pub(super) async fn own_exam(
+    state: &AppState,
+    user: &User,
+    id: i64,
+) -> Result<PrintedExam, AppError> {
     let exam = state
         .store
         .printed_exam(id)

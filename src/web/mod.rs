@@ -41,6 +41,8 @@ pub mod setup;
 pub mod token;
 pub mod weak;
 pub mod when;
+// Paper exams marked in the browser (issues 35 § 6, 36 § 4).
+pub mod marking;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -90,6 +92,8 @@ pub struct Inner {
     pub typesetting: jobs::Typesetting,
     /// The mailer of reset links, when SMTP is configured.
     pub mailer: Option<mail::Mailer>,
+    /// The readings of paper exams' scans under way in this process.
+    pub marking: marking::Readings,
 }
 
 impl std::ops::Deref for AppState {
@@ -149,6 +153,7 @@ impl AppState {
             config,
             typesetting: jobs::Typesetting::per_cpu(),
             mailer,
+            marking: marking::Readings::default(),
         })))
     }
 }
@@ -233,6 +238,8 @@ pub fn app(state: AppState) -> Router {
         .route("/online/{id}/regrade", post(online::teach::regrade))
         .route("/online/{id}/results.csv", get(online::teach::csv))
         .route("/online/{id}/stats.csv", get(online::teach::stats_csv))
+        // Paper exams marked in the browser (issues 35 § 6, 36 § 4).
+        .merge(marking::router())
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

@@ -201,7 +201,10 @@ pub async fn layer(State(state): State<AppState>, req: Request, next: Next) -> R
         response
     };
     let mut req = req;
-    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+    // A paper-marking upload is too large to read here: its handler checks the `csrf`
+    // field, which its form sends first ([`super::marking::upload`]).
+    let upload = ctx.session.is_some() && super::marking::is_upload(&ctx.path, req.headers());
+    if !upload && !matches!(*req.method(), Method::GET | Method::HEAD) {
         let (parts, body) = req.into_parts();
         let Ok(bytes) = axum::body::to_bytes(body, MAX_FORM).await else {
             return finish(super::error::page(&state, &ctx, AppError::TooLarge));

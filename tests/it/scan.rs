@@ -8,8 +8,8 @@
 //! The default run reads [`DEFAULT_PAGES`] pages; `RULING_SCAN_PAGES=300` reads the full
 //! corpus the issue asks for (about ten minutes in a debug build on two cores).
 
-mod e2e;
-mod paper;
+pub mod e2e;
+pub mod paper;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -85,15 +85,15 @@ pub fn details(report: &Report) -> Result<Vec<u8>, csv::Error> {
 
 /// The most common misreading of one question: its law, explanation and how many
 /// students' answers it gives.
-struct Common {
-    law: String,
-    text: String,
-    count: usize,
+pub(crate) struct Common {
+    pub(crate) law: String,
+    pub(crate) text: String,
+    pub(crate) count: usize,
 }
 
 /// Per question, the misreading most students' answers match (ties: the first by name,
 /// so the file is the same every run).
-fn most_common(report: &Report) -> Vec<Option<Common>> {
+pub(crate) fn most_common(report: &Report) -> Vec<Option<Common>> {
     let mut counts: Vec<BTreeMap<&str, (usize, &str, &str)>> =
         vec![BTreeMap::new(); report.questions];
     for b in report.students.iter().flat_map(|s| &s.boxes) {

@@ -63,7 +63,7 @@ fn wrong(right: &str, form: &ruling::exam::sheets::layout::Form) -> String {
 }
 
 /// Every box of `student`'s sheet: its name and the answer to mark, right or wrong.
-fn answers(exam: &Exam, student: usize, right: bool) -> Vec<(String, String)> {
+pub fn answers(exam: &Exam, student: usize, right: bool) -> Vec<(String, String)> {
     let layouts = ruling::scan::layouts(exam);
     let mut out = Vec::new();
     for field in layouts[student - 1].iter().flat_map(|p| &p.fields) {
@@ -89,7 +89,7 @@ fn answers(exam: &Exam, student: usize, right: bool) -> Vec<(String, String)> {
 }
 
 /// `student`'s sheet pages at `dpi`, marked with `answers`.
-fn marked(
+pub fn marked(
     exam: &Exam,
     sheets: &[Vec<GrayImage>],
     dpi: f32,
@@ -117,7 +117,7 @@ fn marked(
 }
 
 /// A PDF as a scanner writes it: a page per image, each a JPEG filling an A4 page.
-fn scanner_pdf(pages: &[GrayImage]) -> Vec<u8> {
+pub fn scanner_pdf(pages: &[GrayImage]) -> Vec<u8> {
     use lopdf::{Dictionary, Document, Object, Stream, dictionary};
     let mut doc = Document::with_version("1.5");
     let pages_id = doc.new_object_id();

@@ -33,3 +33,5 @@ mod security;
 mod slow_clients;
 mod stable;
 mod store;
+// Paper exams marked in the browser (issues 35 § 6, 36 § 4).
+mod paper_marking;
