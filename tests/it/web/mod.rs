@@ -24,7 +24,7 @@ mod feedback;
 mod online;
 mod phone;
 mod practice;
-mod processes;
+pub(crate) mod processes;
 mod rough_input;
 mod same_facts;
 mod security;
