@@ -249,11 +249,18 @@ fn sigkill_during_the_close_loses_no_acknowledged_answer_and_closing_again_compl
                 "{b}: acknowledged but lost (student, question, acknowledged, stored): {lost:?}"
             );
 
-            // Restarted, the instructor closes again: the complete result.
+            // Restarted, the instructor's page alone finishes a close cut short before
+            // its grading; then he closes again: the complete result.
             let again = Server::start(&db);
             let mut http = Http::new(&again.base);
             http.cookie = Some(instructor.0.clone());
             http.csrf = Some(instructor.1.clone());
+            let page = http.get(&format!("/online/{}", exam.id));
+            assert_eq!(page.map(|p| p.0), Some(200), "{b}: the exam's page");
+            if state.closed_at.is_some() {
+                let healed = rt.block_on(store.online_exam(exam.id)).unwrap().unwrap();
+                assert!(healed.graded_at.is_some(), "{b}: graded by the page");
+            }
             let r = http.post(&format!("/online/{}/close", exam.id), &[("confirm", "1")]);
             assert_eq!(r.map(|r| r.0), Some(303), "{b}: closed again");
             let exam_now = rt.block_on(store.online_exam(exam.id)).unwrap().unwrap();
