@@ -292,7 +292,7 @@ pub async fn save(
         return Ok(Err(Refused::HandedIn));
     }
     Ok(store
-        .save_exam_answers(sitting.id, &rows, now, accepted_after(exam))
+        .save_exam_answers(exam.id, sitting.id, rows, now, accepted_after(exam))
         .await?)
 }
 
@@ -359,6 +359,11 @@ pub fn mark(variant: &Variant, fields: &[(String, String)], lang: Lang) -> Grade
 /// Closes `exam` (if it is not yet) and grades every saved answer against the variant
 /// its student was shown. Returns how many answers were graded.
 ///
+/// Two transactions: the close (every sitting handed in, no answer taken after it),
+/// then every grade with the grading's date. A server stopped between them leaves a
+/// closed exam without `graded_at`; calling this again, or [`settle`] on the next page
+/// of the exam, grades it then, to the same result.
+///
 /// # Errors
 /// The database fails, or a stored variant does not read.
 pub async fn close_and_grade(
@@ -373,8 +378,9 @@ pub async fn close_and_grade(
 }
 
 /// Hands in the sittings whose time is up; closes and grades an exam past its close
-/// once every sitting's time (and grace) is up. Called when a page of the exam is
-/// served or the command line reads it, so no timer is needed.
+/// once every sitting's time (and grace) is up, and grades a closed exam whose grading
+/// was cut short. Called when a page of the exam is served or the command line reads
+/// it, so no timer is needed.
 ///
 /// # Errors
 /// As [`close_and_grade`].
@@ -390,6 +396,11 @@ pub async fn settle(store: &Store, exam: &OnlineExam, now: i64) -> Result<(), On
         if !open {
             close_and_grade(store, exam, now).await?;
         }
+    } else if exam.closed_at.is_some() && exam.graded_at.is_none() {
+        // A close cut short between handing in and grading (the server was stopped):
+        // the sittings take no more answers, so grading now gives what it would have.
+        let grades = grade(store, exam, &BTreeMap::new()).await?;
+        store.set_exam_grades(exam.id, &grades, now).await?;
     }
     Ok(())
 }

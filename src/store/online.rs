@@ -5,15 +5,16 @@
 //! The deadline is the server's: [`Store::save_exam_answers`] writes an answer only in
 //! the statement that checks the sitting is still open (not handed in, not past its
 //! deadline and whatever the exam's expiry allows after it), so an answer racing the
-//! close or the deadline is either in before it or refused, never half. Each save is one
-//! transaction, committed before the caller acknowledges it; SQLite runs with
+//! close or the deadline is either in before it or refused, never half. Saves go through
+//! the answer writer ([`super::writer`]): those arriving together share one transaction
+//! (one `fsync`), each acknowledged only after its commit; SQLite runs with
 //! `synchronous = FULL` (see [`super`]), so an acknowledged save survives a crash.
 
 use std::fmt;
 use std::str::FromStr;
 
-use sqlx::Row;
 use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
 
 use super::{Store, StoreError};
 
@@ -520,26 +521,31 @@ impl Store {
             .ok_or(StoreError::WriterGone)
     }
 
-    /// Saves answers to questions of `sitting` at `now`, all or none, each replacing the
-    /// one saved before, if the sitting is still open: not handed in, and `now` not past
-    /// its deadline by more than `grace` seconds. Committed before it returns.
+    /// Saves answers to questions of `sitting` of `exam` at `now`, all or none, each
+    /// replacing the one saved before, if the exam is not closed and the sitting is still
+    /// open: not handed in, and `now` not past its deadline by more than `grace`
+    /// seconds. Committed before it returns, in a group commit with whatever other
+    /// answers reach the writer meanwhile (see [`super::writer`]).
     ///
     /// # Errors
     /// A database error; `Ok(Err(_))` when the sitting no longer takes answers.
     pub async fn save_exam_answers(
         &self,
+        exam: i64,
         sitting: i64,
-        answers: &[(i64, String)],
+        answers: Vec<(i64, String)>,
         now: i64,
         grace: i64,
     ) -> Result<Result<(), Refused>, StoreError> {
-        let mut conn = self.pool().acquire().await?;
-        let result = save_on(&mut conn, sitting, answers, now, grace).await;
-        if result.is_err() {
-            // In doubt, as the answer writer's (see `writer`): never back in the pool.
-            conn.close_on_drop();
-        }
-        result
+        self.writer
+            .save_exam(ExamSave {
+                exam,
+                sitting,
+                answers,
+                now,
+                grace,
+            })
+            .await
     }
 
     /// Hands `sitting` in at `now` unless it was already.
@@ -561,15 +567,35 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn submit_expired(&self, exam: i64, now: i64, grace: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE sittings SET submitted_at = deadline_at + $3
+        // Every page of the exam asks this: a read first, so that a page served while
+        // no sitting is due writes nothing (no lock, no `fsync`).
+        let due = sqlx::query(
+            "SELECT 1 AS one FROM sittings
              WHERE exam_id = $1 AND submitted_at IS NULL AND deadline_at + $3 < $2",
         )
         .bind(exam)
         .bind(now)
         .bind(grace)
-        .execute(self.pool())
-        .await?;
+        .fetch_optional(self.pool())
+        .await?
+        .is_some();
+        if !due {
+            return Ok(());
+        }
+        let mut tx = self.pool().begin().await?;
+        // A closed exam's sittings were all handed in by the close.
+        if lock_exam(&mut tx, exam).await? {
+            sqlx::query(
+                "UPDATE sittings SET submitted_at = deadline_at + $3
+                 WHERE exam_id = $1 AND submitted_at IS NULL AND deadline_at + $3 < $2",
+            )
+            .bind(exam)
+            .bind(now)
+            .bind(grace)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -759,15 +785,42 @@ impl Store {
     }
 }
 
-async fn save_on(
-    conn: &mut sqlx::pool::PoolConnection<sqlx::Any>,
-    sitting: i64,
-    answers: &[(i64, String)],
-    now: i64,
-    grace: i64,
+/// One save of a sitting's answers, as the writer commits it.
+#[derive(Debug, Clone)]
+pub(crate) struct ExamSave {
+    pub(crate) exam: i64,
+    pub(crate) sitting: i64,
+    pub(crate) answers: Vec<(i64, String)>,
+    pub(crate) now: i64,
+    pub(crate) grace: i64,
+}
+
+/// Takes `exam`'s row for the rest of `tx` if the exam is not closed; false when it is.
+///
+/// Every transaction that takes several sittings of one exam takes the exam's row
+/// first (a group of saves, the close, the hand-in of expired sittings), so on
+/// PostgreSQL two of them never hold each other's sittings: no deadlock. On SQLite the
+/// write lock orders them anyway.
+pub(super) async fn lock_exam(
+    tx: &mut Transaction<'_, Any>,
+    exam: i64,
+) -> Result<bool, StoreError> {
+    Ok(
+        sqlx::query("UPDATE exams SET closed_at = closed_at WHERE id = $1 AND closed_at IS NULL")
+            .bind(exam)
+            .execute(&mut **tx)
+            .await?
+            .rows_affected()
+            == 1,
+    )
+}
+
+/// Writes `save` in `tx`, whose caller has taken the exam's row ([`lock_exam`]), if the
+/// sitting still takes answers; writes nothing when it does not.
+pub(super) async fn save_in(
+    tx: &mut Transaction<'_, Any>,
+    save: &ExamSave,
 ) -> Result<Result<(), Refused>, StoreError> {
-    use sqlx::Connection;
-    let mut tx = conn.begin().await?;
     // The check takes the sitting's row for this transaction (a row lock on PostgreSQL,
     // the write lock on SQLite): a close or a hand-in waits for these answers to commit,
     // or, committed first, leaves nothing to update here.
@@ -775,44 +828,42 @@ async fn save_on(
         "UPDATE sittings SET deadline_at = deadline_at
          WHERE id = $1 AND submitted_at IS NULL AND $2 <= deadline_at + $3",
     )
-    .bind(sitting)
-    .bind(now)
-    .bind(grace)
-    .execute(&mut *tx)
+    .bind(save.sitting)
+    .bind(save.now)
+    .bind(save.grace)
+    .execute(&mut **tx)
     .await?
     .rows_affected()
         == 1;
     if !open {
         let row = sqlx::query("SELECT submitted_at FROM sittings WHERE id = $1")
-            .bind(sitting)
-            .fetch_optional(&mut *tx)
+            .bind(save.sitting)
+            .fetch_optional(&mut **tx)
             .await?;
         let submitted: Option<i64> = match row {
             Some(row) => row.try_get("submitted_at")?,
-            None => Some(now),
+            None => Some(save.now),
         };
-        tx.rollback().await?;
         return Ok(Err(if submitted.is_some() {
             Refused::HandedIn
         } else {
             Refused::Late
         }));
     }
-    for (position, fields) in answers {
+    for (position, fields) in &save.answers {
         sqlx::query(
             "INSERT INTO exam_answers (sitting_id, position, fields, saved_at)
              VALUES ($1, $2, $3, $4)
              ON CONFLICT (sitting_id, position) DO UPDATE SET
                fields = excluded.fields, saved_at = excluded.saved_at",
         )
-        .bind(sitting)
+        .bind(save.sitting)
         .bind(position)
         .bind(fields)
-        .bind(now)
-        .execute(&mut *tx)
+        .bind(save.now)
+        .execute(&mut **tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(Ok(()))
 }
 

@@ -2,7 +2,9 @@
 //! commit is under way wait for the next one and go in together, so one `fsync` covers
 //! many; each caller gets its answer's id only after the transaction holding it has
 //! committed. That is what lets SQLite with `synchronous = FULL` keep up with many
-//! students at once; on PostgreSQL it saves round trips the same way.
+//! students at once; on PostgreSQL it saves round trips the same way. The saves of
+//! timed online exams go the same way ([`super::online`]), each checked against its
+//! sitting's deadline inside the group's transaction.
 //!
 //! A transaction that fails leaves its connection in doubt: SQLite rolls a failed
 //! `COMMIT` back by itself ("database or disk is full") while sqlx still counts the
@@ -20,14 +22,15 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::StoreError;
 use super::attempts::{LEITNER_BOXES, NewAttempt, Outcome};
+use super::online::{ExamSave, Refused, lock_exam, save_in};
 use super::open::OpenQuestion;
 
 /// The most answers one transaction commits.
 const MAX_GROUP: usize = 256;
 
-/// What the writer commits: an answer, or a question opened in a practice slot (every
+/// What the writer commits: an answer, a question opened in a practice slot (every
 /// new question page writes one, so they share the answers' group commits rather than
-/// each paying its own `fsync`).
+/// each paying its own `fsync`), or an online exam's save.
 enum Job {
     Answer {
         attempt: NewAttempt,
@@ -39,12 +42,17 @@ enum Job {
         question: OpenQuestion,
         done: oneshot::Sender<Result<(), StoreError>>,
     },
+    Exam {
+        save: ExamSave,
+        done: oneshot::Sender<Result<Result<(), Refused>, StoreError>>,
+    },
 }
 
 /// What a job's commit gives its caller.
 enum Done {
     Saved(Saved),
     Opened,
+    Exam(Result<(), Refused>),
 }
 
 impl Job {
@@ -53,11 +61,17 @@ impl Job {
             Job::Answer { done, .. } => {
                 let _ = done.send(result.and_then(|d| match d {
                     Done::Saved(saved) => Ok(saved),
-                    Done::Opened => Err(StoreError::WriterGone),
+                    _ => Err(StoreError::WriterGone),
                 }));
             }
             Job::Open { done, .. } => {
                 let _ = done.send(result.map(|_| ()));
+            }
+            Job::Exam { done, .. } => {
+                let _ = done.send(result.and_then(|d| match d {
+                    Done::Exam(taken) => Ok(taken),
+                    _ => Err(StoreError::WriterGone),
+                }));
             }
         }
     }
@@ -115,6 +129,18 @@ impl Writer {
             .map_err(|_| StoreError::WriterGone)?;
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
+
+    pub(crate) async fn save_exam(
+        &self,
+        save: ExamSave,
+    ) -> Result<Result<(), Refused>, StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .send(Job::Exam { save, done })
+            .await
+            .map_err(|_| StoreError::WriterGone)?;
+        answer.await.map_err(|_| StoreError::WriterGone)?
+    }
 }
 
 async fn run(pool: AnyPool, mut rx: mpsc::Receiver<Job>) {
@@ -151,9 +177,18 @@ async fn commit(pool: &AnyPool, group: &[Job]) -> Result<Vec<Done>, StoreError> 
 
 async fn commit_on(conn: &mut PoolConnection<Any>, group: &[Job]) -> Result<Vec<Done>, StoreError> {
     let mut tx = conn.begin().await?;
-    let mut saved = Vec::with_capacity(group.len());
-    for job in group {
-        saved.push(match job {
+    // Exam saves last, by exam then sitting (a stable sort: one sitting's saves keep
+    // their order, the last one wins): rows are taken in the order `lock_exam` asks for.
+    let mut order: Vec<usize> = (0..group.len()).collect();
+    order.sort_by_key(|&i| match &group[i] {
+        Job::Exam { save, .. } => (1, save.exam, save.sitting),
+        _ => (0, 0, 0),
+    });
+    let mut done: Vec<Option<Done>> = group.iter().map(|_| None).collect();
+    // Each exam's row is taken once a group: whether it was still open.
+    let mut exams: Vec<(i64, bool)> = Vec::new();
+    for i in order {
+        done[i] = Some(match &group[i] {
             Job::Answer { attempt, .. } => Done::Saved(insert(&mut tx, attempt).await?),
             Job::Open {
                 user,
@@ -164,10 +199,25 @@ async fn commit_on(conn: &mut PoolConnection<Any>, group: &[Job]) -> Result<Vec<
                 open(&mut tx, *user, slot, question).await?;
                 Done::Opened
             }
+            Job::Exam { save, .. } => {
+                let open = match exams.iter().find(|(id, _)| *id == save.exam) {
+                    Some(&(_, open)) => open,
+                    None => {
+                        let open = lock_exam(&mut tx, save.exam).await?;
+                        exams.push((save.exam, open));
+                        open
+                    }
+                };
+                Done::Exam(if open {
+                    save_in(&mut tx, save).await?
+                } else {
+                    Err(Refused::HandedIn)
+                })
+            }
         });
     }
     tx.commit().await?;
-    Ok(saved)
+    Ok(done.into_iter().flatten().collect())
 }
 
 async fn open(

@@ -41,3 +41,5 @@ mod student_eye;
 mod web;
 // Timed online exams (issue 35).
 mod online;
+// SIGKILL during an online exam's close (issue 35).
+mod online_close_kill;

@@ -26,7 +26,7 @@ mod online;
 mod pg_restart;
 mod phone;
 mod practice;
-mod processes;
+pub(crate) mod processes;
 mod rough_input;
 mod same_facts;
 mod security;
