@@ -25,6 +25,8 @@ pub enum WholeFile {
     Answers,
     /// `key.pdf`: the instructor's compact key.
     Key,
+    /// `exam.zip`: every file of the exam folder in one zip ([`super::archive`]).
+    Zip,
 }
 
 impl WholeFile {
@@ -35,6 +37,7 @@ impl WholeFile {
             WholeFile::Booklets => "booklets.pdf",
             WholeFile::Answers => "answers.pdf",
             WholeFile::Key => "key.pdf",
+            WholeFile::Zip => "exam.zip",
         }
     }
 }
@@ -64,6 +67,9 @@ pub fn typeset(
     exam: &Exam,
     which: WholeFile,
 ) -> Result<Vec<u8>, ExamError> {
+    if which == WholeFile::Zip {
+        return super::archive::typeset(typesetter, exam);
+    }
     let chunks = chunks(exam);
     if which == WholeFile::Key {
         let mut book = KeyBook::new();

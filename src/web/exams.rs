@@ -733,7 +733,11 @@ pub async fn create(
 }
 
 /// The stored exam `id`, if the user may see it: his own, or any for an admin.
-async fn own_exam(state: &AppState, user: &User, id: i64) -> Result<PrintedExam, AppError> {
+pub(super) async fn own_exam(
+    state: &AppState,
+    user: &User,
+    id: i64,
+) -> Result<PrintedExam, AppError> {
     let exam = state
         .store
         .printed_exam(id)
@@ -787,7 +791,7 @@ struct PreparingPage {
 
 /// The answer while a whole-class file is being made: 202 with `Retry-After`, and a
 /// page that reloads itself (no script needed) until the download comes instead.
-fn preparing(ctx: &super::session::Ctx, id: i64, name: &str) -> Response {
+pub(super) fn preparing(ctx: &super::session::Ctx, id: i64, name: &str) -> Response {
     let page = Page::new(ctx, "ui-exam-preparing-title");
     let text = catalogue().render(
         page.lang,

@@ -21,7 +21,9 @@ pub mod class;
 pub mod courses;
 pub mod csrf;
 pub mod error;
+pub mod exam_zip;
 pub mod exams;
+pub mod exports;
 pub mod extract;
 pub mod federation;
 pub mod jobs;
@@ -233,6 +235,12 @@ pub fn app(state: AppState) -> Router {
         .route("/online/{id}/regrade", post(online::teach::regrade))
         .route("/online/{id}/results.csv", get(online::teach::csv))
         .route("/online/{id}/stats.csv", get(online::teach::stats_csv))
+        // Exports from the web (issue 37 §4) and a printed exam's zip (issue 35 §6).
+        .route(
+            "/courses/{id}/export",
+            get(exports::page).post(exports::download),
+        )
+        .route("/exams/{id}/exam.zip", get(exam_zip::download))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

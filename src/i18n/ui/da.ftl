@@ -568,3 +568,24 @@ ui-online-stats-efficiency = Effektivitet (%)
 ui-online-stats-misreadings = Fejllæsninger bag forkerte svar
 ui-online-stats-suspect = negativ: tjek facitten
 ui-online-stats-csv = Hent statistikken (CSV)
+
+# Issue 37 §4 and 35 §6 (helper C, round 40): eksport fra nettet, en trykt eksamens zip.
+ui-export-title = Eksportér spørgsmål
+ui-export-explained = Kursets spørgsmål som en fil til en læringsplatform eller et bridgeprogram: et antal varianter af hver skabelon, med motorens svar, fejllæsningerne som feedback og forklaringerne. Hvert spørgsmål har sin variantkode.
+ui-export-format = Format
+ui-export-format-moodle = Moodle XML (import til spørgsmålsbanken)
+ui-export-format-qti = QTI 2.1-pakke, zip (Inspera, Canvas og andre platforme)
+ui-export-format-pbn = PBN-fil med spil (kun spørgsmålene med rigtige kortfordelinger)
+ui-export-format-bad = Vælg et af de viste formater.
+ui-export-count = Varianter pr. skabelon
+ui-export-count-hint = Højst { $max } spørgsmål i én fil.
+ui-export-count-bad = Angiv et helt antal varianter, mindst 1.
+ui-export-too-many = { $templates } skabeloner × { $count } varianter giver { $questions } spørgsmål, flere end de { $max }, én fil kan rumme. Vælg færre varianter pr. skabelon, eller sæt kryds ved færre emner.
+ui-export-more = Flere valg: emner, startværdi
+ui-export-families = Emner
+ui-export-families-hint = Intet kryds: alle kursets skabeloner.
+ui-export-family-bad = Sæt kun kryds ved emner, som dette kursus øver.
+ui-export-seed-hint = Den første variants startværdi; de næste tæller opad fra det. Samme startværdi giver de samme spørgsmål igen.
+ui-export-download = Hent
+ui-export-no-real-deals = Ingen af de valgte skabeloner har en rigtig kortfordeling at skrive som PBN. Sæt kryds ved emnet Kulørsvigt, eller vælg et andet format.
+ui-exam-zip = Alle filer i én zip ({ $file })

@@ -565,3 +565,24 @@ ui-online-stats-efficiency = Effizienz (%)
 ui-online-stats-misreadings = Fehllesungen hinter falschen Antworten
 ui-online-stats-suspect = negativ: Lösung prüfen
 ui-online-stats-csv = Statistik herunterladen (CSV)
+
+# Issue 37 §4 and 35 §6 (helper C, round 40): Export im Web, die Zip-Datei einer Papierprüfung.
+ui-export-title = Fragen exportieren
+ui-export-explained = Die Fragen des Kurses als Datei für eine Lernplattform oder ein Bridgeprogramm: eine Anzahl Varianten jeder Vorlage, mit den Antworten der Regel-Engine, den Fehldeutungen als Rückmeldung und den Erklärungen. Jede Frage trägt ihren Variantencode.
+ui-export-format = Format
+ui-export-format-moodle = Moodle-XML (Import in die Fragensammlung)
+ui-export-format-qti = QTI-2.1-Paket, Zip (Inspera, Canvas und andere Plattformen)
+ui-export-format-pbn = PBN-Datei mit Austeilungen (nur die Fragen mit echten Austeilungen)
+ui-export-format-bad = Wählen Sie eines der angebotenen Formate.
+ui-export-count = Varianten je Vorlage
+ui-export-count-hint = Höchstens { $max } Fragen in einer Datei.
+ui-export-count-bad = Geben Sie eine ganze Zahl von Varianten an, mindestens 1.
+ui-export-too-many = { $templates } Vorlagen × { $count } Varianten ergeben { $questions } Fragen, mehr als die { $max }, die eine Datei aufnimmt. Wählen Sie weniger Varianten je Vorlage oder kreuzen Sie weniger Themen an.
+ui-export-more = Weitere Angaben: Themen, Startwert
+ui-export-families = Themen
+ui-export-families-hint = Nichts angekreuzt: alle Vorlagen des Kurses.
+ui-export-family-bad = Kreuzen Sie nur Themen an, die dieser Kurs übt.
+ui-export-seed-hint = Der Startwert der ersten Variante; die weiteren zählen von ihm aufwärts. Derselbe Startwert ergibt wieder dieselben Fragen.
+ui-export-download = Herunterladen
+ui-export-no-real-deals = Keine der gewählten Vorlagen hat eine echte Austeilung, die sich als PBN schreiben ließe. Kreuzen Sie das Thema Revoke an oder wählen Sie ein anderes Format.
+ui-exam-zip = Alle Dateien in einer Zip-Datei ({ $file })

@@ -566,3 +566,24 @@ ui-online-stats-efficiency = Efficiency (%)
 ui-online-stats-misreadings = Misreadings behind wrong answers
 ui-online-stats-suspect = negative: check the key
 ui-online-stats-csv = Download the statistics (CSV)
+
+# Issue 37 §4 and 35 §6 (helper C, round 40): exports from the web, a printed exam's zip.
+ui-export-title = Export questions
+ui-export-explained = The course's questions as a file for a learning platform or a deal program: a number of variants of each template, with the engine's answers, the misreadings as feedback and the explanations. Each question carries its variant code.
+ui-export-format = Format
+ui-export-format-moodle = Moodle XML (question bank import)
+ui-export-format-qti = QTI 2.1 package, zip (Inspera, Canvas and other platforms)
+ui-export-format-pbn = PBN deal file (the questions with real deals only)
+ui-export-format-bad = Choose one of the formats listed.
+ui-export-count = Variants per template
+ui-export-count-hint = At most { $max } questions in one file.
+ui-export-count-bad = Give a whole number of variants, at least 1.
+ui-export-too-many = { $templates } templates × { $count } variants is { $questions } questions, more than the { $max } one file holds. Give fewer variants per template, or tick fewer topics.
+ui-export-more = More choices: topics, seed
+ui-export-families = Topics
+ui-export-families-hint = None ticked: every template of the course.
+ui-export-family-bad = Tick only topics this course practises.
+ui-export-seed-hint = The first variant's seed; the others count up from it. The same seed gives the same questions again.
+ui-export-download = Download
+ui-export-no-real-deals = None of the chosen templates has a real deal to write as PBN. Tick the revoke topic, or choose another format.
+ui-exam-zip = All files in one zip ({ $file })

@@ -568,3 +568,24 @@ ui-online-stats-efficiency = Effektivitet (%)
 ui-online-stats-misreadings = Feillesninger bak gale svar
 ui-online-stats-suspect = negativ: sjekk fasiten
 ui-online-stats-csv = Last ned statistikken (CSV)
+
+# Issue 37 §4 and 35 §6 (helper C, round 40): eksport fra nettet, en trykt eksamens zip.
+ui-export-title = Eksporter spørsmål
+ui-export-explained = Kursets spørsmål som en fil for en læringsplattform eller et spilleprogram: et antall varianter av hver mal, med motorens svar, feiltolkningene som tilbakemelding og forklaringene. Hvert spørsmål har sin variantkode.
+ui-export-format = Format
+ui-export-format-moodle = Moodle XML (import til spørsmålsbanken)
+ui-export-format-qti = QTI 2.1-pakke, zip (Inspera, Canvas og andre plattformer)
+ui-export-format-pbn = PBN-fil med spill (bare spørsmålene med virkelige kortfordelinger)
+ui-export-format-bad = Velg et av formatene i listen.
+ui-export-count = Varianter per mal
+ui-export-count-hint = Høyst { $max } spørsmål i én fil.
+ui-export-count-bad = Oppgi et helt antall varianter, minst 1.
+ui-export-too-many = { $templates } maler × { $count } varianter blir { $questions } spørsmål, flere enn de { $max } én fil kan ha. Velg færre varianter per mal, eller kryss av for færre emner.
+ui-export-more = Flere valg: emner, startverdi
+ui-export-families = Emner
+ui-export-families-hint = Ingen avkrysset: alle kursets maler.
+ui-export-family-bad = Kryss bare av for emner dette kurset øver på.
+ui-export-seed-hint = Startverdien til den første varianten; de neste teller oppover fra det. Samme startverdi gir de samme spørsmålene igjen.
+ui-export-download = Last ned
+ui-export-no-real-deals = Ingen av de valgte malene har en virkelig kortfordeling å skrive som PBN. Kryss av for emnet Revoke, eller velg et annet format.
+ui-exam-zip = Alle filene i én zip ({ $file })
