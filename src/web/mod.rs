@@ -21,9 +21,7 @@ pub mod class;
 pub mod courses;
 pub mod csrf;
 pub mod error;
-pub mod exam_zip;
 pub mod exams;
-pub mod exports;
 pub mod extract;
 pub mod federation;
 pub mod jobs;
@@ -43,6 +41,9 @@ pub mod setup;
 pub mod token;
 pub mod weak;
 pub mod when;
+// Exports from the web (issue 37 §4) and a printed exam's zip (issue 35 §6).
+pub mod exam_zip;
+pub mod exports;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
