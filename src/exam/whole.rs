@@ -4,7 +4,8 @@
 //! over 5 GB (review security S2), while a chunk needs a bounded part of that whatever
 //! the class size. The compact key is gathered a chunk at a time ([`KeyBook`]) and typeset
 //! whole: it holds the grid and one entry per kind, not every student's explanations, and
-//! keeps the tags screen readers use.
+//! keeps the tags screen readers use. `exam.zip`, every file of the exam folder in one zip
+//! ([`super::archive`]), is made and kept as one of them.
 
 use std::ops::Range;
 
