@@ -160,7 +160,7 @@ fn read(
     course: &Course,
     templates: &[super::quiz::TemplateInfo],
     fields: &[(String, String)],
-) -> Result<Request, ExportView> {
+) -> Result<Request, Box<ExportView>> {
     let field = |name: &str| {
         fields
             .iter()
@@ -244,7 +244,7 @@ fn read(
             if chosen.is_empty() && errors.is_empty() {
                 errors.insert("family", page.t("ui-export-family-bad"));
             }
-            Err(view_of(page, course, templates, fields, errors))
+            Err(Box::new(view_of(page, course, templates, fields, errors)))
         }
     }
 }
@@ -333,7 +333,7 @@ pub async fn download(
     let templates = super::assignments::course_templates(&state, &course, ctx.lang).await?;
     let request = match read(&page, &course, &templates, &fields) {
         Ok(request) => request,
-        Err(view) => return Ok(form_again(&ctx, course, view)),
+        Err(view) => return Ok(form_again(&ctx, course, *view)),
     };
     let Request {
         format,
