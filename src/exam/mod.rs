@@ -23,6 +23,7 @@
 //! [`definition`] is `exam.json`; [`output`] writes the folder all or nothing;
 //! [`grade`] marks a CSV of paper answers.
 
+pub mod archive;
 pub mod content;
 pub mod definition;
 pub mod grade;
@@ -164,6 +165,9 @@ pub enum ExamError {
         /// Why the template gave none.
         reason: String,
     },
+    #[error("the exam's zip: {0}")]
+    /// The zip of the exam's files could not be written.
+    Zip(#[from] zip::result::ZipError),
 }
 
 /// What a long batch is doing, for a progress bar.

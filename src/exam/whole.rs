@@ -4,7 +4,8 @@
 //! over 5 GB (review security S2), while a chunk needs a bounded part of that whatever
 //! the class size. The compact key is gathered a chunk at a time ([`KeyBook`]) and typeset
 //! whole: it holds the grid and one entry per kind, not every student's explanations, and
-//! keeps the tags screen readers use.
+//! keeps the tags screen readers use. `exam.zip`, every file of the exam folder in one zip
+//! ([`super::archive`]), is made and kept as one of them.
 
 use std::ops::Range;
 
@@ -25,6 +26,8 @@ pub enum WholeFile {
     Answers,
     /// `key.pdf`: the instructor's compact key.
     Key,
+    /// `exam.zip`: every file of the exam folder in one zip ([`super::archive`]).
+    Zip,
 }
 
 impl WholeFile {
@@ -35,6 +38,7 @@ impl WholeFile {
             WholeFile::Booklets => "booklets.pdf",
             WholeFile::Answers => "answers.pdf",
             WholeFile::Key => "key.pdf",
+            WholeFile::Zip => "exam.zip",
         }
     }
 }
@@ -64,6 +68,9 @@ pub fn typeset(
     exam: &Exam,
     which: WholeFile,
 ) -> Result<Vec<u8>, ExamError> {
+    if which == WholeFile::Zip {
+        return super::archive::typeset(typesetter, exam);
+    }
     let chunks = chunks(exam);
     if which == WholeFile::Key {
         let mut book = KeyBook::new();

@@ -6,7 +6,8 @@ use crate::bank::Bank;
 use crate::exam::content::Questions;
 use crate::i18n::Lang;
 
-use super::{Choice, InterchangeError, read_records, variants, write_whole};
+use super::export::{Format, export};
+use super::{Choice, InterchangeError, read_records, write_whole};
 
 /// The formats `ruling export` writes.
 #[derive(Debug, clap::Subcommand)]
@@ -85,9 +86,9 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 /// then.
 pub fn run(command: ExportCommand, out: &mut impl std::io::Write) -> Result<u8, InterchangeError> {
     let (format, args) = match command {
-        ExportCommand::Moodle(a) => ("Moodle XML", a),
-        ExportCommand::Qti(a) => ("QTI 2.1", a),
-        ExportCommand::Pbn(a) => ("PBN", a),
+        ExportCommand::Moodle(a) => (Format::Moodle, a),
+        ExportCommand::Qti(a) => (Format::Qti, a),
+        ExportCommand::Pbn(a) => (Format::Pbn, a),
     };
     let records = args.deals.as_deref().map(read_records).transpose()?;
     let bank = Bank::bundled().map_err(InterchangeError::Bank)?;
@@ -96,28 +97,15 @@ pub fn run(command: ExportCommand, out: &mut impl std::io::Write) -> Result<u8, 
         count: args.count,
         seed: args.seed,
     };
-    let chosen = variants(&bank, &choice, records.as_deref())?;
-    let (bytes, written) = match format {
-        "Moodle XML" => (
-            super::moodle::file(&chosen, args.lang).into_bytes(),
-            chosen.len(),
-        ),
-        "QTI 2.1" => (super::qti::package(&chosen, args.lang)?, chosen.len()),
-        _ => {
-            let text = super::pbn::file(&chosen, args.lang).ok_or(InterchangeError::NoRealDeals)?;
-            let games = chosen
-                .iter()
-                .filter(|v| super::pbn::game(v, args.lang).is_some())
-                .count();
-            (text.into_bytes(), games)
-        }
-    };
-    write_whole(&args.out, &bytes)?;
+    let made = export(&bank, format, &choice, args.lang, records.as_deref())?;
+    write_whole(&args.out, &made.bytes)?;
     // The file is written: a closed standard output is no failure of the export.
     let _ = writeln!(
         out,
-        "{format}: {written} question{} written to {}",
-        if written == 1 { "" } else { "s" },
+        "{}: {} question{} written to {}",
+        format.title(),
+        made.written,
+        if made.written == 1 { "" } else { "s" },
         args.out.display()
     );
     Ok(0)

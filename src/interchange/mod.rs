@@ -7,9 +7,11 @@
 //! its variant code, so that an instructor can rebuild any question with
 //! `ruling generate --code`. Each format's writer returns the whole file as bytes; the
 //! command line writes it only once it is complete ([`write_whole`]), so a failure leaves
-//! no partial file.
+//! no partial file. [`export::export`] is the one service both the command line and the
+//! web's course export call.
 
 pub mod cli;
+pub mod export;
 pub mod html;
 pub mod moodle;
 pub mod pbn;

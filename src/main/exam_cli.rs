@@ -73,6 +73,34 @@ pub(super) struct ExamArgs {
     no_duplex: bool,
     #[command(flatten)]
     deals: ruling::interchange::cli::Deals,
+    /// Also write DIR.zip beside the folder: every file of it in one zip, for the print
+    /// shop or the archive.
+    #[arg(long)]
+    zip: bool,
+}
+
+/// `DIR.zip` beside the exam folder `dir`, and the zip being written into a temporary
+/// file there (renamed into place once whole).
+fn zip_beside(
+    dir: &std::path::Path,
+) -> anyhow::Result<(
+    PathBuf,
+    ruling::exam::archive::Archive<tempfile::NamedTempFile>,
+)> {
+    let name = dir
+        .file_name()
+        .map_or_else(|| "exam".into(), |n| n.to_string_lossy().into_owned());
+    let above = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    std::fs::create_dir_all(above)?;
+    let temp = tempfile::NamedTempFile::new_in(above)
+        .with_context(|| format!("cannot write in {}", above.display()))?;
+    Ok((
+        above.join(format!("{name}.zip")),
+        ruling::exam::archive::Archive::new(temp),
+    ))
 }
 
 #[derive(Subcommand)]
@@ -159,15 +187,29 @@ pub(super) fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
     // Each file straight to disk: a class of hundreds has too many megabytes of PDFs to
     // hold them all.
     let mut staging = ruling::exam::output::Staging::new(&out, &exam.file.code, set.force)?;
+    let mut zip = set.zip.then(|| zip_beside(&out)).transpose()?;
     let mut files = 0;
     exam.write_files(ruling::pdf::Typesetter::global(), &mut show, &mut |file| {
         files += 1;
+        if let Some((_, archive)) = &mut zip {
+            archive.add(&file)?;
+        }
         Ok(staging.add(&file)?)
     })?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
     staging.finish()?;
+    let zipped = match zip {
+        Some((path, archive)) => {
+            archive
+                .finish()?
+                .persist(&path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            Some(path)
+        }
+        None => None,
+    };
     let (questions, students) = (exam.file.questions.len(), exam.file.students.len());
     outln!(
         "exam {}: {questions} question{} for {students} student{} in {} ({} files)",
@@ -177,6 +219,9 @@ pub(super) fn run_exam(set: ExamArgs) -> anyhow::Result<u8> {
         out.display(),
         files
     );
+    if let Some(path) = zipped {
+        outln!("all {files} files in one zip: {}", path.display());
+    }
     if set.seed.is_none() {
         outln!("seed {seed}: give --seed {seed} to set the same exam again");
     }

@@ -73,7 +73,7 @@ pub struct DueView {
 }
 
 /// The templates `course` practises: those chosen, else all of its federation's.
-async fn course_templates(
+pub(super) async fn course_templates(
     state: &AppState,
     course: &Course,
     lang: Lang,

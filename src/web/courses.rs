@@ -39,6 +39,8 @@ struct CoursePage {
     /// The federation select: code, full name, chosen.
     federations: Vec<(String, String, bool)>,
     federation_error: Option<String>,
+    /// The export of the course's questions (issue 37 §4).
+    export: super::exports::ExportView,
 }
 
 #[derive(Template)]
@@ -174,6 +176,7 @@ async fn course_page(
     let mut page = Page::new(ctx, "");
     page.title = course.name.clone();
     let federations = super::federation::options(&page, &course.federation.to_string());
+    let export = super::exports::ExportView::fresh(state, &page, &course).await?;
     Ok(CoursePage {
         page,
         course,
@@ -181,6 +184,7 @@ async fn course_page(
         reports,
         federations,
         federation_error,
+        export,
     })
 }
 

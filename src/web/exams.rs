@@ -791,7 +791,7 @@ struct PreparingPage {
 
 /// The answer while a whole-class file is being made: 202 with `Retry-After`, and a
 /// page that reloads itself (no script needed) until the download comes instead.
-fn preparing(ctx: &super::session::Ctx, id: i64, name: &str) -> Response {
+pub(super) fn preparing(ctx: &super::session::Ctx, id: i64, name: &str) -> Response {
     let page = Page::new(ctx, "ui-exam-preparing-title");
     let text = catalogue().render(
         page.lang,

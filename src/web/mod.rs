@@ -43,6 +43,9 @@ pub mod weak;
 pub mod when;
 // Paper exams marked in the browser (issues 35 § 6, 36 § 4).
 pub mod marking;
+// Exports from the web (issue 37 §4) and a printed exam's zip (issue 35 §6).
+pub mod exam_zip;
+pub mod exports;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -240,6 +243,12 @@ pub fn app(state: AppState) -> Router {
         .route("/online/{id}/stats.csv", get(online::teach::stats_csv))
         // Paper exams marked in the browser (issues 35 § 6, 36 § 4).
         .merge(marking::router())
+        // Exports from the web (issue 37 §4) and a printed exam's zip (issue 35 §6).
+        .route(
+            "/courses/{id}/export",
+            get(exports::page).post(exports::download),
+        )
+        .route("/exams/{id}/exam.zip", get(exam_zip::download))
         .route("/static/{file}", get(assets::file))
         .route("/healthz", get(healthz))
         .fallback(error::not_found)

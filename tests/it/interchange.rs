@@ -2,9 +2,9 @@
 //! platforms, and deals in and out as PBN. Each format is read back by the test and
 //! compared with the engine's own answers, deals and play.
 
-mod moodle;
+pub mod moodle;
 mod pbn;
-mod qti;
+pub mod qti;
 
 use std::path::PathBuf;
 

@@ -163,7 +163,9 @@ fn option(text: &str) -> (bool, String, String) {
     }
 }
 
-fn check_question(q: &Node, v: &Variant) {
+/// Checks the Moodle question `q` against the engine's variant `v`: its id number, type,
+/// explanation, and every answer and misreading.
+pub fn check_question(q: &Node, v: &Variant) {
     let code = v.code.to_string();
     assert_eq!(q.path("idnumber"), code);
     assert_eq!(q.attr("type"), Some(kind(v).code()), "{code}");

@@ -291,6 +291,27 @@ impl Client {
         }
     }
 
+    /// A form POST with the form secret added, whose answer is kept as bytes (a
+    /// download): status, headers, body.
+    pub async fn post_bytes(
+        &mut self,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        let csrf = self.csrf.clone().unwrap_or_default();
+        let mut all: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        let request = self
+            .request("POST", path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(serde_urlencoded::to_string(&all).unwrap()))
+            .unwrap();
+        let response = self.respond(request).await;
+        let (status, headers) = (response.status(), response.headers().clone());
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, headers, bytes.to_vec())
+    }
+
     /// A form POST exactly as given (no form secret added).
     pub async fn post_raw(&mut self, path: &str, fields: &[(&str, &str)]) -> Resp {
         let body = serde_urlencoded::to_string(fields).unwrap();

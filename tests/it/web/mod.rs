@@ -35,3 +35,5 @@ mod stable;
 mod store;
 // Paper exams marked in the browser (issues 35 § 6, 36 § 4).
 mod paper_marking;
+// Exports from the web and a printed exam's zip (issues 37 § 4, 35 § 6).
+mod exports;
