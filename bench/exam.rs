@@ -34,6 +34,10 @@ use ruling::present::question::{Ask, question_side};
 use ruling::store::online::Expiry;
 use ruling::store::{Role, Store, now};
 
+#[path = "../benches/support/report.rs"]
+mod report;
+use report::{Goal, figure};
+
 const STUDENTS: usize = 200;
 const CLIENTS: usize = 16;
 const ROUNDS: usize = 3;
@@ -404,6 +408,38 @@ fn run(backend: &str, url: &str) {
             "< 200 ms",
         ),
     ];
+    let save_p99 = percentile(&saves, 0.99).as_secs_f64() * 1e3;
+    let stats_median = percentile(&stats, 0.5).as_secs_f64() * 1e3;
+    let name = |what: &str| format!("{backend}: {what}");
+    figure(
+        "exam",
+        &name("autosaves acknowledged"),
+        rate,
+        "/s",
+        Goal::AtLeast(2000.0),
+    );
+    figure(
+        "exam",
+        &name("autosave p99"),
+        save_p99,
+        "ms",
+        Goal::AtMost(50.0),
+    );
+    let close_ms = close.as_secs_f64() * 1e3;
+    figure(
+        "exam",
+        &name("close and grade"),
+        close_ms,
+        "ms",
+        Goal::AtMost(2000.0),
+    );
+    figure(
+        "exam",
+        &name("statistics page, median"),
+        stats_median,
+        "ms",
+        Goal::AtMost(200.0),
+    );
     let width = rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
     println!(
         "| {:width$} | value | goal |",

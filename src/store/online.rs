@@ -16,7 +16,7 @@ use std::str::FromStr;
 use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
-use super::{Store, StoreError};
+use super::{Backend, Store, StoreError};
 
 /// What happens when a sitting's time is up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -537,15 +537,30 @@ impl Store {
         now: i64,
         grace: i64,
     ) -> Result<Result<(), Refused>, StoreError> {
-        self.writer
-            .save_exam(ExamSave {
-                exam,
-                sitting,
-                answers,
-                now,
-                grace,
-            })
-            .await
+        let save = ExamSave {
+            exam,
+            sitting,
+            answers,
+            now,
+            grace,
+        };
+        match self.backend() {
+            // One writer, one `fsync` for a group of saves: SQLite has one writer anyway.
+            Backend::Sqlite => self.writer.save_exam(save).await,
+            // PostgreSQL writes on many connections at once: a transaction per save,
+            // sharing the exam's row, outran the writer's groups (2,393 saves/s against
+            // 1,365–1,580 in bench/exam).
+            Backend::Postgres => {
+                let mut tx = self.pool().begin().await?;
+                let saved = if share_exam(&mut tx, exam).await? {
+                    save_in(&mut tx, &save).await?
+                } else {
+                    Err(Refused::HandedIn)
+                };
+                tx.commit().await?;
+                Ok(saved)
+            }
+        }
     }
 
     /// Hands `sitting` in at `now` unless it was already.
@@ -815,8 +830,23 @@ pub(super) async fn lock_exam(
     )
 }
 
-/// Writes `save` in `tx`, whose caller has taken the exam's row ([`lock_exam`]), if the
-/// sitting still takes answers; writes nothing when it does not.
+/// On PostgreSQL: shares `exam`'s row for the rest of `tx` if the exam is not closed;
+/// false when it is. Saves share it with each other and run side by side; the close
+/// and the hand-in, which take it ([`lock_exam`]), wait for them, and they for it, so a
+/// save commits before the close grades or is refused after it.
+async fn share_exam(tx: &mut Transaction<'_, Any>, exam: i64) -> Result<bool, StoreError> {
+    Ok(
+        sqlx::query("SELECT id FROM exams WHERE id = $1 AND closed_at IS NULL FOR SHARE")
+            .bind(exam)
+            .fetch_optional(&mut **tx)
+            .await?
+            .is_some(),
+    )
+}
+
+/// Writes `save` in `tx`, whose caller has taken or shared the exam's row
+/// ([`lock_exam`], [`share_exam`]), if the sitting still takes answers; writes nothing
+/// when it does not.
 pub(super) async fn save_in(
     tx: &mut Transaction<'_, Any>,
     save: &ExamSave,
