@@ -159,7 +159,8 @@ fn near(img: &GrayImage, bounds: Missed) -> Option<Code> {
     let shrunk = (x1 - x0) as f32 / crop.width() as f32;
     let module = module / shrunk;
     let sigma = (0.22 * module).max(0.5);
-    let larger = |img: &GrayImage, n: u32, filter| resize(img, n * img.width(), n * img.height(), filter);
+    let larger =
+        |img: &GrayImage, n: u32, filter| resize(img, n * img.width(), n * img.height(), filter);
     let tries: [&dyn Fn() -> (GrayImage, f32); 7] = [
         &|| {
             let sharp = imageproc::filter::sharpen_gaussian(&crop, sigma, 1.5);
@@ -175,23 +176,24 @@ fn near(img: &GrayImage, bounds: Missed) -> Option<Code> {
         &|| {
             let up = larger(&crop, 2, FilterType::Triangle);
             let r = (2.4 * module) as u32;
-            (imageproc::contrast::adaptive_threshold(&up, r.max(2), 0), 2.0)
+            (
+                imageproc::contrast::adaptive_threshold(&up, r.max(2), 0),
+                2.0,
+            )
         },
         &|| {
             let up = larger(&crop, 2, FilterType::Triangle);
             let r = (4.0 * module) as u32;
-            (imageproc::contrast::adaptive_threshold(&up, r.max(4), 0), 2.0)
+            (
+                imageproc::contrast::adaptive_threshold(&up, r.max(4), 0),
+                2.0,
+            )
         },
     ];
     let mut unread = Vec::new();
     tries.iter().find_map(|make| {
         let (tried, up) = make();
         let mut prepared = rqrr::PreparedImage::prepare(tried);
-        decoded!(
-            prepared,
-            shrunk / up,
-            (x0 as f32, y0 as f32),
-            unread
-        )
+        decoded!(prepared, shrunk / up, (x0 as f32, y0 as f32), unread)
     })
 }

@@ -13,8 +13,8 @@ use imageproc::geometric_transformations::Projection;
 use imageproc::region_labelling::{Connectivity, connected_components};
 
 use crate::exam::definition::Paper;
-use crate::scan::code;
 use crate::exam::sheets::layout::{self, Bubble, MARK, PageId, QR_SIZE};
+use crate::scan::code;
 
 /// Why an image is not a page that can be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

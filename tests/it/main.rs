@@ -41,3 +41,5 @@ mod student_eye;
 mod web;
 // Timed online exams (issue 35).
 mod online;
+// Rulings unchanged by turning the table or renaming the suits (issue 38 §2).
+mod invariance;
