@@ -390,7 +390,7 @@ proptest! {
         let (ns, ew) = rule_split(&case).verdict.teams().unwrap();
         let (ns2, ew2) = rule_split(&swapped).verdict.teams().unwrap();
         prop_assert_eq!((ns2, ew2), (ew, ns));
-        let table = i32::from(ruling::model::imps(actual.ns() - other.ns()));
+        let table = ruling::model::imps(actual.ns() - other.ns());
         let (off, inn, off_table, inn_table) = match offenders {
             Side::NorthSouth => (ns, ew, table, -table),
             Side::EastWest => (ew, ns, -table, table),
