@@ -15,6 +15,7 @@
 //! The sheet's layout is [`crate::exam::sheets::layout`]: the numbers it is printed from
 //! are the numbers it is read by.
 
+mod code;
 pub mod decide;
 pub mod input;
 pub mod page;

@@ -14,6 +14,7 @@ use imageproc::region_labelling::{Connectivity, connected_components};
 
 use crate::exam::definition::Paper;
 use crate::exam::sheets::layout::{self, Bubble, MARK, PageId, QR_SIZE};
+use crate::scan::code;
 
 /// Why an image is not a page that can be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -50,15 +51,11 @@ pub struct Found {
     pub px_per_mm: f32,
 }
 
-/// A QR code of ours found: the page it names, its corners in the image (top left,
-/// top right, bottom right, bottom left as the code reads) and its modules a side.
-type Code = (PageId, [(f32, f32); 4], usize);
-
 /// A dark blob: pixels, the sums of their x and y, and its box (left, top, right, bottom).
 type Blob = (f32, f32, f32, u32, u32, u32, u32);
 
 /// The grey level at `(x, y)`, between pixels bilinear; white outside the image.
-fn sample(img: &GrayImage, x: f32, y: f32) -> f32 {
+pub(super) fn sample(img: &GrayImage, x: f32, y: f32) -> f32 {
     let (w, h) = img.dimensions();
     if !(x >= 0.0 && y >= 0.0 && x <= (w - 1) as f32 && y <= (h - 1) as f32) {
         return 255.0;
@@ -70,90 +67,6 @@ fn sample(img: &GrayImage, x: f32, y: f32) -> f32 {
     let top = p(x0, y0) * (1.0 - fx) + p(x1, y0) * fx;
     let bottom = p(x0, y1) * (1.0 - fx) + p(x1, y1) * fx;
     top * (1.0 - fy) + bottom * fy
-}
-
-/// The first grid of a prepared image that is a page of ours, its corners times a
-/// scale. A macro: rqrr does not export the trait its image buffers are generic over.
-macro_rules! decoded {
-    ($prepared:expr, $scale:expr) => {{
-        let mut first = None;
-        for grid in $prepared.detect_grids() {
-            let Ok((_, text)) = grid.decode() else {
-                continue;
-            };
-            let Some(id) = PageId::parse(&text) else {
-                continue;
-            };
-            let corners = grid
-                .bounds
-                .map(|p| (p.x as f32 * $scale, p.y as f32 * $scale));
-            first = Some((id, corners, rqrr::BitGrid::size(&grid.grid)));
-            break;
-        }
-        first
-    }};
-}
-
-/// Every QR code of ours in `img`, read at a size where its modules are a few pixels
-/// wide (a 300 dpi page is read at half size: four times fewer pixels to look through).
-fn find_code(img: &GrayImage) -> Option<Code> {
-    let (w, h) = img.dimensions();
-    let long = w.max(h);
-    let mut scales = vec![];
-    if long > 2200 {
-        scales.push(long.div_ceil(1800));
-    }
-    scales.push(1);
-    for step in scales {
-        if let Some(found) = code_at(img, step) {
-            return Some(found);
-        }
-    }
-    // A small or blurred page: its modules drawn twice as large read where they did not;
-    // then the page made black and white at Otsu's level rather than rqrr's own.
-    if long < 2200
-        && let Some(found) = code_up(img)
-    {
-        return Some(found);
-    }
-    let level = f32::from(imageproc::contrast::otsu_level(img));
-    let (w, h) = img.dimensions();
-    let up = if long < 2200 { 2 } else { 1 };
-    let mut prepared =
-        rqrr::PreparedImage::prepare_from_bitmap((up * w) as usize, (up * h) as usize, |x, y| {
-            sample(img, x as f32 / up as f32, y as f32 / up as f32) < level
-        });
-    decoded!(prepared, 1.0 / up as f32)
-}
-
-/// A QR code of ours in `img` doubled in size, between pixels bilinear.
-fn code_up(img: &GrayImage) -> Option<Code> {
-    let (w, h) = img.dimensions();
-    let mut prepared =
-        rqrr::PreparedImage::prepare_from_greyscale(2 * w as usize, 2 * h as usize, |x, y| {
-            sample(img, x as f32 / 2.0, y as f32 / 2.0) as u8
-        });
-    decoded!(prepared, 0.5)
-}
-
-/// A QR code of ours in `img` read at one pixel in `step` each way.
-fn code_at(img: &GrayImage, step: u32) -> Option<Code> {
-    let (w, h) = img.dimensions();
-    {
-        let (sw, sh) = ((w / step) as usize, (h / step) as usize);
-        let mut prepared = rqrr::PreparedImage::prepare_from_greyscale(sw, sh, |x, y| {
-            // The darkest of each block: thin modules survive the shrinking.
-            let (x0, y0) = (x as u32 * step, y as u32 * step);
-            let mut v = 255;
-            for dy in 0..step {
-                for dx in 0..step {
-                    v = v.min(img.get_pixel((x0 + dx).min(w - 1), (y0 + dy).min(h - 1)).0[0]);
-                }
-            }
-            v
-        });
-        decoded!(prepared, step as f32)
-    }
 }
 
 /// The centre of the corner square nearest to `guess` within `radius` pixels, as the
@@ -232,7 +145,7 @@ fn distance(a: (f32, f32), b: (f32, f32)) -> f32 {
 /// # Errors
 /// No QR code of ours, a corner square not found, or corners that make no page.
 pub fn find(img: &GrayImage, paper: Paper) -> Result<Found, PageError> {
-    let (id, bounds, modules) = find_code(img).ok_or(PageError::NoCode)?;
+    let (id, bounds, modules) = code::find(img).ok_or(PageError::NoCode)?;
     // The code's own corners on the sheet, inside its quiet zone of four modules.
     let (qx, qy) = layout::qr_corner(paper);
     let m = QR_SIZE / (modules + 8) as f32;

@@ -43,3 +43,5 @@ mod web;
 mod online;
 // SIGKILL during an online exam's close (issue 35).
 mod online_close_kill;
+// Rulings unchanged by turning the table or renaming the suits (issue 38 §2).
+mod invariance;
