@@ -649,6 +649,11 @@ scan-error-student = QR-koden gælder kursist { $student }, som ikke er med i de
 scan-error-page = svararket for kursist { $student } har ingen side { $page }
 scan-error-image = ikke et billede, der kan læses: { $reason }
 scan-not-read = { $place }: ikke læst ({ $reason }); udeladt
+scan-error-blank = en tom side
+scan-blank = { $count ->
+    [one] { $count } tom side
+   *[other] { $count } tomme sider
+} udeladt (bagsiden af et ark udskrevet på begge sider): { $pages }
 scan-twice = kursist { $student }, side { $page } er scannet to gange: { $first } bruges, { $second } udelades
 scan-missing = kursist { $student }: { $count ->
     [one] side { $pages } er

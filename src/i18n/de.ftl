@@ -654,6 +654,11 @@ scan-error-student = der QR-Code nennt Teilnehmer { $student }, der nicht zu die
 scan-error-page = der Antwortbogen von Teilnehmer { $student } hat keine Seite { $page }
 scan-error-image = kein lesbares Bild: { $reason }
 scan-not-read = { $place }: nicht gelesen ({ $reason }); ausgelassen
+scan-error-blank = eine leere Seite
+scan-blank = { $count ->
+    [one] { $count } leere Seite
+   *[other] { $count } leere Seiten
+} ausgelassen (die Rückseite eines beidseitig gedruckten Blattes): { $pages }
 scan-twice = Teilnehmer { $student }, Seite { $page } wurde zweimal gescannt: { $first } wird verwendet, { $second } ausgelassen
 scan-missing = Teilnehmer { $student }: { $count ->
     [one] Seite { $pages } wurde

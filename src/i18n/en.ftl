@@ -592,6 +592,11 @@ scan-error-student = the QR code names student { $student }, who is not in this 
 scan-error-page = student { $student }'s answer sheet has no page { $page }
 scan-error-image = not an image that can be read: { $reason }
 scan-not-read = { $place }: not read ({ $reason }); left out
+scan-error-blank = a blank page
+scan-blank = { $count ->
+    [one] { $count } blank page
+   *[other] { $count } blank pages
+} left out (the back of a sheet printed on both sides): { $pages }
 scan-twice = student { $student }, page { $page } was scanned twice: { $first } is used, { $second } left out
 scan-missing = student { $student }: { $count ->
     [one] page { $pages } was

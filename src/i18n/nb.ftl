@@ -657,6 +657,11 @@ scan-error-student = QR-koden gjelder kandidat { $student }, som ikke er med i d
 scan-error-page = svararket til kandidat { $student } har ingen side { $page }
 scan-error-image = ikke et bilde som kan leses: { $reason }
 scan-not-read = { $place }: ikke lest ({ $reason }); utelatt
+scan-error-blank = en blank side
+scan-blank = { $count ->
+    [one] { $count } blank side
+   *[other] { $count } blanke sider
+} utelatt (baksiden av et ark skrevet ut tosidig): { $pages }
 scan-twice = kandidat { $student }, side { $page } er skannet to ganger: { $first } brukes, { $second } utelates
 scan-missing = kandidat { $student }: { $count ->
     [one] side { $pages } er

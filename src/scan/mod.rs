@@ -15,6 +15,7 @@
 //! The sheet's layout is [`crate::exam::sheets::layout`]: the numbers it is printed from
 //! are the numbers it is read by.
 
+pub mod blank;
 mod code;
 pub mod decide;
 pub mod input;
@@ -85,7 +86,13 @@ pub fn read_page(
     place: &str,
     img: &GrayImage,
 ) -> Result<PageRead, Message> {
-    let found = page::find(img, exam.file.paper).map_err(|e| e.message())?;
+    let found = match page::find(img, exam.file.paper) {
+        Ok(found) => found,
+        Err(page::PageError::NoCode) if blank::is_blank(img) => {
+            return Err(Message::new(BLANK));
+        }
+        Err(e) => return Err(e.message()),
+    };
     let id = found.id.clone();
     if !id.exam.eq_ignore_ascii_case(exam.file.code.as_str()) {
         return Err(Message::new("scan-error-other-exam")
@@ -132,6 +139,10 @@ pub fn read_page(
         boxes,
     })
 }
+
+/// The reason given for a blank page ([`blank`]): left out, and not counted as a page
+/// that could not be read.
+pub const BLANK: &str = "scan-error-blank";
 
 /// A page image's place, and the page read from it or why it was not.
 pub type Outcome = (String, Result<PageRead, Message>);

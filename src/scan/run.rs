@@ -94,6 +94,8 @@ pub struct Scan {
     pub read: Vec<(String, PageId)>,
     /// Every page not read, with its place and why.
     pub unread: Vec<(String, Message)>,
+    /// Blank pages (the backs of sheets printed on both sides), left out.
+    pub blank: Vec<String>,
     /// Pages scanned twice: the page, the place used and the place left out.
     pub twice: Vec<(PageId, String, String)>,
     /// Students with pages read but some missing: the student and the pages missing.
@@ -176,7 +178,7 @@ pub fn run(
         None => Vec::new(),
     };
     let mut pages: BTreeMap<(usize, usize), PageRead> = BTreeMap::new();
-    let (mut unread, mut twice) = (Vec::new(), Vec::new());
+    let (mut unread, mut twice, mut blank) = (Vec::new(), Vec::new(), Vec::new());
     for (place, result) in read_all(exam, scanned) {
         match result {
             Ok(page) => {
@@ -188,6 +190,7 @@ pub fn run(
                     }
                 }
             }
+            Err(why) if why.id == super::BLANK => blank.push(place),
             Err(why) => unread.push((place, why)),
         }
     }
@@ -280,6 +283,7 @@ pub fn run(
             .map(|p| (p.place.clone(), p.id.clone()))
             .collect(),
         unread,
+        blank,
         twice,
         missing: missing.into_iter().collect(),
         unsure,
@@ -341,6 +345,12 @@ impl fmt::Display for Scan {
             let line = Message::new("scan-not-read")
                 .code("place", place)
                 .code("reason", say(why.clone()));
+            writeln!(f, "{}", say(line))?;
+        }
+        if !self.blank.is_empty() {
+            let line = Message::new("scan-blank")
+                .with("count", self.blank.len())
+                .code("pages", self.blank.join(", "));
             writeln!(f, "{}", say(line))?;
         }
         for (id, first, second) in &self.twice {

@@ -234,6 +234,11 @@ async fn page_of(
                 .code("place", place)
                 .code("reason", say(why.clone()))));
         }
+        if !scan.blank.is_empty() {
+            findings.push(say(Message::new("scan-blank")
+                .with("count", scan.blank.len())
+                .code("pages", scan.blank.join(", "))));
+        }
         for (student, p, first, second) in &scan.twice {
             findings.push(say(Message::new("scan-twice")
                 .with("student", *student)

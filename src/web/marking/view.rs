@@ -177,6 +177,10 @@ pub struct ScanView {
     pub pages: usize,
     /// Pages not read: place and why.
     pub unread: Vec<(String, Message)>,
+    /// Blank pages left out (the backs of sheets printed on both sides); absent from a
+    /// view stored before they were told apart.
+    #[serde(default)]
+    pub blank: Vec<String>,
     /// Pages scanned twice: student, page, the place used, the place left out.
     pub twice: Vec<(usize, usize, String, String)>,
     /// Students with pages missing: the student and the pages.

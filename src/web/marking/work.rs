@@ -285,6 +285,7 @@ pub fn read(
             .iter()
             .map(|(p, why)| (place(p), why.clone()))
             .collect(),
+        blank: scan.blank.iter().map(|p| place(p)).collect(),
         twice: scan
             .twice
             .iter()

@@ -264,17 +264,34 @@ fn a_page_that_is_no_sheet_is_reported_and_the_rest_graded() {
     pages[0].save(&first).unwrap();
     let again = root.path().join("b.jpg");
     fs::write(&again, to_jpeg(&pages[0])).unwrap();
-    let blank = root.path().join("blank.png");
+    // A page of something else: text-like strokes, no code.
+    let other = root.path().join("letter.png");
+    GrayImage::from_fn(800, 1100, |x, y| {
+        image::Luma([if y % 40 < 6 && x % 90 < 70 { 30 } else { 250 }])
+    })
+    .save(&other)
+    .unwrap();
+    // The blank back of a sheet printed on both sides, as a duplex scanner sends it.
+    let back = root.path().join("back.png");
     GrayImage::from_pixel(800, 1100, image::Luma([250]))
-        .save(&blank)
+        .save(&back)
         .unwrap();
-    let run = scan(&dir).args([&first, &again, &blank]).output().unwrap();
+    let run = scan(&dir)
+        .args([&first, &again, &other, &back])
+        .output()
+        .unwrap();
     let said = String::from_utf8_lossy(&run.stdout);
     assert_eq!(run.status.code(), Some(2), "{said}");
     assert!(
-        said.contains("blank.png: not read (no answer sheet's QR code found)"),
+        said.contains("letter.png: not read (no answer sheet's QR code found)"),
         "{said}"
     );
+    assert!(
+        said.contains("1 blank page left out (the back of a sheet printed on both sides)")
+            && said.contains("back.png"),
+        "{said}"
+    );
+    assert!(!said.contains("back.png: not read"), "{said}");
     assert!(
         said.contains("student 1, page 1 was scanned twice"),
         "{said}"
@@ -283,6 +300,40 @@ fn a_page_that_is_no_sheet_is_reported_and_the_rest_graded() {
         assert!(said.contains("student 1: page"), "{said}");
     }
     assert!(dir.join("results.csv").exists());
+}
+
+/// A duplex scan: every sheet's blank back is left out and said so, and the batch is
+/// whole (exit status 0), not a batch with pages that could not be read.
+#[test]
+fn the_blank_backs_of_a_duplex_scan_leave_the_batch_whole() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("exam");
+    let exam = set_exam(&dir);
+    let dpi = 100.0;
+    let sheets = render(&exam, dpi);
+    let one = answers(&exam, 1, true);
+    let mut pages = Vec::new();
+    for page in marked(&exam, &sheets, dpi, 1, &one) {
+        let (w, h) = page.dimensions();
+        pages.push(page);
+        // The back: paper with a speck of dust, and the scanner lid's dark edge.
+        let mut back = GrayImage::from_pixel(w, h, image::Luma([244]));
+        for y in 0..h {
+            for x in 0..6 {
+                back.put_pixel(x, y, image::Luma([15]));
+            }
+        }
+        back.put_pixel(w / 2, h / 3, image::Luma([40]));
+        pages.push(back);
+    }
+    let pdf = root.path().join("duplex.pdf");
+    fs::write(&pdf, scanner_pdf(&pages)).unwrap();
+    let run = scan(&dir).arg(&pdf).output().unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "{said}");
+    let backs = pages.len() / 2;
+    assert!(said.contains(&format!("{backs} blank page")), "{said}");
+    assert!(!said.contains("not read ("), "{said}");
 }
 
 /// Issue 36 § 2: a box marked twice is not guessed; it is graded unreadable, cropped for
