@@ -350,7 +350,14 @@ proptest! {
             (Ok(a), Ok(b)) => {
                 prop_assert_eq!(said(&a.verdict, Some(r)), said(&b.verdict, None));
                 prop_assert_eq!(b.verdict.ns(), a.verdict.ns().map(|ns| r.ns(ns)));
-                if let (Some(table), Some(ns)) = (a.verdict.table_tricks(), a.verdict.ns()) {
+                // When both sides revoked (Law 64B7) each is an offender, and Law 64C2(b)
+                // gives the score as if no revoke had occurred: better for one of them
+                // whenever the other's revoke cost it tricks. Only one side's revoke
+                // never leaves that side better off.
+                let one_offender = facts.exception != Some(Exception::BothSides);
+                if let (true, Some(table), Some(ns)) =
+                    (one_offender, a.verdict.table_tricks(), a.verdict.ns())
+                {
                     let at_table = facts.table.score_ns(table);
                     prop_assert!(
                         for_side_of(facts.offender, ns) <= for_side_of(facts.offender, at_table),
