@@ -61,9 +61,11 @@ fn write_game(out: &mut String, game: &Game) {
             })),
             "Declarer" => show(game.declarer.map(|s| s.to_string())),
             "Contract" => show(game.contract.map(|c| c.to_string())),
-            "Result" => match game.contract {
-                Some(FinalContract::PassedOut) => String::new(),
-                _ => show(game.result.map(|r| r.to_string())),
+            // A passed-out board has no result (PBN's empty value), unless the file
+            // read gave one: written back as it was.
+            "Result" => match (game.contract, game.result) {
+                (Some(FinalContract::PassedOut), None) => String::new(),
+                (_, result) => show(result.map(|r| r.to_string())),
             },
             "Date" => game.tag(name).unwrap_or("????.??.??").to_owned(),
             _ => show(game.tag(name).map(str::to_owned)),
@@ -124,7 +126,16 @@ fn write_game(out: &mut String, game: &Game) {
     }
 }
 
-/// `text` as PBN commentary, `{…}`: PBN has no escape for the closing brace.
+/// `text` as PBN commentary: `{…}`; a text holding the closing brace, which PBN has no
+/// escape for, as a `;` comment (to the end of its line) when it is one line, so it
+/// reads back as written. Only a text of several lines holding `}` cannot be: its
+/// braces are written as `)`.
 fn commentary(text: &str) -> String {
-    format!("{{{}}}", text.replace('}', ")"))
+    if !text.contains('}') {
+        format!("{{{text}}}")
+    } else if !text.contains('\n') {
+        format!("; {text}")
+    } else {
+        format!("{{{}}}", text.replace('}', ")"))
+    }
 }

@@ -104,6 +104,18 @@ fn a_hand_made_file_is_written_back_the_same() {
     assert_eq!(unlined(&again), unlined(&games));
 }
 
+/// A comment holding a closing brace (`; … }` in a hand-made file), which PBN's braces
+/// cannot hold, is written as a `;` comment and reads back as it was (found by the
+/// `pbn` fuzz target, which wrote it back with the brace turned into `)`).
+#[test]
+fn a_comment_with_a_closing_brace_reads_back_as_written() {
+    let text = "[Event \"Club\"]\n; the rest is his.}\n{a note}\n";
+    let games = pbn::read(text).unwrap();
+    assert_eq!(games[0].commentary, ["the rest is his.}", "a note"]);
+    let again = pbn::read(&pbn::write(&games)).unwrap();
+    assert_eq!(again[0].commentary, games[0].commentary);
+}
+
 /// Every real-deal variant exported is read back to its deal, contract, declarer,
 /// vulnerability, auction and play, with each revoke noted on its trick.
 #[test]
