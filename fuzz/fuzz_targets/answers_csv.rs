@@ -13,7 +13,9 @@ use ruling::i18n::Lang;
 static EXAM: LazyLock<Exam> = LazyLock::new(|| {
     let questions = Questions::bundled().expect("the bundled bank loads");
     let options = ExamOptions {
-        templates: "revoke:2,claims:1,adjustments:1".parse().expect("a selection"),
+        templates: "revoke:2,claims:1,adjustments:1"
+            .parse()
+            .expect("a selection"),
         students: 3,
         seed: 11,
         lang: Lang::Nb,
