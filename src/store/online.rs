@@ -5,10 +5,11 @@
 //! The deadline is the server's: [`Store::save_exam_answers`] writes an answer only in
 //! the statement that checks the sitting is still open (not handed in, not past its
 //! deadline and whatever the exam's expiry allows after it), so an answer racing the
-//! close or the deadline is either in before it or refused, never half. Saves go through
-//! the answer writer ([`super::writer`]): those arriving together share one transaction
-//! (one `fsync`), each acknowledged only after its commit; SQLite runs with
-//! `synchronous = FULL` (see [`super`]), so an acknowledged save survives a crash.
+//! close or the deadline is either in before it or refused, never half. On SQLite saves
+//! go through the answer writer ([`super::writer`]): those arriving together share one
+//! transaction (one `fsync`), each acknowledged only after its commit; SQLite runs with
+//! `synchronous = FULL` (see [`super`]), so an acknowledged save survives a crash. On
+//! PostgreSQL each save is a transaction of its own, committed before it is acknowledged.
 
 use std::fmt;
 use std::str::FromStr;
@@ -524,8 +525,8 @@ impl Store {
     /// Saves answers to questions of `sitting` of `exam` at `now`, all or none, each
     /// replacing the one saved before, if the exam is not closed and the sitting is still
     /// open: not handed in, and `now` not past its deadline by more than `grace`
-    /// seconds. Committed before it returns, in a group commit with whatever other
-    /// answers reach the writer meanwhile (see [`super::writer`]).
+    /// seconds. Committed before it returns: on SQLite in a group commit with whatever
+    /// other answers reach the writer meanwhile (see [`super::writer`]).
     ///
     /// # Errors
     /// A database error; `Ok(Err(_))` when the sitting no longer takes answers.
@@ -555,10 +556,14 @@ impl Store {
             // deadlock with them. (Sharing the exam's row as well cost a third of the
             // rate: every `FOR SHARE` of one row by many transactions is a multixact.)
             Backend::Postgres => {
-                let mut tx = self.pool().begin().await?;
-                let saved = save_in(&mut tx, &save).await?;
-                tx.commit().await?;
-                Ok(saved)
+                let mut conn = self.pool().acquire().await?;
+                let saved = save_alone(&mut conn, &save).await;
+                if saved.is_err() {
+                    // In doubt, as the answer writer's (see `writer`): never back in the
+                    // pool.
+                    conn.close_on_drop();
+                }
+                saved
             }
         }
     }
@@ -828,6 +833,18 @@ pub(super) async fn lock_exam(
             .rows_affected()
             == 1,
     )
+}
+
+/// `save` in a transaction of its own on `conn`, committed before it returns.
+async fn save_alone(
+    conn: &mut sqlx::pool::PoolConnection<Any>,
+    save: &ExamSave,
+) -> Result<Result<(), Refused>, StoreError> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
+    let saved = save_in(&mut tx, save).await?;
+    tx.commit().await?;
+    Ok(saved)
 }
 
 /// Writes `save` in `tx` if the sitting still takes answers; writes nothing when it
