@@ -11,10 +11,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use ruling::exam::definition::Format;
-use ruling::exam::online::{self, Settings};
+use ruling::exam::online;
 use ruling::i18n::Lang;
-use ruling::store::online::{Expiry, OnlineExam};
+use ruling::store::online::OnlineExam;
 use ruling::store::{Role, Store, User, now};
 
 use crate::support::web::{databases, password_hash};
@@ -44,31 +43,9 @@ async fn user(store: &Store, name: &str, role: Role) -> User {
 /// A course of the students and a two-question exam (written-in answers), open from an
 /// hour ago for two hours; every sitting started.
 async fn exam(store: &Store, teacher: &User, students: &[User], seed: u64) -> OnlineExam {
-    let course = store.create_course(teacher.id, "Club TD").await.unwrap();
+    let exam = crate::web::online::exam(store, teacher, students, seed).await;
     for s in students {
-        store.enrol(course.id, s.id).await.unwrap();
-    }
-    let t = now();
-    let settings = Settings {
-        course_id: course.id,
-        title: "Lesson 9".into(),
-        created_by: teacher.id,
-        templates: "revoke-64b1-nothing,imps-conversion".parse().unwrap(),
-        minutes: 45,
-        opens_at: t - 3600,
-        closes_at: t + 3600,
-        format: Format::Free,
-        per_student: true,
-        expiry: Expiry::Submit,
-        seed,
-        federation: ruling::bank::federation::Scope::All,
-    };
-    let questions = ruling::exam::content::Questions::new(crate::support::bank().clone());
-    let items = online::draw(&questions, &settings, students.len()).unwrap();
-    let id = online::create(store, &settings, items).await.unwrap();
-    let exam = store.online_exam(id).await.unwrap().unwrap();
-    for s in students {
-        online::start(store, &exam, s, t).await.unwrap();
+        online::start(store, &exam, s, now()).await.unwrap();
     }
     exam
 }

@@ -13,6 +13,7 @@ use rand_chacha::ChaCha8Rng;
 
 use ruling::exam::Exam;
 use ruling::exam::definition::ExamFile;
+use ruling::exam::sheets::layout::Field;
 use ruling::laws::Answer;
 use ruling::model::Fraction;
 
@@ -156,6 +157,37 @@ pub fn scanner_pdf(pages: &[GrayImage]) -> Vec<u8> {
 }
 
 /// `ruling exam scan DIR`, to be given the scans.
+/// Fills a second circle, beside the right answer's, in the first box of student 1's
+/// sheet (`pages`, marked with `one`) that `pick` takes: a box marked twice. The box.
+pub fn mark_twice(
+    exam: &Exam,
+    pages: &mut [GrayImage],
+    one: &[(String, String)],
+    dpi: f32,
+    pick: impl Fn(&Field) -> bool,
+) -> Field {
+    let layouts = ruling::scan::layouts(exam);
+    let (page, field) = layouts[0]
+        .iter()
+        .enumerate()
+        .find_map(|(p, page)| page.fields.iter().find(|f| pick(f)).map(|f| (p, f)))
+        .expect("a box with circles to choose from");
+    let (_, right) = one.iter().find(|(n, _)| *n == field.name).unwrap();
+    let chosen = marks_for(field, right)[0].expect("the right answer marks a circle");
+    let other = (chosen + 1) % field.groups[0].bubbles.len();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    mark(
+        &mut pages[page],
+        dpi,
+        field,
+        0,
+        other,
+        Stroke::Fill,
+        &mut rng,
+    );
+    field.clone()
+}
+
 fn scan(dir: &Path) -> Command {
     let mut command = ruling();
     command.args(["exam", "scan"]).arg(dir);
@@ -348,30 +380,10 @@ fn a_doubtful_box_is_settled_by_the_corrections_file() {
     let one = answers(&exam, 1, true);
     let mut pages = marked(&exam, &sheets, dpi, 1, &one);
     // The first box with two circles or more in a group gets a second one filled.
-    let layouts = ruling::scan::layouts(&exam);
-    let (page, field) = layouts[0]
-        .iter()
-        .enumerate()
-        .find_map(|(p, page)| {
-            page.fields
-                .iter()
-                .find(|f| f.groups.first().is_some_and(|g| g.bubbles.len() > 1))
-                .map(|f| (p, f))
-        })
-        .expect("a box with circles to choose from");
+    let field = mark_twice(&exam, &mut pages, &one, dpi, |f| {
+        f.groups.first().is_some_and(|g| g.bubbles.len() > 1)
+    });
     let (_, right) = one.iter().find(|(n, _)| *n == field.name).unwrap();
-    let chosen = marks_for(field, right)[0].expect("the right answer marks a circle");
-    let other = (chosen + 1) % field.groups[0].bubbles.len();
-    let mut rng = ChaCha8Rng::seed_from_u64(9);
-    mark(
-        &mut pages[page],
-        dpi,
-        field,
-        0,
-        other,
-        Stroke::Fill,
-        &mut rng,
-    );
     let mut files = Vec::new();
     for (i, img) in pages.iter().enumerate() {
         let file = root.path().join(format!("page-{i}.png"));

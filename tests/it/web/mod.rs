@@ -22,7 +22,7 @@ mod exam_files;
 mod exams;
 mod federation;
 mod feedback;
-mod online;
+pub(crate) mod online;
 mod pg_restart;
 mod phone;
 mod practice;

@@ -19,8 +19,13 @@ use crate::support::web::{TestApp, databases, html_unescape, password_hash, sqli
 use crate::web::processes::{Http, Server, heavy, runtime};
 
 /// A course of `n` students of `teacher` and an exam of two written-in questions, open
-/// from an hour ago for two hours, 45 minutes each.
-async fn exam(store: &Store, teacher: &User, students: &[User]) -> OnlineExam {
+/// from an hour ago for two hours, 45 minutes each, drawn from `seed`.
+pub(crate) async fn exam(
+    store: &Store,
+    teacher: &User,
+    students: &[User],
+    seed: u64,
+) -> OnlineExam {
     let course = store.create_course(teacher.id, "Club TD").await.unwrap();
     for s in students {
         store.enrol(course.id, s.id).await.unwrap();
@@ -37,7 +42,7 @@ async fn exam(store: &Store, teacher: &User, students: &[User]) -> OnlineExam {
         format: Format::Free,
         per_student: true,
         expiry: Expiry::Submit,
-        seed: 11,
+        seed,
         federation: ruling::bank::federation::Scope::All,
     };
     let questions = ruling::exam::content::Questions::new(crate::support::bank().clone());
@@ -71,7 +76,7 @@ async fn a_late_answer_is_refused_with_the_reason_and_the_saved_ones_are_graded(
         let teacher = user(store, "teacher", Role::Instructor).await;
         let anna = user(store, "anna", Role::Student).await;
         let bo = user(store, "bo", Role::Student).await;
-        let exam = exam(store, &teacher, &[anna.clone(), bo.clone()]).await;
+        let exam = exam(store, &teacher, &[anna.clone(), bo.clone()], 11).await;
         let path = format!("/online/{}", exam.id);
         let save = format!("{path}/save");
 
@@ -212,7 +217,7 @@ fn sigkill_loses_no_acknowledged_autosave() {
             for i in 0..STUDENTS {
                 students.push(user(&store, &format!("s{i}"), Role::Student).await);
             }
-            let exam = exam(&store, &teacher, &students).await;
+            let exam = exam(&store, &teacher, &students, 11).await;
             let mut sessions = Vec::new();
             for s in &students {
                 online::start(&store, &exam, s, now()).await.unwrap();
@@ -336,7 +341,7 @@ fn a_student_sits_a_timed_exam_in_chromium_and_the_instructor_sees_the_scores() 
         let teacher = user(&store, "teacher", Role::Instructor).await;
         let anna = user(&store, "anna", Role::Student).await;
         let bo = user(&store, "bo", Role::Student).await;
-        let exam = exam(&store, &teacher, &[anna.clone(), bo]).await;
+        let exam = exam(&store, &teacher, &[anna.clone(), bo], 11).await;
         (teacher, anna, exam)
     });
     let server = Server::start(&db);

@@ -9,8 +9,6 @@
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use ruling::exam::Exam;
 use ruling::exam::definition::ExamFile;
@@ -19,8 +17,8 @@ use ruling::laws::Message;
 use ruling::present::answer_text;
 use ruling::store::Role;
 
-use crate::scan::e2e::{answers, marked, scanner_pdf};
-use crate::scan::paper::{Stroke, mark, marks_for, render, to_jpeg};
+use crate::scan::e2e::{answers, mark_twice, marked, scanner_pdf};
+use crate::scan::paper::{render, to_jpeg};
 use crate::support::web::{Client, Resp, TestApp, databases, password_hash};
 
 const BOUNDARY: &str = "ruling-test-boundary";
@@ -256,30 +254,10 @@ async fn scans_are_read_an_uncertain_mark_settled_by_a_click_and_others_kept_out
             })
             .collect();
         let mut pages = marked(&exam, &sheets, dpi, 1, &one);
-        let layouts = ruling::scan::layouts(&exam);
-        let (page, field) = layouts[0]
-            .iter()
-            .enumerate()
-            .find_map(|(p, page)| {
-                page.fields
-                    .iter()
-                    .find(|f| f.groups.len() == 1 && f.groups[0].bubbles.len() > 1)
-                    .map(|f| (p, f))
-            })
-            .expect("a row of circles");
+        let field = mark_twice(&exam, &mut pages, &one, dpi, |f| {
+            f.groups.len() == 1 && f.groups[0].bubbles.len() > 1
+        });
         let (_, right) = one.iter().find(|(n, _)| *n == field.name).unwrap();
-        let chosen = marks_for(field, right)[0].unwrap();
-        let other = (chosen + 1) % field.groups[0].bubbles.len();
-        let mut rng = ChaCha8Rng::seed_from_u64(9);
-        mark(
-            &mut pages[page],
-            dpi,
-            field,
-            0,
-            other,
-            Stroke::Fill,
-            &mut rng,
-        );
 
         // Student 1 from the scanner, student 2 as phone photos.
         let mut files = vec![("scans", "scanner.pdf".to_owned(), scanner_pdf(&pages))];
