@@ -29,6 +29,9 @@
 //! after the point where the lines part. What remains is what the revoke cost through
 //! the play it changed, misled play included.
 
+use arrayvec::ArrayVec;
+use rustc_hash::FxHashMap;
+
 use crate::model::play::winning_index;
 use crate::model::{Card, Hands, PlayRecord, Revoke, Seat, Side, Suit, TrickNo, Tricks};
 use crate::solver::{SolveError, Solver};
@@ -91,8 +94,19 @@ pub(super) fn kept_play(
     let held = trick.hands_before.hand(revoke.seat);
     let offenders_declare = revoke.seat.side() == declarer_side;
     let mut best: Option<(i16, usize, Kept)> = None;
+    // The lines of the candidate cards share the record's positions.
+    let mut memo = Memo::default();
     for card in held.cards_in(revoke.suit_led) {
-        let line = follow(solver, record, revoke, card, trump, declarer_side, stop_at)?;
+        let line = follow(
+            solver,
+            &mut memo,
+            record,
+            revoke,
+            card,
+            trump,
+            declarer_side,
+            stop_at,
+        )?;
         // The record, followed as far as the kept line, double dummy from there too.
         let until = line.stop.as_ref().map(|s| s.index);
         let length = until.unwrap_or(usize::MAX);
@@ -196,8 +210,10 @@ fn tricks_as_played(
 
 /// The record from the revoke trick on, with the revoke card replaced by `substitute`,
 /// followed while it can be.
+#[allow(clippy::too_many_arguments)]
 fn follow(
     solver: &mut Solver,
+    memo: &mut Memo,
     record: &PlayRecord,
     revoke: &Revoke,
     substitute: Card,
@@ -269,23 +285,28 @@ fn follow(
             // from there.
             let after_revoke = index > r || i > offender_at;
             if after_revoke && seat.side() == offenders {
-                let before = trick.hands_before;
                 let lost_here = {
-                    let best = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    let best = memo.from_here(solver, hands, leader, &cards, trump, offenders)?;
                     cards.push(card);
-                    let kept = from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    let kept = memo.from_here(solver, hands, leader, &cards, trump, offenders);
                     cards.pop();
-                    best.saturating_sub(kept)
+                    best.saturating_sub(kept?)
                 };
-                let lost_at_table = {
-                    let best =
-                        from_here(solver, before, leader, &trick.cards[..i], trump, offenders)?;
-                    let kept =
-                        from_here(solver, before, leader, &trick.cards[..=i], trump, offenders)?;
-                    best.saturating_sub(kept)
-                };
-                if lost_here > lost_at_table {
-                    return Ok(stop(hands, leader, cards));
+                // A card that costs nothing here is kept whatever it cost at the table:
+                // the table's loss is only asked for when it could matter.
+                if lost_here > 0 {
+                    let before = trick.hands_before;
+                    let lost_at_table = {
+                        let at = |memo: &mut Memo, solver: &mut Solver, cards: &[Card]| {
+                            memo.from_here(solver, before, leader, cards, trump, offenders)
+                        };
+                        let best = at(memo, solver, &trick.cards[..i])?;
+                        let kept = at(memo, solver, &trick.cards[..=i])?;
+                        best.saturating_sub(kept)
+                    };
+                    if lost_here > lost_at_table {
+                        return Ok(stop(hands, leader, cards));
+                    }
                 }
             }
             cards.push(card);
@@ -327,6 +348,31 @@ fn follow(
         });
     }
     Ok(Line { won, stop: None })
+}
+
+/// [`from_here`]'s answers by position: the lines of the candidate cards ask the same
+/// questions of the record's positions, each a double-dummy solve.
+#[derive(Default)]
+struct Memo(FxHashMap<(Hands, Seat, ArrayVec<Card, 4>, Side), u8>);
+
+impl Memo {
+    fn from_here(
+        &mut self,
+        solver: &mut Solver,
+        hands: Hands,
+        leader: Seat,
+        cards: &[Card],
+        trump: Option<Suit>,
+        side: Side,
+    ) -> Result<u8, SolveError> {
+        let key = (hands, leader, cards.iter().copied().collect(), side);
+        if let Some(&tricks) = self.0.get(&key) {
+            return Ok(tricks);
+        }
+        let tricks = from_here(solver, hands, leader, cards, trump, side)?;
+        self.0.insert(key, tricks);
+        Ok(tricks)
+    }
 }
 
 /// The tricks `side` takes from the trick in progress on (`cards` played to it by
