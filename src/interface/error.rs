@@ -23,7 +23,8 @@ pub enum ErrorCode {
     /// The kind is part of the interface but not yet ruled by this version.
     Unsupported,
     /// The case may be sound, but the engine could not settle it within its limits
-    /// (Law 64C on a deal the double-dummy search could not finish).
+    /// (Law 64C on a deal the double-dummy search could not finish, a claim with more
+    /// lines than the claim search plays out).
     Undetermined,
 }
 

@@ -217,8 +217,9 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// What `ruling rule` allows: every claim of up to 9 cards a hand is ruled, in a few
-    /// seconds at most; Law 64C is measured from trick 1 on full deals.
+    /// What `ruling rule` allows: claims at any trick, each within a few seconds (a
+    /// claim past the budget is undetermined); Law 64C is measured from trick 1 on full
+    /// deals.
     pub const COMMAND_LINE: Limits = Limits {
         claim_nodes: crate::solver::claim::NODE_BUDGET,
         equity_nodes: EQUITY_NODES,
@@ -262,7 +263,11 @@ impl RuleError {
 
     /// Whether the case may be sound but could not be settled within the [`Limits`].
     pub fn is_undetermined(&self) -> bool {
-        matches!(self, RuleError::Revoke(e) if e.is_undetermined())
+        match self {
+            RuleError::Revoke(e) => e.is_undetermined(),
+            RuleError::Claim(e) => e.is_undetermined(),
+            RuleError::Ui(_) => false,
+        }
     }
 }
 

@@ -26,9 +26,11 @@ use crate::solver::double_dummy;
 
 use super::{Arg, Law, Message, Ruling, Step};
 
-/// The most cards a hand may hold at a claim the engine rules: past 9, playing out every
-/// normal line (and the double-dummy comparison) can take longer than anyone waits.
-pub const MAX_CARDS: usize = 9;
+/// The most cards a hand may hold at a claim the engine rules: a claim may come at any
+/// trick, from the opening lead on. What bounds the work is the node budget
+/// ([`crate::laws::Limits::claim_nodes`]): a claim whose lines it cannot all play out is
+/// undetermined ([`ClaimSetupError::TooManyLines`]), never ruled on part of them.
+pub const MAX_CARDS: usize = 13;
 
 /// How the claim or concession was taken back, if it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,6 +144,15 @@ pub enum ClaimError {
 }
 
 impl ClaimError {
+    /// Whether the claim may be sound but the search could not settle it within its
+    /// budget: the interface's `undetermined`, not a fault of the case.
+    pub const fn is_undetermined(&self) -> bool {
+        matches!(
+            self,
+            ClaimError::Statement(ClaimSetupError::TooManyLines { .. })
+        )
+    }
+
     /// The input field at fault, as a JSON path.
     pub fn field(&self) -> String {
         match self {
@@ -163,8 +174,8 @@ impl ClaimError {
 /// - the tricks won and those left do not make 13 ([`ClaimError::TrickCount`]);
 /// - more tricks claimed than remain ([`ClaimError::ClaimedTooMany`]);
 /// - a statement card held by an opponent or not in the position, or a position with
-///   more than [`MAX_CARDS`] cards a hand or more normal lines than the solver plays out
-///   ([`ClaimError::Statement`]).
+///   more normal lines than the solver plays out within its budget
+///   ([`ClaimError::Statement`]; [`ClaimError::is_undetermined`]).
 pub fn rule_claim(case: &ClaimCase) -> Result<Ruling<ClaimVerdict>, ClaimError> {
     rule_claim_within(case, NODE_BUDGET)
 }
@@ -261,12 +272,6 @@ impl<'a> Solved<'a> {
             take_finesses: false,
             node_budget,
         };
-        if usize::from(remaining.get()) > MAX_CARDS {
-            return Err(ClaimSetupError::TooManyLines {
-                cards: remaining.get().into(),
-            }
-            .into());
-        }
         let normal = claim_min(&setup)?;
         // The solvers never count more tricks than are left.
         let count = |n: u8| Tricks::new(n.min(remaining.get()));

@@ -1182,3 +1182,96 @@ fn a_defender_does_not_crash_the_club_king_clmdef_2_1_2() {
     let ruling = rule(&case);
     assert_ruling(&ruling, 3, 8, &["68A", "70A", "70C", "70D1"]);
 }
+
+// ---------------------------------------------------------------------------------
+// Claims at the first trick: thirteen cards a hand (issue 39)
+// ---------------------------------------------------------------------------------
+//
+// A claim may come at any trick (Law 68 sets no time), and a Director must rule one made
+// before a card is played as carefully as one at trick 12. In each of these the opening
+// leader, West, claims or concedes before leading, against South's contract; North is
+// the dummy-to-be. The answers were worked out by hand first: each hinges on one suit,
+// and every other card of the claiming side is a loser.
+
+/// Hearts trumps, South declarer. West (on lead) ♠AKQJT ♥43 ♦T98 ♣876; East ♠98 ♥2
+/// ♦765432 ♣5432; North ♠7654 ♥KQJ ♦AKQ ♣AKQ; South ♠32 ♥AT98765 ♦J ♣JT9.
+const FIRST_TRICK_TRUMPS: &str =
+    "N:7654.KQJ.AKQ.AKQ 98.2.765432.5432 32.AT98765.J.JT9 AKQJT.43.T98.876";
+
+// West says "the ♠A, K and Q are ours" and says nothing of declarer's trumps (Law
+// 70C1). South follows twice and ruffs the third spade (Law 70C3: a trick lost to the
+// trump by normal play; 70C2: nothing shows West knew South would be void). The
+// defence gets 2 of its 3; East's singleton trump cannot overruff. Declarer 11.
+#[test]
+fn a_defender_claiming_at_trick_one_forgets_declarers_trumps() {
+    let mut case = claim(FIRST_TRICK_TRUMPS, "H", S, W, (0, 0), W, 3);
+    case.line = line(&["SA", "SK", "SQ"]);
+    let ruling = rule(&case);
+    assert_eq!(ruling.verdict.claimer_tricks, Some(Tricks::new(2)));
+    assert_eq!(ruling.verdict.declarer_tricks, Some(Tricks::new(11)));
+    assert_eq!(ruling.verdict.double_dummy_tricks, Tricks::new(2));
+    assert!(cited(&ruling).contains(&"70C"), "{:?}", cited(&ruling));
+    assert!(!ruling.verdict.stands);
+}
+
+/// Notrump, South declarer. West (on lead) ♠432 ♥432 ♦65432 ♣32; East ♠8765 ♥8765
+/// ♦987 ♣AQ; North ♠AKQJ ♥AKQJ ♦AKQ ♣K4; South ♠T9 ♥T9 ♦JT ♣JT98765.
+const FIRST_TRICK_FINESSE: &str =
+    "N:AKQJ.AKQJ.AKQ.K4 8765.8765.987.AQ T9.T9.JT.JT98765 432.432.65432.32";
+
+// West claims two club tricks and concedes the rest, saying nothing of how. Two tricks
+// need the club finesse: West leads a club, North plays low, East puts in the queen,
+// then the ace drops the king. The finesse was not stated (Law 70E1), and East rising
+// with the ace is a normal line: then the king is master, East has no other winner
+// and North-South take the rest. The defence gets 1, declarer 12.
+#[test]
+fn a_defender_claiming_at_trick_one_does_not_get_an_unstated_finesse() {
+    let case = claim(FIRST_TRICK_FINESSE, "NT", S, W, (0, 0), W, 2);
+    let ruling = rule(&case);
+    assert_eq!(ruling.verdict.claimer_tricks, Some(Tricks::new(1)));
+    assert_eq!(ruling.verdict.declarer_tricks, Some(Tricks::new(12)));
+    assert_eq!(ruling.verdict.double_dummy_tricks, Tricks::new(2));
+    assert!(cited(&ruling).contains(&"70E1"), "{:?}", cited(&ruling));
+}
+
+/// Hearts trumps, South declarer. West (on lead) ♠AKJT ♥A4 ♦T98 ♣8765; East ♠Q98 ♥2
+/// ♦765432 ♣432; North ♠7654 ♥QJ3 ♦AKQ ♣AKQ; South ♠32 ♥KT98765 ♦J ♣JT9.
+const FIRST_TRICK_TRUMP_ACE: &str =
+    "N:7654.QJ3.AKQ.AKQ Q98.2.765432.432 32.KT98765.J.JT9 AKJT.A4.T98.8765";
+
+// West says "two spades for us, the rest are yours", overlooking his ♥A, and everyone
+// agrees. Within the correction period (Law 79C) East-West ask for it back: the ace of
+// trumps wins whatever trick it is played to, so no normal play could lose it and Law
+// 71 cancels the concession. The ♠A and ♠K stand as stated (South has two spades).
+// The defence gets 3, declarer 10.
+#[test]
+fn a_trump_ace_conceded_at_trick_one_is_restored_under_law_71() {
+    let mut case = claim(FIRST_TRICK_TRUMP_ACE, "H", S, W, (0, 0), W, 2);
+    case.line = line(&["SA", "SK"]);
+    case.withdrawal = Some(Withdrawal::Concession);
+    let ruling = rule(&case);
+    assert_eq!(ruling.verdict.claimer_tricks, Some(Tricks::new(3)));
+    assert_eq!(ruling.verdict.declarer_tricks, Some(Tricks::new(10)));
+    assert!(cited(&ruling).contains(&"71"), "{:?}", cited(&ruling));
+    assert!(!ruling.verdict.stands);
+}
+
+// The same claims are refused, not guessed, when the search may not play them out: the
+// interface's `undetermined`.
+#[test]
+fn a_thirteen_card_claim_past_the_budget_is_undetermined() {
+    use ruling::laws::{Case, Limits, rule as rule_case};
+    let case = Case::Claim(claim(FIRST_TRICK_FINESSE, "NT", S, W, (0, 0), W, 2));
+    let err = rule_case(
+        &case,
+        &Limits {
+            claim_nodes: 10,
+            ..Limits::COMMAND_LINE
+        },
+    )
+    .unwrap_err();
+    assert!(err.is_undetermined(), "{err}");
+    let out = ruling::interface::CaseError::from(err);
+    assert_eq!(out.code, ruling::interface::ErrorCode::Undetermined);
+    assert_eq!(out.field, "position");
+}

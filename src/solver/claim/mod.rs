@@ -149,9 +149,10 @@ pub enum ClaimSetupError {
         card: Card,
     },
     #[error(
-        "this claim with {cards} cards a hand has more normal lines than the engine plays out; claims of up to 8 cards a hand are always ruled"
+        "this claim with {cards} cards a hand has more lines than the engine plays out within its budget; give the ruling by hand"
     )]
-    /// A position too large to play out every normal line.
+    /// A position whose lines the search could not all play out within its node budget:
+    /// undetermined, never ruled on part of them.
     TooManyLines {
         /// Cards in each hand.
         cards: usize,
@@ -159,7 +160,8 @@ pub enum ClaimSetupError {
 }
 
 /// Cards the search may try before it gives up: a few seconds at most. Claims of up to
-/// 8 cards a hand stay far below it (see `cargo bench --bench claim`).
+/// 8 cards a hand stay far below it, and so do most of 13 (see `cargo bench --bench
+/// claim`).
 pub const NODE_BUDGET: u64 = 20_000_000;
 
 impl ClaimSetupError {
