@@ -309,3 +309,95 @@ mod tests {
         }
     }
 }
+
+/// A claim early in the play of a real deal: a deal on which declarer's side would bid
+/// `contract` (see [`super::super::club`]), `played` tricks (1 to 3) played as club
+/// players play them, and then declarer, his side on lead, claims with 10 to 12 cards a
+/// hand: all but `conceded` of the tricks left. A claim of the rest (`conceded` 0) is
+/// made when his side takes every trick double dummy, or all but one (the trick players
+/// overlook); a concession when it takes every one, so that the conceded trick was there
+/// to win: the claims players make, right or not by the normal lines of the laws (that
+/// is the engine's to say). A draw where the defence is on lead after the tricks played,
+/// or where declarer's side takes fewer tricks, is refused.
+///
+/// It tells the position left (`position`), the claimer, the tricks claimed, those each
+/// side won (`declarer_won`, `defence_won`), `played` and `remaining`, the trump suit
+/// (`strain`), and the board and auction by which the contract was reached (`board`,
+/// `auction`, as [`super::revoke_play`] tells them).
+pub(super) fn claim_play(
+    params: &Params,
+    rng: &mut ChaCha8Rng,
+    records: Records<'_>,
+) -> Option<Params> {
+    let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
+    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
+    let played = count(params, "played").filter(|n| (1..=3).contains(n))?;
+    let remaining = 13 - played;
+    let conceded = count(params, "conceded").filter(|&c| c < remaining)?;
+    let vulnerable: Vulnerability = params
+        .get("vulnerable")
+        .and_then(Value::as_str)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(Vulnerability::None);
+    let trump = contract.strain.trump();
+    let deal = deal_for_contract(contract, declarer, rng, records)?;
+    let mut hands = deal;
+    let mut leader = declarer.lho();
+    let mut declarer_won = 0;
+    for _ in 0..played {
+        let mut cards: Vec<Card> = Vec::with_capacity(4);
+        for i in 0..4 {
+            let seat = leader.clockwise(i);
+            let table = Table {
+                hands,
+                trump,
+                declarer,
+            };
+            let card = table.card(seat, hands.hand(seat), &cards, rng)?;
+            hands.hand_mut(seat).remove(card);
+            cards.push(card);
+        }
+        leader = leader.clockwise(winning_index(&cards, trump));
+        declarer_won += usize::from(leader.side() == declarer.side());
+    }
+    // Declarer claims for his side when it is on lead: from his hand or from dummy's.
+    if leader.side() != declarer.side() {
+        return None;
+    }
+    let position = hands.into_position().ok()?;
+    let claimed = remaining - conceded;
+    // A claim of the rest is made with every trick there double dummy or all but one
+    // (the trick players overlook); a concession gives up a trick that was there.
+    let best = crate::solver::double_dummy(&position, trump, leader) as usize;
+    let least = if conceded == 0 {
+        remaining - 1
+    } else {
+        remaining
+    };
+    if best < least {
+        return None;
+    }
+    let board = bidding::board_for(vulnerable, &deal.into_deal().ok()?.to_string())?;
+    let calls = bidding::natural_calls(contract, declarer, board.dealer());
+    let mut out = BTreeMap::new();
+    out.insert(
+        "position".to_owned(),
+        Value::from(position.display_from(leader).to_string()),
+    );
+    out.insert(
+        "strain".to_owned(),
+        Value::from(contract.strain.to_string()),
+    );
+    out.insert("on_lead".to_owned(), Value::from(leader.to_string()));
+    out.insert("claimer".to_owned(), Value::from(declarer.to_string()));
+    out.insert("claimed".to_owned(), int(claimed));
+    out.insert("declarer_won".to_owned(), int(declarer_won));
+    out.insert("defence_won".to_owned(), int(played - declarer_won));
+    out.insert("remaining".to_owned(), int(remaining));
+    out.insert("board".to_owned(), Value::from(i64::from(board.number())));
+    out.insert(
+        "auction".to_owned(),
+        Value::from(bidding::calls_text(&calls)),
+    );
+    Some(out)
+}

@@ -29,6 +29,8 @@ pub enum Builder {
     RevokePlay,
     /// An end position for a claim.
     ClaimPosition,
+    /// A claim early in the play of a real deal (10 to 13 cards a hand).
+    ClaimPlay,
     /// The trick counts of a revoke told as facts, worked out from the tricks each side
     /// won before, on and after the revoke trick, so that they can all be true.
     RevokeCounts,
@@ -40,6 +42,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => "revoke-play",
             Builder::ClaimPosition => "claim-position",
+            Builder::ClaimPlay => "claim-play",
             Builder::RevokeCounts => "revoke-counts",
         }
     }
@@ -49,6 +52,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => &["contract", "declarer", "offender", "revoke_trick"],
             Builder::ClaimPosition => &["cards", "strain", "declarer", "claimer_role", "conceded"],
+            Builder::ClaimPlay => &["contract", "declarer", "played", "conceded"],
             Builder::RevokeCounts => {
                 &["declarer", "offender", "winner", "before", "later", "swing"]
             }
@@ -89,6 +93,18 @@ impl Builder {
                 "defence_won",
                 "remaining",
             ],
+            Builder::ClaimPlay => &[
+                "position",
+                "strain",
+                "on_lead",
+                "claimer",
+                "claimed",
+                "declarer_won",
+                "defence_won",
+                "remaining",
+                "board",
+                "auction",
+            ],
             Builder::RevokeCounts => &["tricks", "without"],
         }
     }
@@ -105,6 +121,7 @@ impl Builder {
         match self {
             Builder::RevokePlay => revoke_play(params, rng, records),
             Builder::ClaimPosition => claim_position(params, rng),
+            Builder::ClaimPlay => claim_play(params, rng, records),
             Builder::RevokeCounts => revoke_counts(params),
         }
     }
@@ -122,7 +139,7 @@ fn int(n: usize) -> Value {
 mod claim;
 mod revoke_play;
 
-use claim::claim_position;
+use claim::{claim_play, claim_position};
 use revoke_play::revoke_play;
 
 /// Declarer's tricks as played (`tricks`) and had the revoke not occurred (`without`),

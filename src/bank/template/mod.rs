@@ -244,7 +244,9 @@ fn built_show(name: &str) -> Show {
     match name {
         "revoke_card" | "second_card" | "changer_card" | "partner_card" => Show::Card,
         "suit_led" | "second_suit" => Show::Suit,
-        "claimer" | "second_offender" | "namer" | "asker" | "changer" | "partner" => Show::Seat,
+        "claimer" | "on_lead" | "second_offender" | "namer" | "asker" | "changer" | "partner" => {
+            Show::Seat
+        }
         _ => Show::Plain,
     }
 }
