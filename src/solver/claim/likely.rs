@@ -68,6 +68,13 @@ use super::{ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem};
 /// Layouts of the unseen cards a single-dummy choice is judged over, at most.
 pub const LAYOUTS: usize = 24;
 
+/// The most double-dummy positions the likely line may visit, whatever the setup's own
+/// budget: about two seconds. Each choice solves up to [`LAYOUTS`] deals, so the line
+/// costs far more than the worst normal line with as many cards: at 8 cards a hand it
+/// needs a few hundred thousand positions, and with 11 or more cards many lines pass
+/// this and are undetermined rather than slow (`cargo bench --bench claim`).
+pub const LIKELY_NODE_BUDGET: u64 = 2_000_000;
+
 /// One trick in progress: the cards played, leader first.
 type Trick = ArrayVec<(Seat, Card), 4>;
 
@@ -76,7 +83,7 @@ type Trick = ArrayVec<(Seat, Card), 4>;
 ///
 /// # Errors
 /// [`ClaimSetupError::TooManyLines`] when the double-dummy solves needed pass the
-/// setup's node budget.
+/// setup's node budget or [`LIKELY_NODE_BUDGET`], whichever is less.
 pub fn likely_play(setup: &ClaimSetup, dummy: Seat) -> Result<ClaimOutcome, ClaimSetupError> {
     let mut play = Likely {
         setup,
@@ -286,7 +293,7 @@ impl Likely<'_> {
     /// Double dummy from inside a trick: the trick's remaining cards and every trick
     /// after it played as well as possible by both sides, in one solve.
     fn in_trick(&mut self, hands: &Hands, trick: &Trick) -> Result<u8, ClaimSetupError> {
-        if self.nodes > self.setup.node_budget {
+        if self.nodes > self.setup.node_budget.min(LIKELY_NODE_BUDGET) {
             return Err(ClaimSetupError::TooManyLines {
                 cards: self.setup.position.cards_each(),
             });

@@ -241,7 +241,7 @@ mod likely;
 mod normal;
 mod search;
 
-pub use likely::{LAYOUTS, likely_play};
+pub use likely::{LAYOUTS, LIKELY_NODE_BUDGET, likely_play};
 
 use super::bits::NO_TRUMP;
 use search::{InTrick, Played, Search};
