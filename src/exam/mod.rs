@@ -336,34 +336,57 @@ type Drawing = (Vec<Vec<Drawn>>, Vec<Option<usize>>);
 /// Every student's variant of every question, by student then question, and each
 /// question's options. A question's variants depend on each other (no two classmates the
 /// same question, when the template has enough; the same format for all) but not on the
-/// other questions', so the questions are drawn on every core, each thread taking the
-/// next question left; the engine's double-dummy work makes this most of the time a
-/// printed exam takes beside typesetting. The same options give the same variants
-/// however the threads run.
+/// other questions'. Every student's first draw of every question is made whatever his
+/// classmates drew, so those come first, on every core, each thread taking the next
+/// student-question left; then each question's column is settled student by student,
+/// drawing again only where a first draw will not do. Drawn a question per thread, the
+/// heaviest template's column (a played revoke measures Law 64C double dummy) kept one
+/// core busy while the other stood idle. The same options give the same variants however
+/// the threads run.
 fn draw_all(
     questions: &Questions,
     templates: &[content::TemplateInfo],
     options: &ExamOptions,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Drawing, ExamError> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::mpsc;
-
     let students = options.students;
     let total = students * templates.len();
-    let next = AtomicUsize::new(0);
-    let (done_tx, done_rx) = mpsc::channel::<()>();
-    let column = |q: usize, done: &mpsc::Sender<()>| -> Result<Column, ExamError> {
+    let mut count = 0;
+    let firsts = on_every_core(
+        total,
+        &mut || {
+            count += 1;
+            progress(Progress {
+                stage: Stage::Drawing,
+                done: count,
+                total,
+            });
+        },
+        |i| {
+            let (q, student) = (i / students, i % students + 1);
+            questions.draw(&templates[q].id, variant_seed(options.seed, q, student, 0))
+        },
+    );
+    let mut firsts = firsts.into_iter();
+    let firsts: Vec<std::sync::Mutex<Vec<_>>> = (0..templates.len())
+        .map(|_| std::sync::Mutex::new(firsts.by_ref().take(students).collect()))
+        .collect();
+    let column = |q: usize| -> Result<Column, ExamError> {
+        let firsts = firsts[q]
+            .lock()
+            .map(|mut f| std::mem::take(&mut *f))
+            .unwrap_or_default();
         let mut drawn: Vec<Drawn> = Vec::with_capacity(students);
         // Options are sought while every student so far has them: once one cannot be
         // given them, the question is written in by all, and no more draws are spent.
         let mut format = options.format;
-        for student in 1..=students {
+        for (student, first) in (1..=students).zip(firsts) {
             let earlier: Vec<&Drawn> = drawn.iter().collect();
             let one = draw_one(
                 questions,
                 &templates[q].id,
                 (options.seed, q, student),
+                first,
                 format,
                 &earlier,
             )?;
@@ -373,51 +396,13 @@ fn draw_all(
                 format = Format::Free;
             }
             drawn.push(one);
-            // The receiver outlives every sender: a failed send only means no bar.
-            let _ = done.send(());
         }
         Ok(ask_alike(drawn, options.format))
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    let mut columns: Vec<(usize, Result<Column, ExamError>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.min(templates.len()))
-            .map(|_| {
-                let done = done_tx.clone();
-                let (next, column) = (&next, &column);
-                scope.spawn(move || {
-                    let mut mine = Vec::new();
-                    loop {
-                        let q = next.fetch_add(1, Ordering::Relaxed);
-                        if q >= templates.len() {
-                            return mine;
-                        }
-                        mine.push((q, column(q, &done)));
-                    }
-                })
-            })
-            .collect();
-        drop(done_tx);
-        // The bar moves here, on the caller's thread, as the workers report.
-        for (count, ()) in done_rx.iter().enumerate() {
-            progress(Progress {
-                stage: Stage::Drawing,
-                done: count + 1,
-                total,
-            });
-        }
-        // A worker's panic is the caller's, as if it had drawn the variants itself.
-        workers
-            .into_iter()
-            .flat_map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
-    columns.sort_by_key(|(q, _)| *q);
+    let columns = on_every_core(templates.len(), &mut || {}, column);
     let mut by_question = Vec::with_capacity(columns.len());
     let mut options_of = Vec::with_capacity(columns.len());
-    for (_, column) in columns {
+    for column in columns {
         let (drawn, offered) = column?;
         by_question.push(drawn.into_iter());
         options_of.push(offered);
@@ -428,13 +413,65 @@ fn draw_all(
     Ok((drawn, options_of))
 }
 
+/// `work(0)`, …, `work(n - 1)` on every core (at most eight threads), each thread taking
+/// the next index left, and the results in index order; `tick` is called on the
+/// caller's thread as each is done, for a progress bar. A worker's panic is the
+/// caller's, as if it had done the work itself.
+fn on_every_core<T: Send>(
+    n: usize,
+    tick: &mut dyn FnMut(),
+    work: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::mpsc;
+
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let next = AtomicUsize::new(0);
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(n))
+            .map(|_| {
+                let done = done_tx.clone();
+                let (next, work) = (&next, &work);
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= n {
+                            return mine;
+                        }
+                        mine.push((i, work(i)));
+                        // The receiver outlives every sender: a failed send only means
+                        // no bar.
+                        let _ = done.send(());
+                    }
+                })
+            })
+            .collect();
+        drop(done_tx);
+        for () in done_rx.iter() {
+            tick();
+        }
+        workers
+            .into_iter()
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, t)| t).collect()
+}
+
 /// Draws tried for a student's variant that offers the format's options before his
 /// question is given up as one to write in: a template whose misreadings seldom give
 /// enough answers (the claims) would otherwise cost [`DISTINCT_TRIES`] draws a student.
 const OFFER_TRIES: u64 = 4;
 
 /// One student's variant of question `q` (`at` is the exam's seed, `q` and the
-/// student's number): the first seed whose question no classmate before him has and
+/// student's number; `first` what his first seed gave): the first seed whose question
+/// no classmate before him has and
 /// that offers the format's options, else the first that offers them, else the first
 /// fresh one, else the first that gives a variant at all. Options are sought in the
 /// first [`OFFER_TRIES`] draws only.
@@ -442,6 +479,7 @@ fn draw_one(
     questions: &Questions,
     template: &str,
     at: (u64, usize, usize),
+    first: Result<Drawn, content::ContentError>,
     format: Format,
     earlier: &[&Drawn],
 ) -> Result<Drawn, ExamError> {
@@ -452,21 +490,26 @@ fn draw_one(
     };
     // The fallbacks in order of preference: the format kept, a classmate's question
     // avoided, any variant.
-    let (mut offering, mut fresh_one, mut first) = (None, None, None);
+    let (mut offering, mut fresh_one, mut any) = (None, None, None);
     let mut reason = String::new();
+    let mut first = Some(first);
     for attempt in 0..DISTINCT_TRIES {
         if attempt >= OFFER_TRIES && (offering.is_some() || fresh_one.is_some()) {
             // Past the draws that seek options, a variant in hand will do.
             break;
         }
-        match questions.draw(template, variant_seed(exam_seed, q, student, attempt)) {
+        let drawn = match first.take() {
+            Some(first) => first,
+            None => questions.draw(template, variant_seed(exam_seed, q, student, attempt)),
+        };
+        match drawn {
             Ok(d) => {
                 let fresh = !earlier.iter().any(|e| e.same_question(&d));
                 match (fresh, offers(&d, attempt)) {
                     (true, true) => return Ok(d),
                     (false, true) => offering.get_or_insert(d),
                     (true, false) => fresh_one.get_or_insert(d),
-                    (false, false) => first.get_or_insert(d),
+                    (false, false) => any.get_or_insert(d),
                 };
             }
             Err(e) => reason = e.to_string(),
@@ -474,7 +517,7 @@ fn draw_one(
     }
     offering
         .or(fresh_one)
-        .or(first)
+        .or(any)
         .ok_or_else(|| ExamError::NoVariant {
             template: template.to_owned(),
             student,
@@ -671,5 +714,14 @@ mod tests {
             .collect();
         assert_eq!(seeds.len(), 300);
         assert!(seeds.iter().all(|s| *s < 1 << 30));
+    }
+
+    #[test]
+    fn work_on_every_core_comes_back_in_order_and_ticks_once_each() {
+        let mut ticks = 0;
+        let out = on_every_core(1000, &mut || ticks += 1, |i| i * i);
+        assert_eq!(out, (0..1000).map(|i| i * i).collect::<Vec<_>>());
+        assert_eq!(ticks, 1000);
+        assert!(on_every_core(0, &mut || {}, |i| i).is_empty());
     }
 }
