@@ -227,89 +227,6 @@ fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
     Some(cards[rng.random_range(0..cards.len())])
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-
-    /// Source: the review of claims (`../shared/reviews/rulings-claims.md` §4,
-    /// claim-blocked-suit seed 1): a "block" that comes only from dummy discarding
-    /// winners on the claimer's masters is no example of a blocked suit. Partner now
-    /// follows to every master, so nothing forces a discard from the long suit.
-    #[test]
-    fn in_a_blocked_position_partner_follows_to_the_claimers_masters() {
-        let mut rng = ChaCha8Rng::seed_from_u64(4);
-        let mut built_any = false;
-        for cards in 3..=8i64 {
-            for strain in ["NT", "S", "H"] {
-                let params: Params = [
-                    ("cards", Value::Integer(cards)),
-                    ("strain", Value::from(strain)),
-                    ("declarer", Value::from("S")),
-                    ("claimer_role", Value::from("declarer")),
-                    ("conceded", Value::Integer(0)),
-                    ("shape", Value::from("blocked")),
-                ]
-                .into_iter()
-                .map(|(k, v)| (k.to_owned(), v))
-                .collect();
-                for _ in 0..10 {
-                    let Some(built) = claim_position(&params, &mut rng) else {
-                        continue;
-                    };
-                    built_any = true;
-                    let position: Position = built["position"].as_str().unwrap().parse().unwrap();
-                    let (claimer, partner) =
-                        (position.hand(Seat::South), position.hand(Seat::North));
-                    // The masters are the suit of the claimer's ace.
-                    let side = claimer
-                        .cards()
-                        .find(|c| c.rank == Rank::ACE)
-                        .expect("the claimer holds masters")
-                        .suit;
-                    assert!(partner.count(side) >= claimer.count(side), "{position}");
-                }
-            }
-        }
-        assert!(built_any);
-    }
-
-    /// Whatever a template draws, a builder answers with a position or a refusal, never
-    /// a panic; and what it builds has the number of cards the question says remain.
-    #[test]
-    fn claim_shapes_build_or_refuse_for_any_draw() {
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for shape in ["any", "finesse", "blocked", "nonsense"] {
-            for cards in 0..=9u64 {
-                for strain in ["NT", "S", "H", "D", "C"] {
-                    for role in ["declarer", "defender"] {
-                        let params: Params = [
-                            ("cards", Value::Integer(cards as i64)),
-                            ("strain", Value::from(strain)),
-                            ("declarer", Value::from("S")),
-                            ("claimer_role", Value::from(role)),
-                            ("conceded", Value::Integer(0)),
-                            ("shape", Value::from(shape)),
-                        ]
-                        .into_iter()
-                        .map(|(k, v)| (k.to_owned(), v))
-                        .collect();
-                        for _ in 0..3 {
-                            let Some(built) = claim_position(&params, &mut rng) else {
-                                continue;
-                            };
-                            assert!(shape != "nonsense" && (2..=8).contains(&cards));
-                            let position: Position =
-                                built["position"].as_str().unwrap().parse().unwrap();
-                            assert_eq!(position.cards_each() as u64, cards);
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// A claim early in the play of a real deal: a deal on which declarer's side would bid
 /// `contract` (see [`super::super::club`]), `played` tricks (1 to 3) played as club
 /// players play them, and then declarer, his side on lead, claims with 10 to 12 cards a
@@ -400,4 +317,87 @@ pub(super) fn claim_play(
         Value::from(bidding::calls_text(&calls)),
     );
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Source: the review of claims (`../shared/reviews/rulings-claims.md` §4,
+    /// claim-blocked-suit seed 1): a "block" that comes only from dummy discarding
+    /// winners on the claimer's masters is no example of a blocked suit. Partner now
+    /// follows to every master, so nothing forces a discard from the long suit.
+    #[test]
+    fn in_a_blocked_position_partner_follows_to_the_claimers_masters() {
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let mut built_any = false;
+        for cards in 3..=8i64 {
+            for strain in ["NT", "S", "H"] {
+                let params: Params = [
+                    ("cards", Value::Integer(cards)),
+                    ("strain", Value::from(strain)),
+                    ("declarer", Value::from("S")),
+                    ("claimer_role", Value::from("declarer")),
+                    ("conceded", Value::Integer(0)),
+                    ("shape", Value::from("blocked")),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect();
+                for _ in 0..10 {
+                    let Some(built) = claim_position(&params, &mut rng) else {
+                        continue;
+                    };
+                    built_any = true;
+                    let position: Position = built["position"].as_str().unwrap().parse().unwrap();
+                    let (claimer, partner) =
+                        (position.hand(Seat::South), position.hand(Seat::North));
+                    // The masters are the suit of the claimer's ace.
+                    let side = claimer
+                        .cards()
+                        .find(|c| c.rank == Rank::ACE)
+                        .expect("the claimer holds masters")
+                        .suit;
+                    assert!(partner.count(side) >= claimer.count(side), "{position}");
+                }
+            }
+        }
+        assert!(built_any);
+    }
+
+    /// Whatever a template draws, a builder answers with a position or a refusal, never
+    /// a panic; and what it builds has the number of cards the question says remain.
+    #[test]
+    fn claim_shapes_build_or_refuse_for_any_draw() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for shape in ["any", "finesse", "blocked", "nonsense"] {
+            for cards in 0..=9u64 {
+                for strain in ["NT", "S", "H", "D", "C"] {
+                    for role in ["declarer", "defender"] {
+                        let params: Params = [
+                            ("cards", Value::Integer(cards as i64)),
+                            ("strain", Value::from(strain)),
+                            ("declarer", Value::from("S")),
+                            ("claimer_role", Value::from(role)),
+                            ("conceded", Value::Integer(0)),
+                            ("shape", Value::from(shape)),
+                        ]
+                        .into_iter()
+                        .map(|(k, v)| (k.to_owned(), v))
+                        .collect();
+                        for _ in 0..3 {
+                            let Some(built) = claim_position(&params, &mut rng) else {
+                                continue;
+                            };
+                            assert!(shape != "nonsense" && (2..=8).contains(&cards));
+                            let position: Position =
+                                built["position"].as_str().unwrap().parse().unwrap();
+                            assert_eq!(position.cards_each() as u64, cards);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

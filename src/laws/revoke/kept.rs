@@ -286,9 +286,9 @@ fn follow(
             let after_revoke = index > r || i > offender_at;
             if after_revoke && seat.side() == offenders {
                 let lost_here = {
-                    let best = memo.from_here(solver, hands, leader, &cards, trump, offenders)?;
+                    let best = memo.tricks(solver, hands, leader, &cards, trump, offenders)?;
                     cards.push(card);
-                    let kept = memo.from_here(solver, hands, leader, &cards, trump, offenders);
+                    let kept = memo.tricks(solver, hands, leader, &cards, trump, offenders);
                     cards.pop();
                     best.saturating_sub(kept?)
                 };
@@ -298,7 +298,7 @@ fn follow(
                     let before = trick.hands_before;
                     let lost_at_table = {
                         let at = |memo: &mut Memo, solver: &mut Solver, cards: &[Card]| {
-                            memo.from_here(solver, before, leader, cards, trump, offenders)
+                            memo.tricks(solver, before, leader, cards, trump, offenders)
                         };
                         let best = at(memo, solver, &trick.cards[..i])?;
                         let kept = at(memo, solver, &trick.cards[..=i])?;
@@ -356,7 +356,7 @@ fn follow(
 struct Memo(FxHashMap<(Hands, Seat, ArrayVec<Card, 4>, Side), u8>);
 
 impl Memo {
-    fn from_here(
+    fn tricks(
         &mut self,
         solver: &mut Solver,
         hands: Hands,
