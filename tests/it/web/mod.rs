@@ -27,6 +27,8 @@ mod pg_restart;
 mod phone;
 mod practice;
 pub(crate) mod processes;
+// The database made read-only, the server killed during an upload of scans (issue 38 § 3).
+mod read_only;
 mod rough_input;
 mod same_facts;
 mod security;
