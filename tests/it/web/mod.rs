@@ -31,6 +31,7 @@ pub(crate) mod processes;
 mod read_only;
 mod rough_input;
 mod same_facts;
+mod scan_kill;
 mod security;
 mod slow_clients;
 mod stable;
