@@ -260,6 +260,23 @@ impl Store {
         &self.pool
     }
 
+    /// A transaction that reads and then writes. SQLite begins a plain transaction
+    /// reading, and its first write must then take the write lock: when another writer
+    /// (the answer writer, under load) committed meanwhile, that fails at once with
+    /// "database is locked", whatever the busy timeout. `BEGIN IMMEDIATE` takes the lock
+    /// first, waiting its turn. PostgreSQL's rows lock as they are written.
+    ///
+    /// # Errors
+    /// A database error.
+    pub(crate) async fn begin_writing(
+        &self,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
+    }
+
     /// Whether the database answers: one trivial query.
     ///
     /// # Errors
