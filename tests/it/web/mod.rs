@@ -17,6 +17,8 @@ mod assignments;
 mod browser;
 mod changed;
 mod class;
+// A course of 200 on one server, everything at once (issue 38 § 4).
+mod course_load;
 mod disk_full;
 mod exam_files;
 mod exams;
