@@ -93,7 +93,7 @@ impl Store {
         batch: &KeptBatch,
         results: &MarkingResults,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool().begin().await?;
+        let mut tx = self.begin_writing().await?;
         sqlx::query("DELETE FROM marking_batches WHERE exam_id = $1 AND name = $2")
             .bind(exam_id)
             .bind(&batch.name)
@@ -125,7 +125,7 @@ impl Store {
         exam_id: i64,
         files: &[KeptScan],
     ) -> Result<Vec<String>, StoreError> {
-        let mut tx = self.pool().begin().await?;
+        let mut tx = self.begin_writing().await?;
         let taken: Vec<String> = sqlx::query("SELECT file FROM marking_scans WHERE exam_id = $1")
             .bind(exam_id)
             .fetch_all(&mut *tx)
@@ -210,7 +210,7 @@ impl Store {
         unsure: &[UnsureBox],
         results: &MarkingResults,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool().begin().await?;
+        let mut tx = self.begin_writing().await?;
         sqlx::query("DELETE FROM marking_batches WHERE exam_id = $1 AND name = $2")
             .bind(exam_id)
             .bind(name)
@@ -315,7 +315,7 @@ impl Store {
         batch: &KeptBatch,
         results: &MarkingResults,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool().begin().await?;
+        let mut tx = self.begin_writing().await?;
         sqlx::query(
             "UPDATE marking_unsure SET settled = $1 WHERE exam_id = $2 AND student = $3 AND box = $4",
         )

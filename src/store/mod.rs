@@ -32,6 +32,7 @@ pub mod writer;
 pub mod marking;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -80,6 +81,67 @@ pub enum StoreError {
     WriterGone,
 }
 
+impl StoreError {
+    /// Whether the database refused to write for want of room or permission: a full disk,
+    /// a file or file system made read-only, a disk failing its writes (SQLite's
+    /// `SQLITE_FULL`, `SQLITE_READONLY`, `SQLITE_IOERR`, `SQLITE_CANTOPEN`), or a
+    /// PostgreSQL that takes no writes (`25006` read-only transaction, as on a standby or
+    /// with `default_transaction_read_only`; `53100` disk full; `58030` I/O error).
+    /// Nothing was stored, and the same request will do once the database can write.
+    pub fn cannot_write(&self) -> bool {
+        use sqlx::error::DatabaseError as _;
+        let StoreError::Database(sqlx::Error::Database(e)) = self else {
+            return false;
+        };
+        if let Some(e) = e.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
+            return e
+                .code()
+                .and_then(|c| c.parse::<i32>().ok())
+                .is_some_and(|c| SQLITE_CANNOT_WRITE.contains(&(c & 0xff)));
+        }
+        if let Some(e) = e.try_downcast_ref::<sqlx::postgres::PgDatabaseError>() {
+            return matches!(e.code(), "25006" | "53100" | "58030");
+        }
+        false
+    }
+}
+
+/// SQLite's primary result codes for a write the file or its disk refused: `SQLITE_IOERR`
+/// (10), `SQLITE_READONLY` (8), `SQLITE_FULL` (13), `SQLITE_CANTOPEN` (14).
+const SQLITE_CANNOT_WRITE: [i32; 4] = [8, 10, 13, 14];
+/// `SQLITE_READONLY`: a write to a connection opened read-only.
+const SQLITE_READONLY: i32 = 8;
+/// How long a pooled SQLite connection lives: the pool replaces it after that. Set, not
+/// left to sqlx's default, because [`ReadOnlySeen`] relies on it.
+const SQLITE_LIFETIME: Duration = Duration::from_secs(30 * 60);
+
+/// When SQLite last opened a connection read-only. SQLite opens a file it may not write
+/// (its permissions changed, the file or file system made read-only) read-only without
+/// an error, and that connection stays read-only when the file is writable again: kept
+/// in the pool, it would refuse every write it was given until the pool retires it. So
+/// such a connection is marked (`query_only`), and for as long as one may be in the pool
+/// each connection is looked at before it is handed out; a marked one is closed, and
+/// the pool opens another, writable once the file is.
+#[derive(Default)]
+struct ReadOnlySeen(std::sync::Mutex<Option<std::time::Instant>>);
+
+impl ReadOnlySeen {
+    fn now(&self) {
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(std::time::Instant::now());
+    }
+
+    /// Whether a connection opened read-only may still be in the pool.
+    fn recent(&self) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .is_some_and(|at| at.elapsed() <= SQLITE_LIFETIME + Duration::from_secs(60))
+    }
+}
+
 /// The database and the writer that commits answers.
 #[derive(Clone)]
 pub struct Store {
@@ -117,9 +179,13 @@ impl Store {
         let options = AnyConnectOptions::from_str(&url).map_err(|_| StoreError::Url(url))?;
         let pool = match backend {
             Backend::Sqlite => {
+                let seen = Arc::new(ReadOnlySeen::default());
+                let looked = seen.clone();
                 AnyPoolOptions::new()
                     .max_connections(8)
-                    .after_connect(|conn, _| {
+                    .max_lifetime(SQLITE_LIFETIME)
+                    .after_connect(move |conn, _| {
+                        let seen = seen.clone();
                         Box::pin(async move {
                             // WAL lets readers go on while the writer commits; FULL syncs
                             // the log at every commit, so an acknowledged answer survives
@@ -132,7 +198,34 @@ impl Store {
                             ] {
                                 conn.execute(pragma).await?;
                             }
+                            // A passive checkpoint waits for nobody, and a connection
+                            // opened read-only refuses it: the one way SQL can tell.
+                            if let Err(e) = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").await {
+                                let code = match &e {
+                                    sqlx::Error::Database(d) => {
+                                        d.code().and_then(|c| c.parse::<i32>().ok())
+                                    }
+                                    _ => None,
+                                };
+                                if code.map(|c| c & 0xff) != Some(SQLITE_READONLY) {
+                                    return Err(e);
+                                }
+                                conn.execute("PRAGMA query_only = ON").await?;
+                                seen.now();
+                            }
                             Ok(())
+                        })
+                    })
+                    .before_acquire(move |conn, _| {
+                        let looked = looked.clone();
+                        Box::pin(async move {
+                            if !looked.recent() {
+                                return Ok(true);
+                            }
+                            let (marked,): (i64,) = sqlx::query_as("PRAGMA query_only")
+                                .fetch_one(&mut *conn)
+                                .await?;
+                            Ok(marked == 0)
                         })
                     })
                     .connect_with(options)
@@ -165,6 +258,23 @@ impl Store {
 
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// A transaction that reads and then writes. SQLite begins a plain transaction
+    /// reading, and its first write must then take the write lock: when another writer
+    /// (the answer writer, under load) committed meanwhile, that fails at once with
+    /// "database is locked", whatever the busy timeout. `BEGIN IMMEDIATE` takes the lock
+    /// first, waiting its turn. PostgreSQL's rows lock as they are written.
+    ///
+    /// # Errors
+    /// A database error.
+    pub(crate) async fn begin_writing(
+        &self,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
     }
 
     /// Whether the database answers: one trivial query.

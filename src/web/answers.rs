@@ -144,7 +144,12 @@ pub async fn answer(
         // the same token (a retry stores it once), and the reason.
         Err(e) => {
             tracing::error!("answer of user {} not saved: {e}", user.id);
-            let notice = catalogue().text(ctx.lang, "ui-answer-not-saved");
+            let why = if e.cannot_write() {
+                "ui-answer-not-saved-storage"
+            } else {
+                "ui-answer-not-saved"
+            };
+            let notice = catalogue().text(ctx.lang, why);
             return Ok(question_page_with(
                 &ctx,
                 &variant,

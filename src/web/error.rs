@@ -46,6 +46,11 @@ pub enum AppError {
     /// The database does not answer (down, restarting, its pool closed): nothing was
     /// read or stored, and the same request will do once it is back.
     Unavailable,
+    #[error("the database cannot write")]
+    /// The database refused to write: its disk is full, or it (or its file system) was
+    /// made read-only. Nothing was stored; what was stored before is kept, and the same
+    /// request will do once it can write again.
+    CannotStore,
     #[error("internal error")]
     /// The store, a blocking task or the password hashing failed: the cause is logged, the
     /// visitor sees a plain message.
@@ -64,7 +69,7 @@ impl AppError {
             AppError::TooMany => StatusCode::TOO_MANY_REQUESTS,
             AppError::ControlCharacter(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable | AppError::CannotStore => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -82,16 +87,21 @@ impl AppError {
             AppError::TooLarge => ("ui-error-too-large", "ui-error-too-large-text"),
             AppError::ControlCharacter(_) => ("ui-error-bad-request", "ui-error-control-text"),
             AppError::Unavailable => ("ui-error-unavailable", "ui-error-unavailable-text"),
+            AppError::CannotStore => ("ui-error-cannot-store", "ui-error-cannot-store-text"),
             AppError::Internal => ("ui-error-internal", "ui-error-internal-text"),
         }
     }
 }
 
 impl From<crate::store::StoreError> for AppError {
-    /// A database that cannot be reached is "try again" (503), anything else a 500.
+    /// A database that cannot be reached is "try again" (503), one that cannot write
+    /// says so (503), anything else a 500.
     fn from(e: crate::store::StoreError) -> AppError {
         use crate::store::StoreError;
         tracing::error!("store: {e}");
+        if e.cannot_write() {
+            return AppError::CannotStore;
+        }
         match e {
             StoreError::Database(
                 sqlx::Error::PoolClosed
@@ -150,6 +160,7 @@ pub fn page(state: &AppState, ctx: &Ctx, error: AppError) -> Response {
     let retry = match error {
         AppError::TooMany => Some("900"),
         AppError::Unavailable => Some("10"),
+        AppError::CannotStore => Some("30"),
         _ => None,
     };
     if let Some(seconds) = retry {

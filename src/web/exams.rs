@@ -859,16 +859,23 @@ pub async fn download(
         state.typesetting.make(&state.store, id, whole);
         return Ok(preparing(&ctx, id, &name));
     }
+    if which == ExamFileName::Json {
+        let definition = state
+            .store
+            .printed_exam_definition(id)
+            .await?
+            .ok_or(AppError::NotFound)?;
+        return attachment(&name, definition.into_bytes());
+    }
+    // The place first: a queue of downloads of a large class's sheets holds no
+    // definitions while it waits.
+    let place = state.typesetting.place().await;
     let definition = state
         .store
         .printed_exam_definition(id)
         .await?
         .ok_or(AppError::NotFound)?;
-    if which == ExamFileName::Json {
-        return attachment(&name, definition.into_bytes());
-    }
-    let found = state
-        .typesetting
+    let found = place
         .run({
             let name = name.clone();
             move || file(Typesetter::global(), &definition, &name, which)

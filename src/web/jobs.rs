@@ -37,6 +37,34 @@ pub enum JobError {
     Thread(#[from] tokio::task::JoinError),
 }
 
+/// A place in the pool, held until the work run in it ends (or, unused, until dropped).
+pub struct Place {
+    permit: Option<tokio::sync::OwnedSemaphorePermit>,
+    runs: Arc<AtomicUsize>,
+}
+
+impl Place {
+    /// Runs the typesetting `work` on a blocking thread in this place.
+    ///
+    /// # Errors
+    /// When `work` panics.
+    pub async fn run<T: Send + 'static>(
+        self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, tokio::task::JoinError> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        // The place goes with the work, not with this future: a client that hangs up
+        // does not free it while its typesetting still runs.
+        let permit = self.permit;
+        tokio::task::spawn_blocking(move || {
+            let out = work();
+            drop(permit);
+            out
+        })
+        .await
+    }
+}
+
 /// The pool; cheap to clone, every clone the same pool.
 #[derive(Clone)]
 pub struct Typesetting {
@@ -68,6 +96,18 @@ impl Typesetting {
         self.runs.load(Ordering::Relaxed)
     }
 
+    /// Waits for a place in the pool. Take it before loading what the work needs (an
+    /// exam's definition runs to tens of MB): a request waiting for its turn then holds
+    /// nothing, however many wait.
+    pub async fn place(&self) -> Place {
+        // The semaphore is never closed: acquiring fails only if it were.
+        let permit = self.permits.clone().acquire_owned().await.ok();
+        Place {
+            permit,
+            runs: self.runs.clone(),
+        }
+    }
+
     /// Runs the typesetting `work` on a blocking thread once a place is free.
     ///
     /// # Errors
@@ -76,17 +116,7 @@ impl Typesetting {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, tokio::task::JoinError> {
-        // The semaphore is never closed: acquiring fails only if it were. The place
-        // goes with the work, not with this future: a client that hangs up does not
-        // free it while its typesetting still runs.
-        let permit = self.permits.clone().acquire_owned().await;
-        self.runs.fetch_add(1, Ordering::Relaxed);
-        tokio::task::spawn_blocking(move || {
-            let out = work();
-            drop(permit);
-            out
-        })
-        .await
+        self.place().await.run(work).await
     }
 
     /// Whether this process is making file `which` of exam `id`.
@@ -126,10 +156,11 @@ impl Typesetting {
         {
             return Ok(());
         }
+        let place = self.place().await;
         let Some(definition) = store.printed_exam_definition(id).await? else {
             return Ok(());
         };
-        let bytes = self
+        let bytes = place
             .run(move || -> Result<Vec<u8>, ExamError> {
                 let exam = Exam::load(ExamFile::parse("exam.json", &definition)?);
                 drop(definition);

@@ -192,6 +192,8 @@ ui-error-too-large = Formularen er for stor
 ui-error-too-large-text = Den sendte formular er større end nogen formular i quizzen.
 ui-error-unavailable = Prøv igen om lidt
 ui-error-unavailable-text = Databasen svarede ikke, så intet blev læst eller gemt. Vent et øjeblik, og genindlæs siden eller send formularen igen.
+ui-error-cannot-store = Intet kunne gemmes
+ui-error-cannot-store-text = Serverens database kan ikke gemme noget lige nu: disken er fuld, eller databasen er gjort skrivebeskyttet. Intet blev gemt, og det, der blev gemt før, er bevaret. Prøv igen senere.
 ui-error-internal = Noget gik galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igen om lidt.
 
@@ -257,6 +259,7 @@ ui-exam-back = Tilbage til prøven
 
 ui-question-changed = Dette spørgsmål blev ændret, efter at siden blev vist (spørgsmålsbanken blev opdateret), så dit svar blev ikke rettet. Her er det, som det er nu: svar igen.
 ui-answer-not-saved = Dit svar blev ikke gemt: serveren kunne ikke gemme det lige nu. Send det igen om et øjeblik.
+ui-answer-not-saved-storage = Dit svar blev ikke gemt: serverens database kan ikke gemme noget lige nu (disken er fuld, eller databasen er gjort skrivebeskyttet). Dine tidligere svar er bevaret. Send dette igen senere.
 ui-answered-before = Du havde allerede besvaret dette spørgsmål. Det først registrerede svar er det, der tæller; her er det.
 
 # Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the

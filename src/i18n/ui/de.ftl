@@ -189,6 +189,8 @@ ui-error-too-large = Formular zu groß
 ui-error-too-large-text = Das gesendete Formular ist größer als jedes Formular des Quiz.
 ui-error-unavailable = Bitte gleich noch einmal versuchen
 ui-error-unavailable-text = Die Datenbank hat nicht geantwortet, daher wurde nichts gelesen oder gespeichert. Warten Sie einen Moment, laden Sie dann die Seite neu oder senden Sie das Formular erneut.
+ui-error-cannot-store = Nichts konnte gespeichert werden
+ui-error-cannot-store-text = Die Datenbank des Servers kann gerade nichts speichern: Ihr Datenträger ist voll, oder sie wurde schreibgeschützt. Es wurde nichts gespeichert, und was vorher gespeichert wurde, bleibt erhalten. Versuchen Sie es später noch einmal.
 ui-error-internal = Etwas ist schiefgegangen
 ui-error-internal-text = Der Server konnte nicht antworten. Versuchen Sie es gleich noch einmal.
 
@@ -254,6 +256,7 @@ ui-exam-back = Zurück zur Prüfung
 
 ui-question-changed = Diese Frage wurde geändert, nachdem die Seite angezeigt wurde (die Fragensammlung wurde aktualisiert); Ihre Antwort wurde daher nicht bewertet. Hier ist sie in ihrer jetzigen Form: Bitte antworten Sie noch einmal.
 ui-answer-not-saved = Ihre Antwort wurde nicht gespeichert: Der Server konnte sie gerade nicht sichern. Senden Sie sie gleich noch einmal.
+ui-answer-not-saved-storage = Ihre Antwort wurde nicht gespeichert: Die Datenbank des Servers kann gerade nichts speichern (ihr Datenträger ist voll, oder sie wurde schreibgeschützt). Ihre früheren Antworten bleiben erhalten. Senden Sie diese später noch einmal.
 ui-answered-before = Sie hatten diese Frage bereits beantwortet. Es zählt die zuerst erfasste Antwort; hier ist sie.
 
 # Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the

@@ -190,6 +190,8 @@ ui-error-too-large = Form too large
 ui-error-too-large-text = The form sent was larger than any form of the quiz.
 ui-error-unavailable = Try again in a moment
 ui-error-unavailable-text = The database did not answer, so nothing was read or saved. Wait a moment, then reload the page or send the form again.
+ui-error-cannot-store = Nothing could be saved
+ui-error-cannot-store-text = The server's database cannot store anything just now: its disk is full, or it has been made read-only. Nothing was saved, and what was saved before is kept. Try again later.
 ui-error-internal = Something went wrong
 ui-error-internal-text = The server could not answer. Try again in a moment.
 
@@ -255,6 +257,7 @@ ui-exam-back = Back to the exam
 
 ui-question-changed = This question changed after the page was served (the question bank was updated), so your answer was not graded. Here it is as it stands now: please answer it again.
 ui-answer-not-saved = Your answer was not saved: the server could not store it just now. Send it again in a moment.
+ui-answer-not-saved-storage = Your answer was not saved: the server's database cannot store anything just now (its disk is full, or it has been made read-only). Your earlier answers are kept. Send this one again later.
 ui-answered-before = You had already answered this question. The answer recorded first is the one that counts; here it is.
 
 # Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the

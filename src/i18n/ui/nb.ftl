@@ -192,6 +192,8 @@ ui-error-too-large = Skjemaet er for stort
 ui-error-too-large-text = Skjemaet som ble sendt, er større enn noe skjema i quizen.
 ui-error-unavailable = Prøv igjen om litt
 ui-error-unavailable-text = Databasen svarte ikke, så ingenting ble lest eller lagret. Vent litt, og last inn siden på nytt eller send skjemaet igjen.
+ui-error-cannot-store = Ingenting kunne lagres
+ui-error-cannot-store-text = Serverens database kan ikke lagre noe akkurat nå: disken er full, eller databasen er gjort skrivebeskyttet. Ingenting ble lagret, og det som ble lagret før, er tatt vare på. Prøv igjen senere.
 ui-error-internal = Noe gikk galt
 ui-error-internal-text = Serveren kunne ikke svare. Prøv igjen om litt.
 
@@ -257,6 +259,7 @@ ui-exam-back = Tilbake til prøven
 
 ui-question-changed = Dette spørsmålet ble endret etter at siden ble vist (spørsmålsbanken ble oppdatert), så svaret ditt ble ikke rettet. Her er det slik det er nå: svar på nytt.
 ui-answer-not-saved = Svaret ditt ble ikke lagret: serveren fikk ikke lagret det akkurat nå. Send det på nytt om et øyeblikk.
+ui-answer-not-saved-storage = Svaret ditt ble ikke lagret: serverens database kan ikke lagre noe akkurat nå (disken er full, eller databasen er gjort skrivebeskyttet). De tidligere svarene dine er tatt vare på. Send dette på nytt senere.
 ui-answered-before = Du hadde allerede svart på dette spørsmålet. Det første svaret som ble registrert, er det som teller; her er det.
 
 # Issue 33 (helper A): the trick table's spoken marks, a claim's line as a table, the

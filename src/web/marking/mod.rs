@@ -115,6 +115,8 @@ enum ReadError {
 /// Reads every scan kept, again while more came in meanwhile.
 async fn read_until_current(state: &AppState, id: i64) -> Result<(), ReadError> {
     loop {
+        // The place before the scans: they are loaded whole, up to tens of MB.
+        let place = state.typesetting.place().await;
         let scans = state.store.marking_scans(id).await?;
         let files: Vec<String> = scans.iter().map(|s| s.file.clone()).collect();
         let kept: Vec<KeptBatch> = state
@@ -134,8 +136,7 @@ async fn read_until_current(state: &AppState, id: i64) -> Result<(), ReadError> 
         let Some(definition) = state.store.printed_exam_definition(id).await? else {
             return Ok(());
         };
-        let done = state
-            .typesetting
+        let done = place
             .run(move || {
                 let exam = work::exam(&definition)?;
                 drop(definition);
@@ -436,13 +437,13 @@ pub async fn answers(
         file: file.name.clone(),
         text: folder::decode(file.bytes.clone()),
     };
+    let place = state.typesetting.place().await;
     let definition = state
         .store
         .printed_exam_definition(id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let done = state
-        .typesetting
+    let done = place
         .run(move || {
             let exam = work::exam(&definition)?;
             drop(definition);
@@ -571,6 +572,7 @@ pub async fn settle(
     let (scanned, kept): (Vec<KeptBatch>, Vec<KeptBatch>) =
         batches.into_iter().partition(|b| b.name == BATCH);
     let scanned = scanned.into_iter().next().ok_or(AppError::NotFound)?;
+    let place = state.typesetting.place().await;
     let definition = state
         .store
         .printed_exam_definition(id)
@@ -578,8 +580,7 @@ pub async fn settle(
         .ok_or(AppError::NotFound)?;
     let (student, name, lang) = (form.student, form.name.clone(), ctx.lang);
     let given = answer.clone();
-    let done = state
-        .typesetting
+    let done = place
         .run(move || {
             let exam = work::exam(&definition)?;
             drop(definition);

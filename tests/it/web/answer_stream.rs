@@ -17,6 +17,8 @@ pub struct Told {
     pub acknowledged: Mutex<Vec<i64>>,
     /// 503 pages saying the answer was not saved.
     pub not_saved: AtomicUsize,
+    /// Of those, the pages that name the cause: the database cannot write.
+    pub cannot_store: AtomicUsize,
     /// Question pages that did not come (an error page, no answer): the student waits.
     pub no_page: AtomicUsize,
     /// Any other answer to a POST: (status, first bytes of the body).
@@ -80,6 +82,9 @@ impl AnswerStream {
     }
 }
 
+/// What a page refusing for want of a writable database says of the cause.
+pub const CANNOT_STORE: &str = "database cannot store anything just now";
+
 fn answer(http: &mut Http, told: &Told, stop: &AtomicBool) {
     for _ in 0..3000 {
         if stop.load(Ordering::Relaxed) {
@@ -110,6 +115,9 @@ fn answer(http: &mut Http, told: &Told, stop: &AtomicBool) {
                     "{page}"
                 );
                 told.not_saved.fetch_add(1, Ordering::Relaxed);
+                if page.contains(CANNOT_STORE) {
+                    told.cannot_store.fetch_add(1, Ordering::Relaxed);
+                }
             }
             Some((status, body)) => told
                 .other

@@ -17,6 +17,8 @@ mod assignments;
 mod browser;
 mod changed;
 mod class;
+// A course of 200 on one server, everything at once (issue 38 § 4).
+mod course_load;
 mod disk_full;
 mod exam_files;
 mod exams;
@@ -27,8 +29,11 @@ mod pg_restart;
 mod phone;
 mod practice;
 pub(crate) mod processes;
+// The database made read-only, the server killed during an upload of scans (issue 38 § 3).
+mod read_only;
 mod rough_input;
 mod same_facts;
+mod scan_kill;
 mod security;
 mod slow_clients;
 mod stable;

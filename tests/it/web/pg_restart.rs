@@ -21,7 +21,7 @@ use super::processes::{Server, not_stored, runtime};
 use crate::support::web::{password_hash, postgres_at};
 
 /// A throwaway PostgreSQL cluster, stopped and removed when dropped.
-struct Cluster {
+pub(super) struct Cluster {
     bin: PathBuf,
     dir: tempfile::TempDir,
     port: u16,
@@ -29,7 +29,7 @@ struct Cluster {
 
 impl Cluster {
     /// A new cluster on a free port, or `None` when `RULING_TEST_PG_BIN` is not set.
-    fn start() -> Option<Cluster> {
+    pub(super) fn start() -> Option<Cluster> {
         let bin = PathBuf::from(std::env::var_os("RULING_TEST_PG_BIN")?);
         let dir = tempfile::tempdir().expect("a temporary folder");
         // initdb refuses root: as root, the cluster belongs to `postgres`, as in .ci/run.
@@ -82,7 +82,7 @@ impl Cluster {
             .args(args));
     }
 
-    fn url(&self) -> String {
+    pub(super) fn url(&self) -> String {
         format!("postgres://ruling@127.0.0.1:{}/postgres", self.port)
     }
 }
