@@ -238,8 +238,9 @@ fn pick(cards: Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
 /// or where declarer's side takes fewer tricks, is refused.
 ///
 /// It tells the position left (`position`), the claimer, the tricks claimed, those each
-/// side won (`declarer_won`, `defence_won`), `played` and `remaining`, the trump suit
-/// (`strain`), and the board and auction by which the contract was reached (`board`,
+/// side won (`declarer_won`, `defence_won`), the tricks left (`remaining`), the trump suit
+/// (`strain`), who is on lead (`on_lead`), and the board and auction by which the
+/// contract was reached (`board`,
 /// `auction`, as [`super::revoke_play`] tells them).
 pub(super) fn claim_play(
     params: &Params,
