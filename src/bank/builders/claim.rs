@@ -252,11 +252,6 @@ pub(super) fn claim_play(
     let played = count(params, "played").filter(|n| (1..=3).contains(n))?;
     let remaining = 13 - played;
     let conceded = count(params, "conceded").filter(|&c| c < remaining)?;
-    let vulnerable: Vulnerability = params
-        .get("vulnerable")
-        .and_then(Value::as_str)
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(Vulnerability::None);
     let trump = contract.strain.trump();
     let deal = deal_for_contract(contract, declarer, rng, records)?;
     let mut hands = deal;
@@ -295,9 +290,8 @@ pub(super) fn claim_play(
     if best < least {
         return None;
     }
-    let board = bidding::board_for(vulnerable, &deal.into_deal().ok()?.to_string())?;
-    let calls = bidding::natural_calls(contract, declarer, board.dealer());
     let mut out = BTreeMap::new();
+    tell_board(params, &deal.into_deal().ok()?.to_string(), &mut out)?;
     out.insert(
         "position".to_owned(),
         Value::from(position.display_from(leader).to_string()),
@@ -312,11 +306,6 @@ pub(super) fn claim_play(
     out.insert("declarer_won".to_owned(), int(declarer_won));
     out.insert("defence_won".to_owned(), int(played - declarer_won));
     out.insert("remaining".to_owned(), int(remaining));
-    out.insert("board".to_owned(), Value::from(i64::from(board.number())));
-    out.insert(
-        "auction".to_owned(),
-        Value::from(bidding::calls_text(&calls)),
-    );
     Some(out)
 }
 

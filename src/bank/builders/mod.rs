@@ -127,6 +127,28 @@ impl Builder {
     }
 }
 
+/// Adds the board (`board`, of the drawn `vulnerable`) and the auction (`auction`, the
+/// calls from the board's dealer) by which declarer's side reached the drawn `contract`
+/// on `deal` (PBN): from the deal and the contract, never from the generator, so that
+/// every seed keeps its deal and play (see [`super::bidding`]).
+fn tell_board(params: &Params, deal: &str, out: &mut Params) -> Option<()> {
+    let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
+    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
+    let vulnerable: Vulnerability = params
+        .get("vulnerable")
+        .and_then(Value::as_str)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(Vulnerability::None);
+    let board = bidding::board_for(vulnerable, deal)?;
+    let calls = bidding::natural_calls(contract, declarer, board.dealer());
+    out.insert("board".to_owned(), Value::from(i64::from(board.number())));
+    out.insert(
+        "auction".to_owned(),
+        Value::from(bidding::calls_text(&calls)),
+    );
+    Some(())
+}
+
 /// A parameter as a whole number 0 or more.
 fn count(params: &Params, name: &str) -> Option<usize> {
     usize::try_from(params.get(name)?.as_integer()?).ok()

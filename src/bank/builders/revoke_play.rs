@@ -46,20 +46,8 @@ pub(super) fn revoke_play(
     let mut built = (0..DEALS_A_DRAW).find_map(|_| revoke_play_once(params, rng, records))?;
     // The board and the auction come from the deal and the drawn contract, never from
     // the generator, so that every seed keeps its deal and play (see [`super::bidding`]).
-    let contract: Contract = params.get("contract")?.as_str()?.parse().ok()?;
-    let declarer: Seat = params.get("declarer")?.as_str()?.parse().ok()?;
-    let vulnerable: Vulnerability = params
-        .get("vulnerable")
-        .and_then(Value::as_str)
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(Vulnerability::None);
-    let board = bidding::board_for(vulnerable, built.get("deal")?.as_str()?)?;
-    let calls = bidding::natural_calls(contract, declarer, board.dealer());
-    built.insert("board".to_owned(), Value::from(i64::from(board.number())));
-    built.insert(
-        "auction".to_owned(),
-        Value::from(bidding::calls_text(&calls)),
-    );
+    let deal = built.get("deal")?.as_str()?.to_owned();
+    tell_board(params, &deal, &mut built)?;
     Some(built)
 }
 

@@ -130,27 +130,6 @@ fn agent() -> ureq::Agent {
         .into()
 }
 
-/// The marking page's scan form: the form secret first, then the files.
-fn multipart(csrf: &str, files: &[(String, Vec<u8>)]) -> (String, Vec<u8>) {
-    let boundary = "ruling-load-boundary";
-    let mut body =
-        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n{csrf}\r\n")
-            .into_bytes();
-    for (name, bytes) in files {
-        body.extend(
-            format!(
-                "--{boundary}\r\nContent-Disposition: form-data; name=\"scans\"; \
-                 filename=\"{name}\"\r\nContent-Type: image/jpeg\r\n\r\n"
-            )
-            .bytes(),
-        );
-        body.extend(bytes);
-        body.extend(b"\r\n");
-    }
-    body.extend(format!("--{boundary}--\r\n").bytes());
-    (format!("multipart/form-data; boundary={boundary}"), body)
-}
-
 /// The server's peak resident memory, from /proc.
 fn peak_memory(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("/proc");
@@ -416,7 +395,11 @@ fn a_course_of_200_practises_sits_an_exam_downloads_pdfs_and_uploads_scans_witho
             session.csrf.clone(),
         );
         std::thread::spawn(move || {
-            let (kind, body) = multipart(&csrf, &photos);
+            let body = super::scan_kill::multipart(&csrf, &photos);
+            let kind = format!(
+                "multipart/form-data; boundary={}",
+                super::scan_kill::BOUNDARY
+            );
             let url = format!("{base}/exams/{printed}/marking/scans");
             let t = Instant::now();
             log.time("scan upload (2 students' sheets)", || {

@@ -97,7 +97,7 @@ async fn stored_exam(app: &TestApp, id: i64) -> Exam {
 }
 
 /// results.csv's row of student `n`, its cells.
-fn row(results: &str, n: usize) -> Vec<String> {
+pub(super) fn row(results: &str, n: usize) -> Vec<String> {
     results
         .lines()
         .map(|l| l.trim_start_matches('\u{feff}'))

@@ -189,23 +189,9 @@ fn a_read_only_sqlite_database_loses_no_acknowledged_answer_and_the_server_recov
     let _writable = Writable(vec![file.clone(), wal.clone(), folder.clone()]);
     assert!(wal.exists(), "the server keeps a write-ahead log");
 
-    let mut reader = stream_reader(&server.base);
-    let stream = AnswerStream::start(&server.base, "bo@x", 2);
-    assert!(
-        stream.wait_for(Duration::from_secs(60), |t| t.acknowledged().len() >= 20),
-        "answers are acknowledged before the fault"
-    );
-    assert!(chattr("+i", &[&file, &wal, &folder]), "chattr +i");
-    let refused = stream.wait_for(Duration::from_secs(60), |t| {
-        t.not_saved.load(Ordering::Relaxed) >= 20
+    let (stream, reader) = refused_while_read_only(&server.base, db.backend, || {
+        assert!(chattr("+i", &[&file, &wal, &folder]), "chattr +i");
     });
-    assert!(
-        refused,
-        "answers are refused while the database is read-only"
-    );
-    login_refused(&server.base, db.backend);
-    // What is stored can still be read.
-    assert_eq!(reader.get("/progress").map(|r| r.0), Some(200));
     // The stream stops first, so that no refusal meanwhile retires the pool's
     // connections opened read-only: the first requests after it must find none. Reads
     // at once from more students than the pool keeps fill it with connections opened
@@ -217,6 +203,34 @@ fn a_read_only_sqlite_database_loses_no_acknowledged_answer_and_the_server_recov
     let status = server.terminate();
     assert!(status.success(), "the server stopped cleanly: {status}");
     check(&rt, &db, bo, &told);
+}
+
+/// Bo's answers streaming in, acknowledged, until `fault` makes the database read-only;
+/// then refused, a login refused too, and what is stored still read. The stream, still
+/// running, and a logged-in reader.
+fn refused_while_read_only(
+    base: &str,
+    backend: &str,
+    fault: impl FnOnce(),
+) -> (AnswerStream, Http) {
+    let mut reader = stream_reader(base);
+    let stream = AnswerStream::start(base, "bo@x", 2);
+    assert!(
+        stream.wait_for(Duration::from_secs(60), |t| t.acknowledged().len() >= 20),
+        "answers are acknowledged before the fault"
+    );
+    fault();
+    let refused = stream.wait_for(Duration::from_secs(60), |t| {
+        t.not_saved.load(Ordering::Relaxed) >= 20
+    });
+    assert!(
+        refused,
+        "answers are refused while the database is read-only"
+    );
+    login_refused(base, backend);
+    // What is stored can still be read.
+    assert_eq!(reader.get("/progress").map(|r| r.0), Some(200));
+    (stream, reader)
 }
 
 /// Sixteen reads at once (the SQLite pool keeps eight connections), each a page that
@@ -279,22 +293,9 @@ fn a_read_only_postgresql_loses_no_acknowledged_answer_and_the_server_recovers()
     let db = postgres_at(cluster.url());
     let bo = user(&rt, &db);
     let mut server = Server::start(&db);
-    let mut reader = stream_reader(&server.base);
-    let stream = AnswerStream::start(&server.base, "bo@x", 2);
-    assert!(
-        stream.wait_for(Duration::from_secs(60), |t| t.acknowledged().len() >= 20),
-        "answers are acknowledged before the fault"
-    );
-    pg_read_only(&rt, &db.url, true);
-    let refused = stream.wait_for(Duration::from_secs(60), |t| {
-        t.not_saved.load(Ordering::Relaxed) >= 20
+    let (stream, _reader) = refused_while_read_only(&server.base, db.backend, || {
+        pg_read_only(&rt, &db.url, true)
     });
-    assert!(
-        refused,
-        "answers are refused while the database is read-only"
-    );
-    login_refused(&server.base, db.backend);
-    assert_eq!(reader.get("/progress").map(|r| r.0), Some(200));
     let told = stream.stop();
     pg_read_only(&rt, &db.url, false);
     all_taken_again(&server.base, db.backend);

@@ -24,12 +24,13 @@ use crate::scan::e2e::{answers, marked, scanner_pdf};
 use crate::scan::paper::{render, to_jpeg};
 use crate::support::web::{databases, password_hash};
 
-const BOUNDARY: &str = "ruling-kill-boundary";
+/// The boundary of [`multipart`]'s form.
+pub(super) const BOUNDARY: &str = "ruling-scan-boundary";
 const TEMPLATES: &str = "revoke-play-64a2,score-made,weighted-two,mp-board";
 
 /// The marking page's scan form as a browser sends it: the form secret first, then the
 /// files (name, bytes).
-fn multipart(csrf: &str, files: &[(String, Vec<u8>)]) -> Vec<u8> {
+pub(super) fn multipart(csrf: &str, files: &[(String, Vec<u8>)]) -> Vec<u8> {
     let mut body =
         format!("--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n{csrf}\r\n")
             .into_bytes();
@@ -85,15 +86,7 @@ fn upload(base: &str, path: &str, cookie: &str, body: &[u8]) -> String {
 
 /// results.csv's score of student `n`.
 fn score(results: &str, n: usize) -> String {
-    results
-        .lines()
-        .map(|l| l.trim_start_matches('\u{feff}'))
-        .find(|l| l.starts_with(&format!("{n},")))
-        .unwrap_or_else(|| panic!("no row {n} in {results}"))
-        .split(',')
-        .nth(2)
-        .unwrap()
-        .to_owned()
+    super::paper_marking::row(results, n).swap_remove(2)
 }
 
 #[test]
