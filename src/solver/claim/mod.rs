@@ -249,7 +249,7 @@ use search::{InTrick, Played, Search};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Strain;
+    use crate::model::{Hand, Hands, Strain};
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -349,6 +349,78 @@ mod tests {
             assert_eq!(found.tricks, expected, "{setup:?}");
             assert_eq!(found.play.len(), 4 * n, "{setup:?}");
         }
+    }
+
+    /// The same claim seen from another table: every seat moved `turn` places clockwise
+    /// and the suits renamed by `suits` (the clubs become `suits[0]`, …).
+    fn moved(setup: &ClaimSetup, turn: usize, suits: [Suit; 4]) -> ClaimSetup {
+        let card = |c: Card| Card::new(suits[c.suit.index()], c.rank);
+        let mut hands = [Hand::EMPTY; 4];
+        for seat in Seat::ALL {
+            for c in setup.position.hand(seat).cards() {
+                hands[seat.clockwise(turn).index()].insert(card(c));
+            }
+        }
+        ClaimSetup {
+            position: Hands::new(hands)
+                .into_position()
+                .expect("the same cards, moved"),
+            trump: setup.trump.map(|t| suits[t.index()]),
+            on_lead: setup.on_lead.clockwise(turn),
+            claimer: if turn % 2 == 1 {
+                setup.claimer.opponents()
+            } else {
+                setup.claimer
+            },
+            line: setup
+                .line
+                .iter()
+                .map(|item| match *item {
+                    LineItem::Card(c) => LineItem::Card(card(c)),
+                    LineItem::Suit(s) => LineItem::Suit(suits[s.index()]),
+                })
+                .collect(),
+            ..setup.clone()
+        }
+    }
+
+    /// The rules of normal play name no seat and no suit: turning the table or renaming
+    /// the suits never changes what a claim is worth, from one card a hand to thirteen.
+    /// Each ending is ruled as dealt and under a random turn and renaming of the suits.
+    #[test]
+    fn a_claim_is_worth_the_same_from_every_seat_and_in_every_suit() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x5ea7);
+        let mut compared = [0usize; 14];
+        for round in 0..1000 {
+            // Mostly small endings, and every tenth a claim early in the play.
+            let n = if round % 10 == 9 {
+                10 + round / 10 % 4
+            } else {
+                1 + round % 8
+            };
+            let mut original = random_setup(&mut rng, n);
+            original.node_budget = 1_000_000;
+            let Ok(ruled) = claim_min(&original) else {
+                continue;
+            };
+            let mut suits = Suit::ALL;
+            for i in (1..4).rev() {
+                suits.swap(i, rng.random_range(0..=i));
+            }
+            let turn = rng.random_range(0..4usize);
+            let other = moved(&original, turn, suits);
+            let Ok(again) = claim_min(&other) else {
+                continue;
+            };
+            assert_eq!(
+                again.tricks, ruled.tricks,
+                "turned {turn}, suits {suits:?}: {} against {}; {original:?}",
+                original.position, other.position
+            );
+            compared[n] += 1;
+        }
+        assert!(compared[1..=8].iter().all(|&c| c > 20), "{compared:?}");
+        assert!(compared[10..].iter().all(|&c| c >= 10), "{compared:?}");
     }
 
     fn setup(
