@@ -12,6 +12,7 @@
 pub mod glossary;
 pub mod notation;
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
@@ -20,6 +21,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
+use rustc_hash::FxHashMap;
 use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
@@ -115,15 +117,21 @@ pub struct CatalogueError {
     pub message: String,
 }
 
-/// All languages' bundles.
+/// All languages' catalogues, each loaded the first time it is asked for: `ruling rule`
+/// in English never parses the other three files, which was half of its start-up.
 pub struct Catalogue {
-    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
-    /// Seat, side and suit names per language, formatted once at load: every step
-    /// names a seat or two, and formatting a nested message each time would double
-    /// the cost of an explanation.
-    words: Vec<Words>,
-    /// Each language's glossary: term id (without the dash) and the forms it has.
-    terms: Vec<BTreeMap<String, Vec<String>>>,
+    languages: [OnceLock<Language>; 4],
+}
+
+/// One language's bundle and what is derived from it at load.
+struct Language {
+    bundle: FluentBundle<FluentResource>,
+    /// Seat, side and suit names, formatted once at load: every step names a seat or
+    /// two, and formatting a nested message each time would double the cost of an
+    /// explanation.
+    words: Words,
+    /// The glossary: term id (without the dash) and the forms it has.
+    terms: BTreeMap<String, Vec<String>>,
     errors: Vec<CatalogueError>,
 }
 
@@ -134,88 +142,114 @@ struct Words {
     suits: [String; 4],
 }
 
-impl Catalogue {
-    fn load() -> Catalogue {
-        let mut bundles = Vec::with_capacity(4);
-        let mut terms = Vec::with_capacity(4);
+impl Language {
+    /// Parses `lang`'s files; `catalogue` gives the English fallback of its words.
+    fn load(lang: Lang, catalogue: &Catalogue) -> Language {
         let mut errors = Vec::new();
-        for lang in Lang::ALL {
-            let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
-            let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            bundle.set_use_isolating(false);
-            if let Err(e) = bundle.add_function("CAP", |positional, _named| match positional {
-                [FluentValue::String(text)] => FluentValue::from(glossary::capitalize(text)),
-                [other] => other.clone(),
-                _ => FluentValue::Error,
-            }) {
-                errors.push(CatalogueError {
-                    lang,
-                    message: e.to_string(),
-                });
-            }
-            // The engine's messages and the web quiz's (`ui/`) share one bundle, so the
-            // pages may use the glossary's terms too.
-            let resources: Vec<FluentResource> = [lang.source(), lang.ui_source()]
-                .into_iter()
-                .map(|source| match FluentResource::try_new(source.to_owned()) {
-                    Ok(r) => r,
-                    Err((r, errs)) => {
-                        errors.extend(errs.iter().map(|e| CatalogueError {
-                            lang,
-                            message: e.to_string(),
-                        }));
-                        r
-                    }
-                })
-                .collect();
-            let mut glossary = BTreeMap::new();
-            for resource in &resources {
-                glossary.extend(glossary_of(resource));
-            }
-            for resource in &resources {
-                errors.extend(
-                    term_reference_errors(resource, &glossary)
-                        .into_iter()
-                        .map(|message| CatalogueError { lang, message }),
-                );
-            }
-            terms.push(glossary);
-            for resource in resources {
-                if let Err(errs) = bundle.add_resource(resource) {
+        let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        bundle.set_use_isolating(false);
+        if let Err(e) = bundle.add_function("CAP", |positional, _named| match positional {
+            [FluentValue::String(text)] => FluentValue::from(glossary::capitalize(text)),
+            [other] => other.clone(),
+            _ => FluentValue::Error,
+        }) {
+            errors.push(CatalogueError {
+                lang,
+                message: e.to_string(),
+            });
+        }
+        // The engine's messages and the web quiz's (`ui/`) share one bundle, so the
+        // pages may use the glossary's terms too.
+        let resources: Vec<FluentResource> = [lang.source(), lang.ui_source()]
+            .into_iter()
+            .map(|source| match FluentResource::try_new(source.to_owned()) {
+                Ok(r) => r,
+                Err((r, errs)) => {
                     errors.extend(errs.iter().map(|e| CatalogueError {
                         lang,
                         message: e.to_string(),
                     }));
+                    r
                 }
-            }
-            bundles.push((lang, bundle));
-        }
-        let mut catalogue = Catalogue {
-            bundles,
-            words: Vec::new(),
-            terms,
-            errors,
-        };
-        catalogue.words = Lang::ALL
-            .into_iter()
-            .map(|lang| Words {
-                seats: Seat::ALL.map(|s| catalogue.text(lang, &format!("seat-{}", s.letter()))),
-                sides: [Side::NorthSouth, Side::EastWest]
-                    .map(|s| catalogue.text(lang, &format!("side-{}", s.code()))),
-                suits: Suit::ALL.map(|s| catalogue.text(lang, &format!("suit-{}", s.letter()))),
             })
             .collect();
-        catalogue
+        let mut terms = BTreeMap::new();
+        for resource in &resources {
+            terms.extend(glossary_of(resource));
+        }
+        for resource in &resources {
+            errors.extend(
+                term_reference_errors(resource, &terms)
+                    .into_iter()
+                    .map(|message| CatalogueError { lang, message }),
+            );
+        }
+        for resource in resources {
+            if let Err(errs) = bundle.add_resource(resource) {
+                errors.extend(errs.iter().map(|e| CatalogueError {
+                    lang,
+                    message: e.to_string(),
+                }));
+            }
+        }
+        // English is its own fallback; asking for it here would wait on this very load.
+        let text = |id: String| {
+            format_in(&bundle, &id, None).unwrap_or_else(|| match lang {
+                Lang::En => id,
+                _ => catalogue.text(Lang::En, &id),
+            })
+        };
+        let words = Words {
+            seats: Seat::ALL.map(|s| text(format!("seat-{}", s.letter()))),
+            sides: [Side::NorthSouth, Side::EastWest].map(|s| text(format!("side-{}", s.code()))),
+            suits: Suit::ALL.map(|s| text(format!("suit-{}", s.letter()))),
+        };
+        Language {
+            bundle,
+            words,
+            terms,
+            errors,
+        }
+    }
+}
+
+/// A message of `bundle` formatted with `args`, if the bundle has it.
+fn format_in(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
+}
+
+impl Catalogue {
+    fn new() -> Catalogue {
+        Catalogue {
+            languages: Default::default(),
+        }
     }
 
-    /// Syntax errors and duplicate ids found when the files were loaded.
-    pub fn errors(&self) -> &[CatalogueError] {
-        &self.errors
+    fn language(&self, lang: Lang) -> &Language {
+        self.languages[lang as usize].get_or_init(|| Language::load(lang, self))
+    }
+
+    /// Syntax errors and duplicate ids found in the files, every language loaded.
+    pub fn errors(&self) -> Vec<CatalogueError> {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| self.language(lang).errors.iter().cloned())
+            .collect()
     }
 
     fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
-        // Bundles are built for every language in order, so the index is always valid.
-        &self.bundles[lang as usize].1
+        &self.language(lang).bundle
     }
 
     /// Whether `lang`'s own file has the message (no fallback).
@@ -230,6 +264,31 @@ impl Catalogue {
 
     /// The message in `lang`, falling back to English, then to its id.
     pub fn render(&self, lang: Lang, message: &Message) -> String {
+        // A message's text is a function of the language and the message alone, and a
+        // stream of rulings repeats most steps ("East revoked", "the revoke was
+        // established"): formatting through Fluent costs ten times a lookup. Each thread
+        // keeps its own memo, so no lock is taken; [`catalogue`] is the only instance.
+        thread_local! {
+            static MEMO: RefCell<[FxHashMap<Message, String>; 4]> = RefCell::default();
+        }
+        /// Entries a language's memo holds before it starts afresh: about 300 KB a
+        /// language and thread at most, for a server's blocking threads too.
+        const MEMO_SIZE: usize = 1024;
+        if let Some(text) = MEMO.with_borrow(|memo| memo[lang as usize].get(message).cloned()) {
+            return text;
+        }
+        let text = self.format_message(lang, message);
+        MEMO.with_borrow_mut(|memo| {
+            let memo = &mut memo[lang as usize];
+            if memo.len() >= MEMO_SIZE {
+                memo.clear();
+            }
+            memo.insert(message.clone(), text.clone());
+        });
+        text
+    }
+
+    fn format_message(&self, lang: Lang, message: &Message) -> String {
         let mut args = FluentArgs::with_capacity(message.args.len());
         for (name, arg) in &message.args {
             let value: FluentValue = match arg {
@@ -261,18 +320,14 @@ impl Catalogue {
     /// A seat's letter in a line of play: the initial of the catalogue's word for it
     /// (nb and da `N Ø S V`, de `N O S W`, en `N E S W`).
     fn seat_letter(&self, lang: Lang, seat: Seat) -> String {
-        self.words
-            .get(lang as usize)
-            .and_then(|w| w.seats[seat.index()].chars().next())
+        self.language(lang).words.seats[seat.index()]
+            .chars()
+            .next()
             .map_or_else(|| seat.letter().to_string(), String::from)
     }
 
     fn word(&self, lang: Lang, pick: impl Fn(&Words) -> &String) -> FluentValue<'static> {
-        // `words` is filled for every language in `load`; before that, the id stands in.
-        match self.words.get(lang as usize) {
-            Some(words) => FluentValue::from(pick(words).clone()),
-            None => FluentValue::from("?"),
-        }
+        FluentValue::from(pick(&self.language(lang).words).clone())
     }
 
     /// A step's text.
@@ -284,7 +339,7 @@ impl Catalogue {
     /// of the term, e.g. `def`), or its default form; `None` when the catalogue has no
     /// such term. `id` is the term's name without the dash.
     pub fn term(&self, lang: Lang, id: &str, form: Option<&str>) -> Option<String> {
-        let forms = self.terms.get(lang as usize)?.get(id)?;
+        let forms = self.language(lang).terms.get(id)?;
         if form.is_some_and(|f| !forms.iter().any(|known| known == f)) {
             return None;
         }
@@ -320,10 +375,9 @@ impl Catalogue {
     /// The glossary of `lang`'s catalogue: each term's id (without the dash) and the
     /// forms it has (empty for a term with one form).
     pub fn glossary(&self, lang: Lang) -> impl Iterator<Item = (&str, &[String])> {
-        self.terms
-            .get(lang as usize)
-            .into_iter()
-            .flatten()
+        self.language(lang)
+            .terms
+            .iter()
             .map(|(id, forms)| (id.as_str(), forms.as_slice()))
     }
 
@@ -364,16 +418,12 @@ impl Catalogue {
     }
 
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-        for candidate in [lang, Lang::En] {
-            let bundle = self.bundle(candidate);
-            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
-                let mut errors = Vec::new();
-                return bundle
-                    .format_pattern(pattern, args, &mut errors)
-                    .into_owned();
-            }
-        }
-        id.to_owned()
+        format_in(self.bundle(lang), id, args)
+            .or_else(|| match lang {
+                Lang::En => None,
+                _ => format_in(self.bundle(Lang::En), id, args),
+            })
+            .unwrap_or_else(|| id.to_owned())
     }
 }
 
@@ -494,5 +544,5 @@ fn term_reference_errors(
 /// The catalogue, loaded once.
 pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-    CATALOGUE.get_or_init(Catalogue::load)
+    CATALOGUE.get_or_init(Catalogue::new)
 }

@@ -325,7 +325,7 @@ impl FromStr for Law {
 /// language; cards, contracts, calls, decimals and law references are notation that
 /// each federation prints its own way ([`crate::i18n::notation`]); a code prints the
 /// same everywhere.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
     /// A whole number.
@@ -423,7 +423,7 @@ impl From<Law> for Arg {
 
 /// A catalogue message: its id and named arguments. The engine names its messages with
 /// static strings; a message read back from storage owns them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
     /// The catalogue id (`revoke-64a1`).
     pub id: Cow<'static, str>,

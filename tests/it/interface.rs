@@ -365,3 +365,63 @@ fn a_trick_twelve_revoke_found_after_the_hands_were_returned_is_not_corrected() 
         in_time["declarer_tricks"].as_u64().unwrap()
     );
 }
+
+/// A stream long enough to be ruled on every core: each line comes out in its place,
+/// a broken line's error names its own line, and a case written over several lines
+/// is read whole wherever the stream was cut.
+#[test]
+fn a_long_stream_comes_out_in_input_order() {
+    let mut input = String::new();
+    let mut line = 1;
+    let mut expected = Vec::new();
+    for i in 0..12_000i64 {
+        // Forty differences, so each can be ruled alone once to compare.
+        let difference = (i * 37) % 40 * 55 - 1100;
+        let case = json!({"kind": "imps", "difference": difference});
+        if i % 997 == 0 {
+            input.push_str("{\"kind\": \"imps\", oops}\n");
+            expected.push(Err(line));
+            line += 1;
+        }
+        if i % 101 == 0 {
+            let pretty = serde_json::to_string_pretty(&case).unwrap();
+            line += pretty.lines().count();
+            input.push_str(&pretty);
+        } else {
+            line += 1;
+            input.push_str(&case.to_string());
+        }
+        input.push('\n');
+        expected.push(Ok(case));
+    }
+    let (lines, code) = rule(&[], input.as_bytes());
+    assert_eq!(code, 1);
+    assert_eq!(lines.len(), expected.len());
+    let mut alone = std::collections::HashMap::new();
+    for (i, (got, want)) in lines.iter().zip(&expected).enumerate() {
+        match want {
+            Err(line) => {
+                assert_eq!(got["error"]["code"], "malformed_json", "output line {i}");
+                let message = got["error"]["message"].as_str().unwrap();
+                assert!(
+                    message.starts_with(&format!("input line {line}:")),
+                    "output line {i}: {message}"
+                );
+            }
+            Ok(case) => {
+                let want = alone
+                    .entry(case.to_string())
+                    .or_insert_with(|| one(case.clone()).0);
+                assert_eq!(got, want, "output line {i}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_key_given_twice_is_named() {
+    let (lines, code) = rule(&[], br#"{"kind":"imps","kind":"score","difference":3}"#);
+    assert_eq!(code, 1);
+    assert_eq!(lines[0]["error"]["code"], "invalid_field");
+    assert_eq!(error_field(&lines[0]), "kind");
+}
