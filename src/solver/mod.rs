@@ -98,6 +98,8 @@ pub struct Solver {
     /// The hands of the last position solved: a position unrelated to it starts
     /// the table afresh.
     last: Option<[u64; 4]>,
+    /// Keep the table for positions of other deals too.
+    across_deals: bool,
 }
 
 /// Why a budgeted solve gave no answer.
@@ -137,6 +139,19 @@ impl Solver {
             nodes: 0,
             budget: None,
             last: None,
+            across_deals: false,
+        }
+    }
+
+    /// A solver that keeps its table whatever deal comes next: for solves of deals that
+    /// share most of their cards, such as the layouts of the hidden hands a single-dummy
+    /// player weighs. An entry holds for every deal that matches it; [`Solver::new`]
+    /// drops the table on a deal unrelated to the last only because such entries seldom
+    /// match there and every probe scans them.
+    pub fn across_deals() -> Solver {
+        Solver {
+            across_deals: true,
+            ..Solver::new()
         }
     }
 
@@ -193,6 +208,23 @@ impl Solver {
         leader: Seat,
         played: &[Card],
     ) -> Result<u8, SolveError> {
+        self.try_solve_trick_near(position, trump, leader, played, None)
+    }
+
+    /// [`Solver::try_solve_trick`], the search starting from `near`, the caller's guess at
+    /// the tricks of `leader`'s side (a sibling's value): the searches that cost are the
+    /// ones between the guess and the answer, and a close guess saves the others.
+    ///
+    /// # Errors
+    /// As for [`Solver::try_solve_trick`].
+    pub fn try_solve_trick_near(
+        &mut self,
+        position: &Position,
+        trump: Option<Suit>,
+        leader: Seat,
+        played: &[Card],
+        near: Option<u8>,
+    ) -> Result<u8, SolveError> {
         if played.len() > 3 {
             return Err(SolveError::TrickFull(played.len()));
         }
@@ -213,7 +245,10 @@ impl Solver {
         let left = position.cards_each() as u32;
         let mut search = self.search(position, trump, budget);
         let lead = leader.index();
-        let guess = estimate(&search.hands, search.trump, left);
+        let guess = match near {
+            Some(near) => u32::from(from_north_south(u32::from(near).min(left), left, leader)),
+            None => estimate(&search.hands, search.trump, left),
+        };
         let north_south = narrow(left, guess, |target| {
             !search.exhausted && after_cards(&mut search, lead, &cards, target, left)
         });
@@ -276,6 +311,7 @@ impl Solver {
         // Entries of another deal still hold, but they seldom match and every probe
         // scans them: keep the table only for the same deal, earlier or later on.
         if let Some(last) = self.last
+            && !self.across_deals
             && !related(&last, &hands)
         {
             self.table.clear();

@@ -69,10 +69,11 @@ use super::{ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem};
 pub const LAYOUTS: usize = 24;
 
 /// The most double-dummy positions the likely line may visit, whatever the setup's own
-/// budget: about two seconds. Each choice solves up to [`LAYOUTS`] deals, so the line
-/// costs far more than the worst normal line with as many cards: at 8 cards a hand it
-/// needs a few hundred thousand positions, and with 11 or more cards many lines pass
-/// this and are undetermined rather than slow (`cargo bench --bench claim`).
+/// budget: under a second on this machine. Each choice solves up to [`LAYOUTS`] deals,
+/// so the line costs far more than the worst normal line with as many cards: at 8 cards
+/// a hand it needs up to a few hundred thousand positions, at 10 up to about 2 million,
+/// and with 11 or more cards many lines pass this and are undetermined rather than slow
+/// (`cargo bench --bench claim`).
 pub const LIKELY_NODE_BUDGET: u64 = 2_000_000;
 
 /// One trick in progress: the cards played, leader first.
@@ -91,7 +92,7 @@ pub fn likely_play(setup: &ClaimSetup, dummy: Seat) -> Result<ClaimOutcome, Clai
         rng: ChaCha8Rng::seed_from_u64(seed(&setup.position)),
         trump: setup.trump.map_or(NO_TRUMP, Suit::index),
         nodes: 0,
-        solver: Solver::new(),
+        solver: Solver::across_deals(),
     };
     play.run()
 }
@@ -110,7 +111,9 @@ struct Likely<'a> {
     trump: usize,
     /// Double-dummy search nodes spent, against the setup's budget.
     nodes: u64,
-    /// One solver for every solve: it starts afresh on each new layout by itself.
+    /// One solver for every solve, its table kept from layout to layout: the layouts
+    /// differ only in the hidden hands, and what one proved often holds for the next
+    /// (a third fewer positions at 8 cards a hand).
     solver: Solver,
 }
 
@@ -233,12 +236,17 @@ impl Likely<'_> {
             .collect();
         let layouts = self.layouts(hands, [hidden[0], hidden[1]], voids);
         let mut totals = vec![0u32; choices.len()];
-        let mut values = Vec::with_capacity(layouts.len());
+        let mut values: Vec<Vec<u8>> = Vec::with_capacity(layouts.len());
         for layout in &layouts {
-            let row = choices
-                .iter()
-                .map(|&card| self.after(layout, seat, trick, card))
-                .collect::<Result<Vec<u8>, _>>()?;
+            // Each solve starts from a sibling's value: the card before on this layout,
+            // or the same card on the layout before.
+            let mut near = values.last().and_then(|row| row.first().copied());
+            let mut row = Vec::with_capacity(choices.len());
+            for &card in &choices {
+                let value = self.after(layout, seat, trick, card, near)?;
+                near = Some(value);
+                row.push(value);
+            }
             for (total, &value) in totals.iter_mut().zip(&row) {
                 *total += u32::from(value);
             }
@@ -264,8 +272,10 @@ impl Likely<'_> {
     ) -> Result<Card, ClaimSetupError> {
         let choices = choices(hands, seat, trick);
         let mut best: Option<(u8, Card)> = None;
+        let mut near = None;
         for &card in &choices {
-            let value = self.after(hands, seat, trick, card)?;
+            let value = self.after(hands, seat, trick, card, near)?;
+            near = Some(value);
             let better = best.is_none_or(|(b, _)| if ours { value > b } else { value < b });
             if better {
                 best = Some((value, card));
@@ -275,28 +285,36 @@ impl Likely<'_> {
     }
 
     /// The claimer's side's tricks from the current trick on when `seat` plays `card`,
-    /// and everyone plays double dummy after it.
+    /// and everyone plays double dummy after it; `near` is a guess at the answer.
     fn after(
         &mut self,
         hands: &Hands,
         seat: Seat,
         trick: &Trick,
         card: Card,
+        near: Option<u8>,
     ) -> Result<u8, ClaimSetupError> {
         let mut hands = *hands;
         hands.hand_mut(seat).remove(card);
         let mut trick = trick.clone();
         trick.push((seat, card));
-        self.in_trick(&hands, &trick)
+        self.in_trick(&hands, &trick, near)
     }
 
     /// Double dummy from inside a trick: the trick's remaining cards and every trick
-    /// after it played as well as possible by both sides, in one solve.
-    fn in_trick(&mut self, hands: &Hands, trick: &Trick) -> Result<u8, ClaimSetupError> {
+    /// after it played as well as possible by both sides, in one solve. `near`, the
+    /// claimer's side's tricks a sibling took, is where the search starts.
+    fn in_trick(
+        &mut self,
+        hands: &Hands,
+        trick: &Trick,
+        near: Option<u8>,
+    ) -> Result<u8, ClaimSetupError> {
+        let cards = self.setup.position.cards_each();
+        let undetermined = move || ClaimSetupError::TooManyLines { cards };
+        let claimer = self.setup.claimer;
         if self.nodes > self.setup.node_budget.min(LIKELY_NODE_BUDGET) {
-            return Err(ClaimSetupError::TooManyLines {
-                cards: self.setup.position.cards_each(),
-            });
+            return Err(undetermined());
         }
         let leader = trick[0].0;
         if trick.len() == 4 {
@@ -309,15 +327,22 @@ impl Likely<'_> {
             let Ok(position) = hands.into_position() else {
                 return Ok(ours);
             };
-            let before = self.solver.nodes();
-            let leaders = self.solver.solve(&position, self.setup.trump, won);
-            self.nodes += (self.solver.nodes() - before).max(1);
-            let later = if won.side() == self.setup.claimer {
-                leaders
-            } else {
-                left as u8 - leaders
+            let left = left as u8;
+            let for_claimer = |tricks: u8| {
+                if won.side() == claimer {
+                    tricks
+                } else {
+                    left - tricks
+                }
             };
-            return Ok(ours + later);
+            let near = near.map(|n| for_claimer(n.saturating_sub(ours).min(left)));
+            let before = self.solver.nodes();
+            let leaders = self
+                .solver
+                .try_solve_trick_near(&position, self.setup.trump, won, &[], near)
+                .map_err(|_| undetermined())?;
+            self.nodes += (self.solver.nodes() - before).max(1);
+            return Ok(ours + for_claimer(leaders));
         }
         // The solver takes the hands as they were before the lead, and the cards of the
         // trick as played.
@@ -329,20 +354,27 @@ impl Likely<'_> {
             return Ok(0);
         };
         let played: ArrayVec<Card, 3> = trick.iter().map(|&(_, c)| c).collect();
+        let total = position.cards_each() as u8;
+        let for_claimer = |tricks: u8| {
+            if leader.side() == claimer {
+                tricks
+            } else {
+                total - tricks
+            }
+        };
         let before = self.solver.nodes();
         let leaders = self
             .solver
-            .try_solve_trick(&position, self.setup.trump, leader, &played)
-            .map_err(|_| ClaimSetupError::TooManyLines {
-                cards: self.setup.position.cards_each(),
-            })?;
+            .try_solve_trick_near(
+                &position,
+                self.setup.trump,
+                leader,
+                &played,
+                near.map(|n| for_claimer(n.min(total))),
+            )
+            .map_err(|_| undetermined())?;
         self.nodes += (self.solver.nodes() - before).max(1);
-        let total = position.cards_each() as u8;
-        Ok(if leader.side() == self.setup.claimer {
-            leaders
-        } else {
-            total - leaders
-        })
+        Ok(for_claimer(leaders))
     }
 
     /// The layouts of the two `hidden` hands' cards the decider cannot tell apart: each
@@ -496,7 +528,7 @@ mod tests {
             rng: ChaCha8Rng::seed_from_u64(seed(&setup.position)),
             trump: setup.trump.map_or(NO_TRUMP, Suit::index),
             nodes: 0,
-            solver: Solver::new(),
+            solver: Solver::across_deals(),
         }
     }
 
@@ -571,16 +603,49 @@ mod tests {
     }
 
     /// Rule 4: each layout is solved double dummy from inside the trick: a lead's value
-    /// is what the solver gives for that lead.
+    /// is what the solver gives for that lead, whatever guess the search starts from.
     #[test]
     fn a_card_is_valued_by_double_dummy_from_inside_the_trick() {
         let s = setup(ODDS, None, South, &[]);
         let mut play = likely(&s);
         let hands = s.position.hands();
         let leads = Solver::new().solve_leads(&s.position, None, South);
+        let left = s.position.cards_each() as u8;
         for (lead, tricks) in leads {
-            let value = play.after(&hands, South, &Trick::new(), lead).unwrap();
-            assert_eq!(value, tricks, "{lead}");
+            let guesses = std::iter::once(None).chain((0..=left + 1).map(Some));
+            for near in guesses {
+                let value = play
+                    .after(&hands, South, &Trick::new(), lead, near)
+                    .unwrap();
+                assert_eq!(value, tricks, "{lead}, search from {near:?}");
+            }
+        }
+    }
+
+    /// The layouts share one table (`Solver::across_deals`): what it proved on one deal
+    /// of the hidden cards is never misapplied to the next. Every card on every layout of
+    /// an 8-card ending is valued as a fresh solver values it.
+    #[test]
+    fn one_table_for_all_layouts_values_every_card_as_a_fresh_solver() {
+        let s = setup(
+            "N:AQ2.K2.A3.2 K43.A3.K.43 765.QJ.Q2.5 JT98..J54.A",
+            Some(Suit::Hearts),
+            South,
+            &[],
+        );
+        let mut play = likely(&s);
+        let hands = s.position.hands();
+        let layouts = play.layouts(&hands, [East, West], &[0; 4]);
+        assert!(layouts.len() > 10, "{} layouts", layouts.len());
+        for layout in &layouts {
+            let position = layout.into_position().unwrap();
+            let fresh = Solver::new().solve_leads(&position, s.trump, South);
+            for (lead, tricks) in fresh {
+                let value = play
+                    .after(layout, South, &Trick::new(), lead, None)
+                    .unwrap();
+                assert_eq!(value, tricks, "{lead} on {layout}");
+            }
         }
     }
 
