@@ -72,6 +72,11 @@ pub(super) fn rule_all(
             let send = send.clone();
             let (next, written, room, stop, cuts) = (&next, &written, &room, &stop, &cuts);
             scope.spawn(move || {
+                let _wake = WakeOnPanic {
+                    written,
+                    room,
+                    stop,
+                };
                 loop {
                     let piece = next.fetch_add(1, Ordering::Relaxed);
                     if piece >= pieces {
@@ -101,12 +106,36 @@ pub(super) fn rule_all(
             room.notify_all();
         });
         // Whatever happened, no thread may wait for room that will not come.
-        stop.store(true, Ordering::Relaxed);
-        room.notify_all();
+        halt(&written, &room, &stop);
         drop(receive);
         result
     })?;
     Ok(ended)
+}
+
+/// Tells every thread waiting for room to stop. The flag is set under the lock the
+/// waiters check it under, so none can miss the wake-up (a write error, say a closed
+/// pipe, must not leave a thread waiting for ever).
+fn halt(written: &Mutex<usize>, room: &Condvar, stop: &AtomicBool) {
+    let _guard = written.lock().unwrap_or_else(|e| e.into_inner());
+    stop.store(true, Ordering::Relaxed);
+    room.notify_all();
+}
+
+/// Halts the others if a thread panics while ruling: the writer then rules the pieces
+/// still missing itself, and the panic shows as it would on one thread.
+struct WakeOnPanic<'a> {
+    written: &'a Mutex<usize>,
+    room: &'a Condvar,
+    stop: &'a AtomicBool,
+}
+
+impl Drop for WakeOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            halt(self.written, self.room, self.stop);
+        }
+    }
 }
 
 /// Takes the pieces as they come, writes each in its turn, and mends each seam where a
@@ -289,6 +318,35 @@ mod tests {
         assert!(ended.errors && ended.parsed_any);
         assert!(cuts(input.as_bytes(), PIECE).len() > 2, "the stream is cut");
         assert_eq!(out, whole);
+    }
+
+    /// A reader that closed the pipe: the writes fail after the first few.
+    struct Closed(usize);
+
+    impl Write for Closed {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.0 == 0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            self.0 -= 1;
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_closed_output_ends_the_run_with_its_error() {
+        let mut input = String::new();
+        for i in 0..20_000 {
+            input.push_str(CASES[i % CASES.len()]);
+            input.push('\n');
+        }
+        // Returning at all is the point: no thread is left waiting for room.
+        let err = rule_all(input.as_bytes(), Lang::En, 2, &mut Closed(3)).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
     }
 
     #[test]
