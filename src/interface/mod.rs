@@ -189,8 +189,7 @@ impl Status {
 /// # Errors
 /// Only when writing to `out` fails.
 pub fn run(input: &[u8], lang: Lang, out: &mut impl Write) -> io::Result<Status> {
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let ended = stream::rule_all(input, lang, threads, out)?;
+    let ended = stream::rule_all(input, lang, None, out)?;
     out.flush()?;
     Ok(if !ended.parsed_any && ended.errors {
         Status::NotJson

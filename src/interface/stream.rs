@@ -46,17 +46,24 @@ impl Ended {
     }
 }
 
-/// Rules every case of `input` on up to `threads` threads and writes the lines to `out`
-/// in input order.
+/// Rules every case of `input` on up to `threads` threads (by default one a core) and
+/// writes the lines to `out` in input order.
 pub(super) fn rule_all(
     input: &[u8],
     lang: Lang,
-    threads: usize,
+    threads: Option<usize>,
     out: &mut impl Write,
 ) -> io::Result<Ended> {
     let cuts = cuts(input, PIECE);
     let mut ended = Ended::default();
-    if threads <= 1 || cuts.len() <= 2 {
+    // Asked only for a long stream: the count is read from the system each time, which
+    // costs more than ruling a case.
+    let threads = match threads {
+        _ if cuts.len() <= 2 => 1,
+        Some(threads) => threads,
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    if threads <= 1 {
         ended.add(rule_span(input, 0, input.len(), lang, out)?);
         return Ok(ended);
     }
@@ -314,7 +321,7 @@ mod tests {
         }
         let (whole, _) = sequential(input.as_bytes());
         let mut out = Vec::new();
-        let ended = rule_all(input.as_bytes(), Lang::En, 2, &mut out).unwrap();
+        let ended = rule_all(input.as_bytes(), Lang::En, Some(2), &mut out).unwrap();
         assert!(ended.errors && ended.parsed_any);
         assert!(cuts(input.as_bytes(), PIECE).len() > 2, "the stream is cut");
         assert_eq!(out, whole);
@@ -345,7 +352,7 @@ mod tests {
             input.push('\n');
         }
         // Returning at all is the point: no thread is left waiting for room.
-        let err = rule_all(input.as_bytes(), Lang::En, 2, &mut Closed(3)).unwrap_err();
+        let err = rule_all(input.as_bytes(), Lang::En, Some(2), &mut Closed(3)).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
     }
 
