@@ -26,7 +26,10 @@
 //!   more left it is probed before the quick tricks are counted, later after.
 //! - **Equivalent cards** (`moves.rs`): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
-//!   job; only the highest of each run is tried.
+//!   job; only the highest of each run is tried. And once a card has failed
+//!   below every card its search found relevant in its suit, the player's
+//!   other cards of the suit below those are not tried either (DDS's "lowest
+//!   winning rank"): they leave positions that match on every relevant card.
 //! - **Move ordering** (`moves.rs`): at notrump, first the lead that settled
 //!   the last position searched with as many tricks left and the same leader
 //!   (a "killer"), then the lead the table remembers for this position; then
