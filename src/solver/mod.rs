@@ -26,15 +26,18 @@
 //!   more left it is probed before the quick tricks are counted, later after.
 //! - **Equivalent cards** (`moves.rs`): cards of one hand that are adjacent among
 //!   the cards still in play (held, or on the table in this trick) do the same
-//!   job; only the highest of each run is tried.
-//! - **Move ordering** (`moves.rs`): at notrump, first the lead that settled
-//!   the last position searched with as many tricks left and the same leader
-//!   (a "killer"), then the lead the table remembers for this position; then
-//!   cash winners and lead towards partner's, in suits where the opponents
-//!   have few cards to choose from and not into fourth hand's tenace. At a
-//!   trump contract, DDS's lead weights: leads that win the trick first (the
-//!   killer and the table's lead among them), then by who holds the suit's
-//!   top cards, ruffs for partner and none for the opponents. Second hand
+//!   job; only the highest of each run is tried. And once a card has failed
+//!   below every card its search found relevant in its suit, the player's
+//!   other cards of the suit below those are not tried either (DDS's "lowest
+//!   winning rank"): they leave positions that match on every relevant card.
+//! - **Move ordering** (`moves.rs`): DDS's lead weights, at notrump and at
+//!   a trump contract alike: leads that can win the trick first, then by who
+//!   holds the suit's top three cards (lead through second hand's honour, not
+//!   into fourth hand's), in suits where the opponents have few cards to
+//!   choose from; the lead that settled the last position searched with as
+//!   many tricks left and the same leader (a "killer") and the lead the table
+//!   remembers for this position weigh in. At a trump contract also ruffs
+//!   for partner and none for the opponents. Second hand
 //!   plays low when partner in fourth seat takes the trick; win cheaply in
 //!   fourth seat, play high in third seat when it can hold the trick, ruff
 //!   when the opponents are winning, discard low from long suits.

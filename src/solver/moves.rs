@@ -1,16 +1,12 @@
 //! Move generation: the distinct cards a player may play, one per run of
 //! equivalent cards, in the order most likely to settle the search early.
 
+mod notrump;
 mod trump;
 
 use super::bits::{NO_TRUMP, beats, card_index, highest, rank_of, run_tops, suit_bits, suit_of};
 use super::search::{Search, Trick};
 
-/// At notrump, the bonus of the lead that last settled a sibling position
-/// (same tricks left, same leader): tried first, before the table's suggested
-/// lead, which gets 10,000; suit and card scores stay well below both. (At a
-/// trump contract [`trump::leads`] weighs them with the rest.)
-const KILLER_LEAD: i32 = 20_000;
 /// The cost in suit score of each card the opponents may play to a lead (as in
 /// DDS, a smaller choice for them makes a smaller tree to search).
 const WIDTH: i32 = 10;
@@ -44,7 +40,8 @@ impl Moves {
 }
 
 /// Fills `list` with the moves of `seat`, the `ply`-th player of `trick`.
-/// `killer` is the lead to try first when `ply` is 0 (see [`KILLER_LEAD`]).
+/// `killer` is the lead that last settled a sibling position (same tricks left,
+/// same leader), weighed in when `ply` is 0.
 pub(crate) fn generate(
     search: &Search<'_>,
     ply: usize,
@@ -60,7 +57,7 @@ pub(crate) fn generate(
         if search.trump != NO_TRUMP && suit_bits(alive, search.trump) != 0 {
             trump::leads(search, seat, alive, trick.best, killer, list);
         } else {
-            leads(search, seat, alive, trick.best, killer, list);
+            notrump::leads(search, seat, alive, trick.best, killer, list);
         }
         return;
     }
@@ -78,67 +75,6 @@ pub(crate) fn generate(
         );
     } else {
         discards(search, ply, seat, trick, alive, list);
-    }
-}
-
-/// Fills `list` with the leads of `seat` at notrump, or at a trump contract
-/// once nobody holds a trump (see [`trump::leads`] before that).
-fn leads(search: &Search<'_>, seat: usize, alive: u64, hint: u32, killer: u32, list: &mut Moves) {
-    let hands = &search.hands;
-    let partner = hands[seat ^ 2];
-    let opponents = [hands[(seat + 1) & 3], hands[(seat + 3) & 3]];
-    let left = hands[seat].count_ones();
-    for suit in 0..4 {
-        let mine = suit_bits(hands[seat], suit);
-        if mine == 0 {
-            continue;
-        }
-        let all = suit_bits(alive, suit);
-        let top = 1 << highest(all);
-        let his = suit_bits(partner, suit);
-        let ours = mine | his;
-        let second = match all & !top {
-            0 => 0,
-            rest => 1 << highest(rest),
-        };
-        let rho = suit_bits(opponents[1], suit);
-        let mut suit_score = if mine & top != 0 {
-            40
-        } else if ours & top != 0 {
-            30
-        } else if rho & top != 0 {
-            // Fourth hand's top card sits over partner's honours.
-            -10
-        } else {
-            0
-        };
-        if rho & second != 0 && rho.count_ones() != 1 {
-            // Into a tenace: fourth hand's second-best card will take a trick.
-            suit_score -= 12;
-        }
-        // A smaller tree: the opponents have fewer cards to choose from when
-        // they follow suit (a void opponent may play any card).
-        let width = |h: u64| match suit_bits(h, suit).count_ones() {
-            0 => left + 1,
-            n => n,
-        } as i32;
-        suit_score -= (width(opponents[0]) + width(opponents[1])) * WIDTH;
-        let mut tops = run_tops(mine, all);
-        while tops != 0 {
-            let bit = highest(tops);
-            tops ^= 1 << bit;
-            let rank = bit as i32;
-            let card_score = if mine & top != 0 { rank } else { -rank };
-            let card = card_index(suit, bit);
-            let bonus = if card == hint {
-                10_000
-            } else if card == killer {
-                KILLER_LEAD
-            } else {
-                0
-            };
-            list.push(card, suit_score * 32 + card_score + bonus);
-        }
     }
 }
 

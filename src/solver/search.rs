@@ -227,7 +227,14 @@ impl Search<'_> {
         // every card it tried.
         let north_south = seat & 1 == 0;
         let mut relevant = 0u64;
+        // By suit, the rank below which this player's cards need no search: set
+        // when a card of the suit below every relevant card of it failed.
+        let mut settled_below = [0u32; 4];
         for &card in list.cards() {
+            let suit = suit_of(card);
+            if rank_of(card) < settled_below[suit] {
+                continue;
+            }
             let bit = 1u64 << card;
             self.hands[seat] ^= bit;
             let (result, rel) = if ply == 3 {
@@ -264,6 +271,19 @@ impl Search<'_> {
                 return (result, rel);
             }
             relevant |= rel;
+            // Why: a lower card of the suit, or a higher one still below every
+            // relevant card, leaves a position that matches this one on every
+            // relevant card, and fares in this trick as this card did (had it won
+            // by rank it would be relevant): it fails too, on the same cards.
+            if settled_below[suit] == 0 {
+                let low = match suit_bits(relevant, suit) {
+                    0 => 15,
+                    held => held.trailing_zeros(),
+                };
+                if rank_of(card) < low {
+                    settled_below[suit] = low;
+                }
+            }
         }
         if ply == 0 {
             self.cutoff = NO_CARD;

@@ -176,8 +176,9 @@ pub(super) fn leads(
             let bit = highest(tops);
             tops ^= 1 << bit;
             let card = card_index(suit, bit);
-            // 1 for the lowest card in play of the suit, up to its length.
-            let relative = (all & ((2 << bit) - 1)).count_ones() as i32;
+            // 1 for the suit's highest card in play, counting down (DDS's
+            // `rel_rank`: lower cards weigh more).
+            let relative = (all >> bit).count_ones() as i32;
             let below = all & ((1 << bit) - 1);
             let sequence = below != 0 && mine & (1 << highest(below)) != 0;
             let wins = if bit == top {
