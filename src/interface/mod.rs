@@ -94,11 +94,20 @@ pub fn read_json(text: &str) -> Result<CaseIn, CaseError> {
             IgnoredAny::deserialize(d).map(|_| Present(true))
         }
     }
+    /// The kind's value as written, `null` too (an `Option` would take `null` for
+    /// absent, and the error would say the kind is missing rather than not a string).
+    #[derive(Default)]
+    struct Written<'a>(Option<&'a RawValue>);
+    impl<'de: 'a, 'a> Deserialize<'de> for Written<'a> {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            <&RawValue>::deserialize(d).map(|raw| Written(Some(raw)))
+        }
+    }
     /// What is read before the kind's own shape.
     #[derive(Deserialize)]
     struct Head<'a> {
-        #[serde(borrow)]
-        kind: Option<&'a RawValue>,
+        #[serde(borrow, default)]
+        kind: Written<'a>,
         #[serde(default)]
         deal: Present,
         #[serde(default)]
@@ -119,6 +128,7 @@ pub fn read_json(text: &str) -> Result<CaseIn, CaseError> {
     })?;
     let kind = match head
         .kind
+        .0
         .map(|raw| serde_json::from_str::<String>(raw.get()))
     {
         Some(Ok(kind)) => parse_kind(&kind)?,
@@ -319,4 +329,34 @@ fn write_error(out: &mut impl Write, err: &CaseError) -> io::Result<()> {
     }
     serde_json::to_writer(&mut *out, &Wrapper { error: err }).map_err(io::Error::other)?;
     out.write_all(b"\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reading from the text and reading from a parsed value refuse the same heads alike.
+    #[test]
+    fn text_and_value_refuse_a_bad_head_alike() {
+        for text in [
+            r#"{"kind":null,"difference":3}"#,
+            r#"{"kind":7}"#,
+            r#"{"difference":3}"#,
+            r#"{"kind":"teapot"}"#,
+            r#"[1,2]"#,
+            r#""imps""#,
+            r#"{"kind":"imps"}"#,
+            r#"{"kind":"imps","difference":"many"}"#,
+            r#"{"kind":"revoke","deal":null}"#,
+        ] {
+            let value: Value = serde_json::from_str(text).unwrap();
+            let from_value = read_input(value).map(|_| ()).unwrap_err();
+            let from_text = read_json(text).map(|_| ()).unwrap_err();
+            assert_eq!(
+                serde_json::to_value(&from_text).unwrap(),
+                serde_json::to_value(&from_value).unwrap(),
+                "{text}"
+            );
+        }
+    }
 }
