@@ -53,6 +53,15 @@ fn side_with_most_tricks(
     }
 }
 
+/// The positions column's note on runs past the node budget: ` (+2 undetermined)`.
+fn past_budget(undetermined: usize) -> String {
+    if undetermined > 0 {
+        format!(" (+{undetermined} undetermined)")
+    } else {
+        String::new()
+    }
+}
+
 /// One row's figures from its runs (time and nodes of each position).
 struct Summary {
     positions: usize,
@@ -138,11 +147,7 @@ fn main() {
                     "either side"
                 },
                 row.positions,
-                if undetermined > 0 {
-                    format!(" (+{undetermined} undetermined)")
-                } else {
-                    String::new()
-                },
+                past_budget(undetermined),
                 row.p50,
                 row.p99,
                 row.max,
@@ -213,11 +218,7 @@ fn main() {
         println!(
             "| {n} | side with most tricks | {}{} | {:.3} ms | {:.3} ms | {:.3} ms | {} |",
             row.positions,
-            if undetermined > 0 {
-                format!(" (+{undetermined} undetermined)")
-            } else {
-                String::new()
-            },
+            past_budget(undetermined),
             row.p50,
             row.p99,
             row.max,

@@ -12,7 +12,6 @@
 pub mod glossary;
 pub mod notation;
 
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
@@ -21,7 +20,6 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
-use rustc_hash::FxHashMap;
 use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
@@ -264,31 +262,6 @@ impl Catalogue {
 
     /// The message in `lang`, falling back to English, then to its id.
     pub fn render(&self, lang: Lang, message: &Message) -> String {
-        // A message's text is a function of the language and the message alone, and a
-        // stream of rulings repeats most steps ("East revoked", "the revoke was
-        // established"): formatting through Fluent costs ten times a lookup. Each thread
-        // keeps its own memo, so no lock is taken; [`catalogue`] is the only instance.
-        thread_local! {
-            static MEMO: RefCell<[FxHashMap<Message, String>; 4]> = RefCell::default();
-        }
-        /// Entries a language's memo holds before it starts afresh: about 300 KB a
-        /// language and thread at most, for a server's blocking threads too.
-        const MEMO_SIZE: usize = 1024;
-        if let Some(text) = MEMO.with_borrow(|memo| memo[lang as usize].get(message).cloned()) {
-            return text;
-        }
-        let text = self.format_message(lang, message);
-        MEMO.with_borrow_mut(|memo| {
-            let memo = &mut memo[lang as usize];
-            if memo.len() >= MEMO_SIZE {
-                memo.clear();
-            }
-            memo.insert(message.clone(), text.clone());
-        });
-        text
-    }
-
-    fn format_message(&self, lang: Lang, message: &Message) -> String {
         let mut args = FluentArgs::with_capacity(message.args.len());
         for (name, arg) in &message.args {
             let value: FluentValue = match arg {

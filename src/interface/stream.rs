@@ -268,13 +268,16 @@ mod tests {
         r#"{"kind":"imps","difference":"many"}"#,
     ];
 
+    /// `n` lines of [`CASES`] in turn, one a bad field.
+    fn stream_of(n: usize) -> String {
+        (0..n)
+            .map(|i| format!("{}\n", CASES[i % CASES.len()]))
+            .collect()
+    }
+
     #[test]
     fn pieces_write_what_one_reader_writes() {
-        let mut input = String::new();
-        for i in 0..200 {
-            input.push_str(CASES[i % CASES.len()]);
-            input.push('\n');
-        }
+        let input = stream_of(200);
         let (whole, _) = sequential(input.as_bytes());
         for size in [16, 50, 97, 300, 4096] {
             assert_eq!(
@@ -314,11 +317,7 @@ mod tests {
 
     #[test]
     fn every_thread_writes_the_same_stream() {
-        let mut input = String::new();
-        for i in 0..3000 {
-            input.push_str(CASES[i % CASES.len()]);
-            input.push('\n');
-        }
+        let input = stream_of(3000);
         let (whole, _) = sequential(input.as_bytes());
         let mut out = Vec::new();
         let ended = rule_all(input.as_bytes(), Lang::En, Some(2), &mut out).unwrap();
@@ -346,11 +345,7 @@ mod tests {
 
     #[test]
     fn a_closed_output_ends_the_run_with_its_error() {
-        let mut input = String::new();
-        for i in 0..20_000 {
-            input.push_str(CASES[i % CASES.len()]);
-            input.push('\n');
-        }
+        let input = stream_of(20_000);
         // Returning at all is the point: no thread is left waiting for room.
         let err = rule_all(input.as_bytes(), Lang::En, Some(2), &mut Closed(3)).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);

@@ -197,3 +197,17 @@ fn discards(
         }
     }
 }
+
+/// The suit's three highest cards in the hands (rank bits), each with its
+/// holder; `(0, None)` past the last card.
+pub(super) fn top_three(search: &Search<'_>, suit: usize, all: u32) -> [(u32, Option<usize>); 3] {
+    let mut rest = all;
+    [0; 3].map(|_| {
+        if rest == 0 {
+            return (0, None);
+        }
+        let bit = highest(rest);
+        rest ^= 1 << bit;
+        (bit, search.holder(suit, bit))
+    })
+}

@@ -319,7 +319,7 @@ impl Likely<'_> {
         let leader = trick[0].0;
         if trick.len() == 4 {
             let won = winner(trick, self.trump);
-            let ours = u8::from(won.side() == self.setup.claimer);
+            let ours = u8::from(won.side() == claimer);
             let left = hands.hand(won).len();
             if left == 0 {
                 return Ok(ours);
@@ -328,13 +328,7 @@ impl Likely<'_> {
                 return Ok(ours);
             };
             let left = left as u8;
-            let for_claimer = |tricks: u8| {
-                if won.side() == claimer {
-                    tricks
-                } else {
-                    left - tricks
-                }
-            };
+            let for_claimer = |tricks: u8| turned(won.side() == claimer, left, tricks);
             let near = near.map(|n| for_claimer(n.saturating_sub(ours).min(left)));
             let before = self.solver.nodes();
             let leaders = self
@@ -355,13 +349,7 @@ impl Likely<'_> {
         };
         let played: ArrayVec<Card, 3> = trick.iter().map(|&(_, c)| c).collect();
         let total = position.cards_each() as u8;
-        let for_claimer = |tricks: u8| {
-            if leader.side() == claimer {
-                tricks
-            } else {
-                total - tricks
-            }
-        };
+        let for_claimer = |tricks: u8| turned(leader.side() == claimer, total, tricks);
         let before = self.solver.nodes();
         let leaders = self
             .solver
@@ -421,6 +409,13 @@ impl Likely<'_> {
         }
         out
     }
+}
+
+/// `tricks` of `total` counted for one side, as the other side's count when `same` is
+/// false: the solver counts the leader's side, the line the claimer's; the turn goes
+/// both ways.
+fn turned(same: bool, total: u8, tricks: u8) -> u8 {
+    if same { tricks } else { total - tricks }
 }
 
 /// The seat winning a complete trick.

@@ -11,7 +11,7 @@
 
 use super::super::bits::{card_index, highest, run_tops, suit_bits};
 use super::super::search::Search;
-use super::Moves;
+use super::{Moves, top_three};
 
 /// Weights of a lead that can win the trick (the suit's top card, or partner
 /// holds a card above the opponents').
@@ -78,19 +78,7 @@ pub(super) fn leads(
         let all = suit_bits(alive, suit);
         let holding = |s: usize| suit_bits(hands[s], suit);
         let len = |s: usize| holding(s).count_ones() as i32;
-        let holder = |bit: u32| (0..4).find(|&s| holding(s) & (1 << bit) != 0);
-        let mut rest = all;
-        let mut next = || {
-            if rest == 0 {
-                return None;
-            }
-            let bit = highest(rest);
-            rest ^= 1 << bit;
-            Some((bit, holder(bit)))
-        };
-        let (top, top_at) = next().map_or((0, None), |(b, h)| (b, h));
-        let (second, second_at) = next().map_or((0, None), |(b, h)| (b, h));
-        let third_at = next().and_then(|(_, h)| h);
+        let [(top, top_at), (second, second_at), (_, third_at)] = top_three(search, suit, all);
 
         // A void opponent may discard any card: count it as a whole hand.
         let width = |s: usize| if len(s) == 0 { cards_left + 1 } else { len(s) } * 4;

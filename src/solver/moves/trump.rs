@@ -9,7 +9,7 @@
 
 use super::super::bits::{above_all, card_index, highest, run_tops, suit_bits};
 use super::super::search::Search;
-use super::{Moves, WIDTH};
+use super::{Moves, WIDTH, top_three};
 
 /// Suit bonuses, added to every lead of the suit (the last two only to the
 /// leads that lose the trick).
@@ -74,20 +74,6 @@ mod loses {
     pub(super) const OTHER: i32 = 17;
     /// The lead that last settled a sibling position.
     pub(super) const KILLER: i32 = 18;
-}
-
-/// The suit's three highest cards in the hands (rank bits), each with its
-/// holder; `(0, None)` past the last card.
-fn top_three(search: &Search<'_>, suit: usize, all: u32) -> [(u32, Option<usize>); 3] {
-    let mut rest = all;
-    [0; 3].map(|_| {
-        if rest == 0 {
-            return (0, None);
-        }
-        let bit = highest(rest);
-        rest ^= 1 << bit;
-        (bit, search.holder(suit, bit))
-    })
 }
 
 /// Fills `list` with the leads of `seat` at a trump contract in which some
