@@ -43,6 +43,32 @@ where
     D: Deserializer<'de>,
     D::Error: Display,
 {
+    read_kind_by::<Tracked, D>(kind, play_form, d)
+}
+
+/// [`read_kind`] without following the path to each field: whether the case reads, and
+/// nothing about why not. The path costs a third of reading a small case, and is only
+/// of use in an error, so a caller that can read the case again asks for it then.
+pub(super) fn reads_untracked<'de, D>(kind: Kind, play_form: bool, d: D) -> Option<CaseIn>
+where
+    D: Deserializer<'de>,
+    D::Error: Display,
+{
+    read_kind_by::<Untracked, D>(kind, play_form, d).ok()
+}
+
+/// How one kind's shape is read.
+trait Reader {
+    fn parse<'de, T: Deserialize<'de>, D>(d: D) -> Result<T, CaseError>
+    where
+        D: Deserializer<'de>,
+        D::Error: Display;
+}
+
+/// With the path to the field at fault.
+struct Tracked;
+
+impl Reader for Tracked {
     fn parse<'de, T: Deserialize<'de>, D>(d: D) -> Result<T, CaseError>
     where
         D: Deserializer<'de>,
@@ -50,18 +76,38 @@ where
     {
         serde_path_to_error::deserialize(d).map_err(error::from_serde)
     }
+}
+
+/// Without it: the error says only what went wrong.
+struct Untracked;
+
+impl Reader for Untracked {
+    fn parse<'de, T: Deserialize<'de>, D>(d: D) -> Result<T, CaseError>
+    where
+        D: Deserializer<'de>,
+        D::Error: Display,
+    {
+        T::deserialize(d).map_err(|_| CaseError::invalid("", ""))
+    }
+}
+
+fn read_kind_by<'de, R: Reader, D>(kind: Kind, play_form: bool, d: D) -> Result<CaseIn, CaseError>
+where
+    D: Deserializer<'de>,
+    D::Error: Display,
+{
     Ok(match kind {
-        Kind::Score => CaseIn::Score(parse(d)?),
-        Kind::Imps => CaseIn::Imps(parse(d)?),
-        Kind::Artificial => CaseIn::Artificial(parse(d)?),
-        Kind::Weighted => CaseIn::Weighted(parse(d)?),
-        Kind::Split => CaseIn::Split(parse(d)?),
-        Kind::Adjust86d => CaseIn::Adjust86d(parse(d)?),
-        Kind::Revoke if play_form => CaseIn::Revoke(RevokeIn::Play(parse(d)?)),
-        Kind::Revoke => CaseIn::Revoke(RevokeIn::Facts(parse(d)?)),
-        Kind::Claim => CaseIn::Claim(parse(d)?),
-        Kind::Ui => CaseIn::Ui(parse(d)?),
-        Kind::Matchpoints => CaseIn::Matchpoints(parse(d)?),
+        Kind::Score => CaseIn::Score(R::parse(d)?),
+        Kind::Imps => CaseIn::Imps(R::parse(d)?),
+        Kind::Artificial => CaseIn::Artificial(R::parse(d)?),
+        Kind::Weighted => CaseIn::Weighted(R::parse(d)?),
+        Kind::Split => CaseIn::Split(R::parse(d)?),
+        Kind::Adjust86d => CaseIn::Adjust86d(R::parse(d)?),
+        Kind::Revoke if play_form => CaseIn::Revoke(RevokeIn::Play(R::parse(d)?)),
+        Kind::Revoke => CaseIn::Revoke(RevokeIn::Facts(R::parse(d)?)),
+        Kind::Claim => CaseIn::Claim(R::parse(d)?),
+        Kind::Ui => CaseIn::Ui(R::parse(d)?),
+        Kind::Matchpoints => CaseIn::Matchpoints(R::parse(d)?),
     })
 }
 

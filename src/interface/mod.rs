@@ -27,7 +27,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::i18n::Lang;
-use crate::laws::{Case, Kind, Limits, rule};
+use crate::laws::{Case, Kind, Limits, Ruling, Verdict, rule};
 
 pub use error::{CaseError, ErrorCode};
 pub use input::CaseIn;
@@ -76,9 +76,13 @@ pub fn rule_value(value: Value, lang: Lang) -> Result<Rendered, CaseError> {
 /// # Errors
 /// A [`CaseError`] naming the field when the case cannot be ruled.
 pub fn rule_json(text: &str, lang: Lang) -> Result<Rendered, CaseError> {
+    Ok(output::render(&rule_text(text)?, lang))
+}
+
+/// The ruling on the case in `text`, within the command line's limits.
+fn rule_text(text: &str) -> Result<Ruling<Verdict>, CaseError> {
     let case = read_json(text)?.into_case()?;
-    let ruling = rule(&case, &Limits::COMMAND_LINE)?;
-    Ok(output::render(&ruling, lang))
+    Ok(rule(&case, &Limits::COMMAND_LINE)?)
 }
 
 /// Reads one case from the text of one JSON value in the contract's own shape.
@@ -116,6 +120,9 @@ pub fn read_json(text: &str) -> Result<CaseIn, CaseError> {
     if !text.trim_start().starts_with('{') {
         return Err(not_an_object());
     }
+    if let Some(kind) = plain_head(text) {
+        return read_shape(parse_kind(kind)?, false, text);
+    }
     // Only a key given twice is an error here: every other key waits for its kind's shape.
     let head: Head = serde_json::from_str(text).map_err(|e| {
         let message = e.to_string();
@@ -135,11 +142,34 @@ pub fn read_json(text: &str) -> Result<CaseIn, CaseError> {
         Some(Err(_)) => return Err(kind_not_a_string()),
         None => return Err(kind_missing()),
     };
-    input::read_kind(
-        kind,
-        head.deal.0 || head.play.0,
-        &mut serde_json::Deserializer::from_str(text),
-    )
+    read_shape(kind, head.deal.0 || head.play.0, text)
+}
+
+/// Reads the case in `text` in the shape of its kind. The path to the field at fault is
+/// followed only when the case does not read: it is read again to find it.
+fn read_shape(kind: Kind, play_form: bool, text: &str) -> Result<CaseIn, CaseError> {
+    let reader = || serde_json::Deserializer::from_str(text);
+    match input::reads_untracked(kind, play_form, &mut reader()) {
+        Some(case) => Ok(case),
+        None => input::read_kind(kind, play_form, &mut reader()),
+    }
+}
+
+/// The kind of a case written the plain way, when its head need not be read: the text
+/// opens with `{"kind":"…"` (a word with no escape), names no other `kind`, no `deal`
+/// and no `play`, and has no escape anywhere (an escaped key could spell one of them).
+/// Then the head reader would find just this kind and the facts form; any other text
+/// goes through it.
+fn plain_head(text: &str) -> Option<&str> {
+    let rest = text.strip_prefix("{\"kind\":\"")?;
+    let end = rest.find('"')?;
+    let kind = &rest[..end];
+    let plain = kind.bytes().all(|b| b.is_ascii_alphanumeric())
+        && !text.contains('\\')
+        && !rest.contains("\"kind\"")
+        && !text.contains("\"deal\"")
+        && !text.contains("\"play\"");
+    plain.then_some(kind)
 }
 
 fn not_an_object() -> CaseError {
@@ -233,6 +263,8 @@ fn rule_span(
     out: &mut impl Write,
 ) -> io::Result<Spanned> {
     let mut spanned = Spanned::default();
+    // One case's line, written whole: `out` may be a pipe's buffer.
+    let mut line = Vec::with_capacity(1024);
     let mut start = skip_whitespace(input, start);
     while start < input.len() && start < end {
         let slice = &input[start..];
@@ -243,8 +275,13 @@ fn rule_span(
                 None => break,
                 Some(Ok(raw)) => {
                     spanned.parsed_any = true;
-                    match rule_json(raw.get(), lang) {
-                        Ok(rendered) => write_line(out, &rendered)?,
+                    match rule_text(raw.get()) {
+                        Ok(ruling) => {
+                            line.clear();
+                            output::write(&ruling, lang, &mut line);
+                            line.push(b'\n');
+                            out.write_all(&line)?;
+                        }
                         Err(err) => {
                             spanned.errors = true;
                             write_error(out, &err)?;
@@ -317,11 +354,6 @@ fn byte_offset(text: &[u8], line: usize, column: usize) -> usize {
     (line_start + column.saturating_sub(1)).min(text.len())
 }
 
-fn write_line(out: &mut impl Write, rendered: &Rendered) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, rendered).map_err(io::Error::other)?;
-    out.write_all(b"\n")
-}
-
 fn write_error(out: &mut impl Write, err: &CaseError) -> io::Result<()> {
     #[derive(serde::Serialize)]
     struct Wrapper<'a> {
@@ -334,6 +366,52 @@ fn write_error(out: &mut impl Write, err: &CaseError) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The head is skipped only where it could say nothing new: a text that opens with a
+    /// plain kind and names no other kind, no deal and no play.
+    #[test]
+    fn only_a_plain_head_is_skipped() {
+        assert_eq!(
+            plain_head(r#"{"kind":"imps","difference":3}"#),
+            Some("imps")
+        );
+        assert_eq!(
+            plain_head(r#"{"kind":"adjust86d","method":"dbv-2013"}"#),
+            Some("adjust86d")
+        );
+        for text in [
+            r#"{"kind":"revoke","deal":null}"#,
+            r#"{"kind":"revoke","play":[]}"#,
+            r#"{"ki\u006ed":"imps","difference":3}"#,
+            r#"{"kind":"imps","difference":3,"kind":"score"}"#,
+            r#"{ "kind":"imps","difference":3}"#,
+            r#"{"difference":3,"kind":"imps"}"#,
+            r#"{"kind":"im\"ps"}"#,
+            r#"{"kind":null}"#,
+        ] {
+            assert_eq!(plain_head(text), None, "{text}");
+        }
+    }
+
+    /// Every case reads the same from its text, head skipped or not, as from its value.
+    #[test]
+    fn a_case_reads_the_same_from_its_text_and_its_value() {
+        for text in [
+            r#"{"kind":"imps","difference":570}"#,
+            r#"{"difference":570,"kind":"imps"}"#,
+            r#"{"kind":"score","contract":"4SX","declarer":"E","vulnerable":"EW","tricks":12}"#,
+            r#"{"kind":"weighted","outcomes":[{"weight":"2/3","ns":620},{"weight":"1/3","ns":-100}],"other_table_ns":140}"#,
+            r#"{"kind":"revoke","contract":"4S","declarer":"S","vulnerable":"None","offender":"E","established":true,"revoke_trick_won_by":"E","offending_side_later_tricks":1,"declarer_tricks":9,"exception":null}"#,
+            r#"{"kind":"imps","difference":570,"note":"a \"quoted\" word"}"#,
+        ] {
+            let value: Value = serde_json::from_str(text).unwrap();
+            assert_eq!(
+                read_json(text).unwrap(),
+                read_input(value).unwrap(),
+                "{text}"
+            );
+        }
+    }
 
     /// Reading from the text and reading from a parsed value refuse the same heads alike.
     #[test]
