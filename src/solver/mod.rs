@@ -228,22 +228,7 @@ impl Solver {
         played: &[Card],
         near: Option<u8>,
     ) -> Result<u8, SolveError> {
-        if played.len() > 3 {
-            return Err(SolveError::TrickFull(played.len()));
-        }
-        for (i, &card) in played.iter().enumerate() {
-            let seat = leader.clockwise(i);
-            if !position.hand(seat).contains(card) {
-                return Err(SolveError::NotHeld { card, seat });
-            }
-        }
-        let budget = match self.budget {
-            Some(budget) if self.nodes >= budget => {
-                return Err(SolveError::OutOfBudget { budget });
-            }
-            Some(budget) => budget - self.nodes,
-            None => u64::MAX,
-        };
+        let budget = self.budget_left(position, leader, played)?;
         let cards: Vec<u32> = played.iter().map(|c| c.bit().trailing_zeros()).collect();
         let left = position.cards_each() as u32;
         let mut search = self.search(position, trump, budget);
@@ -260,6 +245,72 @@ impl Solver {
         match self.budget {
             Some(budget) if exhausted => Err(SolveError::OutOfBudget { budget }),
             _ => Ok(from_north_south(north_south, left, leader)),
+        }
+    }
+
+    /// Whether the side of `leader` takes at least `target` tricks from `position`, the
+    /// trick in progress counted as for [`Solver::try_solve_trick`]: one yes/no search,
+    /// where the count takes two or more. For comparing a card with the best so far.
+    ///
+    /// # Errors
+    /// As for [`Solver::try_solve_trick`].
+    pub fn try_reaches_trick(
+        &mut self,
+        position: &Position,
+        trump: Option<Suit>,
+        leader: Seat,
+        played: &[Card],
+        target: u8,
+    ) -> Result<bool, SolveError> {
+        let budget = self.budget_left(position, leader, played)?;
+        let left = position.cards_each() as u32;
+        let target = u32::from(target);
+        if target == 0 {
+            return Ok(true);
+        }
+        if target > left {
+            return Ok(false);
+        }
+        let cards: Vec<u32> = played.iter().map(|c| c.bit().trailing_zeros()).collect();
+        let mut search = self.search(position, trump, budget);
+        let lead = leader.index();
+        // North-South's count: the leader's own, or the most East-West can fall short by.
+        let north_south = leader.index() & 1 == 0;
+        let asked = if north_south {
+            target
+        } else {
+            left - target + 1
+        };
+        let reached = after_cards(&mut search, lead, &cards, asked as i32, left);
+        let exhausted = search.exhausted;
+        self.nodes += search.nodes;
+        match self.budget {
+            Some(budget) if exhausted => Err(SolveError::OutOfBudget { budget }),
+            _ => Ok(reached == north_south),
+        }
+    }
+
+    /// The budget left for one more solve of `position` with `played` on the table,
+    /// once the cards are checked.
+    fn budget_left(
+        &self,
+        position: &Position,
+        leader: Seat,
+        played: &[Card],
+    ) -> Result<u64, SolveError> {
+        if played.len() > 3 {
+            return Err(SolveError::TrickFull(played.len()));
+        }
+        for (i, &card) in played.iter().enumerate() {
+            let seat = leader.clockwise(i);
+            if !position.hand(seat).contains(card) {
+                return Err(SolveError::NotHeld { card, seat });
+            }
+        }
+        match self.budget {
+            Some(budget) if self.nodes >= budget => Err(SolveError::OutOfBudget { budget }),
+            Some(budget) => Ok(budget - self.nodes),
+            None => Ok(u64::MAX),
         }
     }
 

@@ -235,30 +235,95 @@ impl Likely<'_> {
             .filter(|s| !seen.contains(s))
             .collect();
         let layouts = self.layouts(hands, [hidden[0], hidden[1]], voids);
+        // The first layout valued card by card; its best card, the lowest if several, is
+        // the candidate. Where no card beats the candidate on any other layout, it has
+        // the best total and is best on every layout (a card below it is worse on the
+        // first): the choice is clear. Yes/no searches show it, a level the candidate
+        // reaches and that no other card passes, where counting each card's tricks takes
+        // two searches or more. (Never empty: the real layout is one of them.)
+        let Some((head, tail)) = layouts.split_first() else {
+            return Ok((choices[0], true));
+        };
+        let first = self.values(head, seat, trick, &choices, None)?;
+        let top = first.iter().copied().max().unwrap_or(0);
+        let candidate = first.iter().position(|&v| v == top).unwrap_or(0);
+        let mut level = top;
+        let mut clear = true;
+        'layouts: for layout in tail {
+            // The candidate takes at least `level` here; the level the last layout
+            // showed is the first tried.
+            while level > 0 && !self.reaches(layout, seat, trick, choices[candidate], level)? {
+                level -= 1;
+            }
+            let mut exact = false;
+            for (i, &card) in choices.iter().enumerate() {
+                if i == candidate || !self.reaches(layout, seat, trick, card, level + 1)? {
+                    continue;
+                }
+                if !exact {
+                    // The candidate may take more than the level: count it.
+                    level = self.after(layout, seat, trick, choices[candidate], Some(level))?;
+                    exact = true;
+                    if !self.reaches(layout, seat, trick, card, level + 1)? {
+                        continue;
+                    }
+                }
+                clear = false;
+                break 'layouts;
+            }
+        }
+        if clear {
+            return Ok((choices[candidate], true));
+        }
+        self.counted(&layouts, seat, trick, &choices)
+    }
+
+    /// The card with the best total over `layouts`, every card's tricks counted on each
+    /// (the lowest of the cards with that total: `choices` runs low to high), and whether
+    /// it is best on every layout.
+    fn counted(
+        &mut self,
+        layouts: &[Hands],
+        seat: Seat,
+        trick: &Trick,
+        choices: &[Card],
+    ) -> Result<(Card, bool), ClaimSetupError> {
         let mut totals = vec![0u32; choices.len()];
         let mut values: Vec<Vec<u8>> = Vec::with_capacity(layouts.len());
-        for layout in &layouts {
-            // Each solve starts from a sibling's value: the card before on this layout,
-            // or the same card on the layout before.
-            let mut near = values.last().and_then(|row| row.first().copied());
-            let mut row = Vec::with_capacity(choices.len());
-            for &card in &choices {
-                let value = self.after(layout, seat, trick, card, near)?;
-                near = Some(value);
-                row.push(value);
-            }
-            for (total, &value) in totals.iter_mut().zip(&row) {
+        for layout in layouts {
+            let near = values.last().and_then(|row| row.first().copied());
+            values.push(self.values(layout, seat, trick, choices, near)?);
+        }
+        for row in &values {
+            for (total, &value) in totals.iter_mut().zip(row) {
                 *total += u32::from(value);
             }
-            values.push(row);
         }
-        // The lowest of the cards with the best total: `choices` runs low to high.
         let best = totals.iter().copied().max().unwrap_or(0);
         let at = totals.iter().position(|&t| t == best).unwrap_or(0);
         let clear = values
             .iter()
             .all(|row| row.iter().all(|&other| other <= row[at]));
         Ok((choices[at], clear))
+    }
+
+    /// The claimer's side's tricks after each of `choices` on one layout, each solve
+    /// starting from a sibling's value: the card before, or `near` for the first.
+    fn values(
+        &mut self,
+        layout: &Hands,
+        seat: Seat,
+        trick: &Trick,
+        choices: &[Card],
+        mut near: Option<u8>,
+    ) -> Result<Vec<u8>, ClaimSetupError> {
+        let mut row = Vec::with_capacity(choices.len());
+        for &card in choices {
+            let value = self.after(layout, seat, trick, card, near)?;
+            near = Some(value);
+            row.push(value);
+        }
+        Ok(row)
     }
 
     /// The card of best play, double dummy: the most tricks for the claimer's side
@@ -271,17 +336,26 @@ impl Likely<'_> {
         ours: bool,
     ) -> Result<Card, ClaimSetupError> {
         let choices = choices(hands, seat, trick);
-        let mut best: Option<(u8, Card)> = None;
-        let mut near = None;
-        for &card in &choices {
-            let value = self.after(hands, seat, trick, card, near)?;
-            near = Some(value);
-            let better = best.is_none_or(|(b, _)| if ours { value > b } else { value < b });
+        // Never taken: the seat to play holds a card.
+        let Some((&first, rest)) = choices.split_first() else {
+            return Ok(Card::new(Suit::Clubs, crate::model::Rank::TWO));
+        };
+        let mut value = self.after(hands, seat, trick, first, None)?;
+        let mut best = first;
+        for &card in rest {
+            // Only a card strictly better than the best so far is counted; a yes/no
+            // search tells which.
+            let better = if ours {
+                self.reaches(hands, seat, trick, card, value + 1)?
+            } else {
+                !self.reaches(hands, seat, trick, card, value)?
+            };
             if better {
-                best = Some((value, card));
+                value = self.after(hands, seat, trick, card, Some(value))?;
+                best = card;
             }
         }
-        Ok(best.map_or(choices[0], |(_, c)| c))
+        Ok(best)
     }
 
     /// The claimer's side's tricks from the current trick on when `seat` plays `card`,
@@ -299,6 +373,79 @@ impl Likely<'_> {
         let mut trick = trick.clone();
         trick.push((seat, card));
         self.in_trick(&hands, &trick, near)
+    }
+
+    /// Whether the claimer's side takes at least `target` tricks from the current trick
+    /// on when `seat` plays `card` and everyone plays double dummy after it: one yes/no
+    /// search.
+    fn reaches(
+        &mut self,
+        hands: &Hands,
+        seat: Seat,
+        trick: &Trick,
+        card: Card,
+        target: u8,
+    ) -> Result<bool, ClaimSetupError> {
+        let mut hands = *hands;
+        hands.hand_mut(seat).remove(card);
+        let mut trick = trick.clone();
+        trick.push((seat, card));
+        let claimer = self.setup.claimer;
+        if trick.len() == 4 {
+            let won = winner(&trick, self.trump);
+            let ours = u8::from(won.side() == claimer);
+            let left = hands.hand(won).len() as u8;
+            let Ok(position) = hands.into_position() else {
+                return Ok(ours >= target);
+            };
+            if left == 0 {
+                return Ok(ours >= target);
+            }
+            return self.side_reaches(&position, won, &[], target.saturating_sub(ours), left);
+        }
+        let mut before_lead = hands;
+        for &(seat, card) in trick.iter() {
+            before_lead.hand_mut(seat).insert(card);
+        }
+        let Ok(position) = before_lead.into_position() else {
+            return Ok(target == 0);
+        };
+        let played: ArrayVec<Card, 3> = trick.iter().map(|&(_, c)| c).collect();
+        let total = position.cards_each() as u8;
+        self.side_reaches(&position, trick[0].0, &played, target, total)
+    }
+
+    /// Whether the claimer's side takes at least `target` of the `total` tricks from
+    /// `position`, `leader` having led the cards `played` so far.
+    fn side_reaches(
+        &mut self,
+        position: &Position,
+        leader: Seat,
+        played: &[Card],
+        target: u8,
+        total: u8,
+    ) -> Result<bool, ClaimSetupError> {
+        if target == 0 {
+            return Ok(true);
+        }
+        if target > total {
+            return Ok(false);
+        }
+        let cards = self.setup.position.cards_each();
+        if self.nodes > self.setup.node_budget.min(LIKELY_NODE_BUDGET) {
+            return Err(ClaimSetupError::TooManyLines { cards });
+        }
+        // The solver asks of the leader's side: the claimer's `target` is the other
+        // side's falling short of `total - target + 1`.
+        let same = leader.side() == self.setup.claimer;
+        let asked = if same { target } else { total - target + 1 };
+        let before = self.solver.nodes();
+        let reached = self
+            .solver
+            .try_reaches_trick(position, self.setup.trump, leader, played, asked)
+            .map_err(|_| ClaimSetupError::TooManyLines { cards })?;
+        self.nodes += (self.solver.nodes() - before).max(1);
+        Ok(reached == same)
     }
 
     /// Double dummy from inside a trick: the trick's remaining cards and every trick
@@ -642,6 +789,59 @@ mod tests {
                 assert_eq!(value, tricks, "{lead} on {layout}");
             }
         }
+    }
+
+    /// A clear choice is shown by yes/no searches against one candidate card: on random
+    /// endings, with and without a trick in progress, every choice of the claimer's side
+    /// comes out as counting every card's tricks on every layout makes it, the card and
+    /// whether it is a guess.
+    #[test]
+    fn a_clear_choice_found_by_yes_no_searches_is_the_counted_one() {
+        use rand::RngExt;
+        let mut rng = ChaCha8Rng::seed_from_u64(0x69b);
+        let (mut clear, mut guesses) = (0, 0);
+        for round in 0..400 {
+            let n = 2 + round % 5;
+            let position = Position::random(&mut rng, n).unwrap();
+            let trump = crate::model::Strain::ALL[rng.random_range(0..5usize)].trump();
+            let leader = Seat::ALL[rng.random_range(0..4usize)];
+            let mut hands = position.hands();
+            let mut trick = Trick::new();
+            for _ in 0..rng.random_range(0..4usize) {
+                let seat = leader.clockwise(trick.len());
+                let legal = choices(&hands, seat, &trick);
+                let card = legal[rng.random_range(0..legal.len())];
+                hands.hand_mut(seat).remove(card);
+                trick.push((seat, card));
+            }
+            let seat = leader.clockwise(trick.len());
+            let mut s = setup(&position.to_string(), trump, leader, &[]);
+            s.claimer = seat.side();
+            let dummy = seat.side().seats()[rng.random_range(0..2usize)];
+            let mut play = likely(&s);
+            play.dummy = dummy;
+            let found = play.single_dummy(&hands, seat, &trick, &[0; 4]).unwrap();
+            let decider = if seat == dummy { seat.partner() } else { seat };
+            let hidden: Vec<Seat> = Seat::ALL
+                .into_iter()
+                .filter(|h| *h != decider && *h != dummy)
+                .collect();
+            let mut again = likely(&s);
+            again.dummy = dummy;
+            let layouts = again.layouts(&hands, [hidden[0], hidden[1]], &[0; 4]);
+            let legal = choices(&hands, seat, &trick);
+            let counted = if legal.len() == 1 {
+                (legal[0], true)
+            } else {
+                again.counted(&layouts, seat, &trick, &legal).unwrap()
+            };
+            assert_eq!(found, counted, "{hands}, {trick:?}, {trump:?}");
+            if counted.1 { clear += 1 } else { guesses += 1 }
+        }
+        assert!(
+            clear > 50 && guesses > 20,
+            "{clear} clear, {guesses} guesses"
+        );
     }
 
     /// Rule 5: deterministic. With more deals than [`LAYOUTS`] a seeded sample is drawn:
