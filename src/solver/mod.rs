@@ -37,7 +37,11 @@
 //!   choose from; the lead that settled the last position searched with as
 //!   many tricks left and the same leader (a "killer") and the lead the table
 //!   remembers for this position weigh in. At a trump contract also ruffs
-//!   for partner and none for the opponents. Second hand
+//!   for partner and none for the opponents. With no trump out, the later
+//!   plays weigh as DDS weighs them at notrump: second hand low when partner
+//!   wins, else cheaply over the lead and third hand; third hand high enough
+//!   to win or to force out fourth hand's top card; discards from length,
+//!   keeping a guarded king or a bare top card. With trumps out, second hand
 //!   plays low when partner in fourth seat takes the trick; win cheaply in
 //!   fourth seat, play high in third seat when it can hold the trick, ruff
 //!   when the opponents are winning, discard low from long suits.

@@ -2,6 +2,7 @@
 //! equivalent cards, in the order most likely to settle the search early.
 
 mod notrump;
+mod notrump_play;
 mod trump;
 
 use super::bits::{NO_TRUMP, beats, card_index, highest, rank_of, run_tops, suit_bits, suit_of};
@@ -63,7 +64,14 @@ pub(crate) fn generate(
     }
     let led = trick.led;
     let follow = suit_bits(hand, led);
-    if follow != 0 {
+    // As DDS, once no one holds a trump the play is ordered as at notrump
+    // (on the benchmark's suit deals, 0.4 % fewer positions than without).
+    let notrump = search.trump == NO_TRUMP || suit_bits(alive, search.trump) == 0;
+    if follow != 0 && notrump && ply < 3 {
+        notrump_play::follows(search, ply, trick, follow, suit_bits(alive, led), list);
+    } else if follow == 0 && notrump {
+        notrump_play::discards(search, ply, seat, trick, alive, list);
+    } else if follow != 0 {
         follows(
             search,
             ply,
@@ -199,15 +207,34 @@ fn discards(
 }
 
 /// The suit's three highest cards in the hands (rank bits), each with its
-/// holder; `(0, None)` past the last card.
-pub(super) fn top_three(search: &Search<'_>, suit: usize, all: u32) -> [(u32, Option<usize>); 3] {
+/// holder; `(0, None)` past the last card. `held` is each seat's holding of
+/// the suit, `all` the suit's cards in play.
+pub(super) fn top_three(held: &[u32; 4], all: u32) -> [(u32, Option<usize>); 3] {
+    let holder = |bit: u32| (0..4).find(|&seat| held[seat] & (1 << bit) != 0);
     let mut rest = all;
-    [0; 3].map(|_| {
+    let mut next = || {
         if rest == 0 {
             return (0, None);
         }
         let bit = highest(rest);
         rest ^= 1 << bit;
-        (bit, search.holder(suit, bit))
-    })
+        (bit, holder(bit))
+    };
+    // Written out: `array::map` is not inlined here, and this runs for every
+    // suit of every lead.
+    [next(), next(), next()]
+}
+
+/// Each seat's holding of `suit` (written out, as [`top_three`]).
+#[inline]
+pub(super) fn holdings(hands: &[u64; 4], suit: usize) -> [u32; 4] {
+    let h = |seat: usize| suit_bits(hands[seat], suit);
+    [h(0), h(1), h(2), h(3)]
+}
+
+/// The number of cards in each holding.
+#[inline]
+pub(super) fn lengths(held: &[u32; 4]) -> [i32; 4] {
+    let n = |seat: usize| held[seat].count_ones() as i32;
+    [n(0), n(1), n(2), n(3)]
 }

@@ -87,7 +87,8 @@ impl Search<'_> {
         // The most of the leader's side's counts of quick tricks, the first on a tie.
         let better = |a: (i32, u64), b: (i32, u64)| if b.0 > a.0 { b } else { a };
         let (quick, tops) = if self.trump == NO_TRUMP {
-            let own = [0, 1, 2, 3].map(|suit| self.cashable(leader, suit));
+            let cash = |suit: usize| self.cashable(leader, suit);
+            let own = [cash(0), cash(1), cash(2), cash(3)];
             let cashed = own
                 .iter()
                 .fold((0, 0), |(n, c), &(t, cards, _)| (n + t, c | cards));
@@ -299,7 +300,11 @@ impl Search<'_> {
     pub(super) fn second_hand_side_wins(&self, trick: &Trick) -> Option<u64> {
         let (t, led) = (self.trump, trick.led);
         let second = (trick.leader + 1) & 3;
-        let [mine, partner, third] = [second, second ^ 2, trick.leader ^ 2].map(|s| self.hands[s]);
+        let [mine, partner, third] = [
+            self.hands[second],
+            self.hands[second ^ 2],
+            self.hands[trick.leader ^ 2],
+        ];
         let third_ruffs =
             t != NO_TRUMP && led != t && suit_bits(third, led) == 0 && suit_bits(third, t) != 0;
         if third_ruffs {

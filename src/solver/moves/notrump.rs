@@ -11,7 +11,7 @@
 
 use super::super::bits::{card_index, highest, run_tops, suit_bits};
 use super::super::search::Search;
-use super::{Moves, top_three};
+use super::{Moves, holdings, lengths, top_three};
 
 /// Weights of a lead that can win the trick (the suit's top card, or partner
 /// holds a card above the opponents').
@@ -76,19 +76,58 @@ pub(super) fn leads(
             continue;
         }
         let all = suit_bits(alive, suit);
-        let holding = |s: usize| suit_bits(hands[s], suit);
-        let len = |s: usize| holding(s).count_ones() as i32;
-        let [(top, top_at), (second, second_at), (_, third_at)] = top_three(search, suit, all);
+        let held = holdings(hands, suit);
+        let len = lengths(&held);
+        let [(top, top_at), (second, second_at), (_, third_at)] = top_three(&held, all);
 
         // A void opponent may discard any card: count it as a whole hand.
-        let width = |s: usize| if len(s) == 0 { cards_left + 1 } else { len(s) } * 4;
+        let width = |s: usize| if len[s] == 0 { cards_left + 1 } else { len[s] } * 4;
         let mut suit_weight = -((width(lho) + width(rho)) << 5) / 19;
-        if len(partner) == 0 {
+        if len[partner] == 0 {
             suit_weight -= 9;
         }
-        let partner_above = holding(partner) > (holding(lho) | holding(rho));
+        let partner_above = held[partner] > (held[lho] | held[rho]);
+
+        // What a winning lead's weight owes to the suit alone.
+        let mut wins_base = suit_weight;
+        if second_at == Some(rho) {
+            if len[rho] != 1 {
+                wins_base += wins::SECOND_OVER_US;
+            }
+        } else if second_at == Some(lho) {
+            wins_base += if len[lho] != 1 {
+                wins::SECOND_THROUGH
+            } else {
+                wins::SECOND_THROUGH_BARE
+            };
+        }
         let second_clear =
-            (second_at != Some(lho) || len(lho) == 1) && (second_at != Some(rho) || len(rho) == 1);
+            (second_at != Some(lho) || len[lho] == 1) && (second_at != Some(rho) || len[rho] == 1);
+        wins_base += if second_clear {
+            wins::CLEAR
+        } else {
+            wins::GUARDED
+        };
+
+        // And a losing lead's.
+        let mut loses_base = suit_weight;
+        if top_at == Some(rho) || second_at == Some(rho) {
+            if len[rho] != 1 {
+                loses_base += loses::OVER_US;
+            }
+        } else if top_at == Some(lho) && second_at == Some(partner) && len[partner] != 1 {
+            loses_base += loses::THROUGH;
+        }
+        if second_at == Some(partner) && third_at == Some(partner) {
+            loses_base += loses::PARTNER_NEXT;
+        } else if len[partner] > 1
+            && ((second_at == Some(seat) && third_at == Some(partner))
+                || (second_at == Some(partner) && third_at == Some(seat)))
+        {
+            loses_base += loses::OURS_NEXT;
+        }
+        let bare_top =
+            (len[lho] == 1 && top_at == Some(lho)) || (len[rho] == 1 && top_at == Some(rho));
 
         let mut tops = run_tops(mine, all);
         while tops != 0 {
@@ -97,52 +136,20 @@ pub(super) fn leads(
             let card = card_index(suit, bit);
             // 1 for the suit's highest card in play, counting down.
             let from_top = (all >> bit).count_ones() as i32;
-            let below = all & ((1 << bit) - 1);
-            let sequence = below != 0 && mine & (1 << highest(below)) != 0;
             let weight = if bit == top || partner_above {
-                let mut w = suit_weight;
-                if second_at == Some(rho) {
-                    if len(rho) != 1 {
-                        w += wins::SECOND_OVER_US;
-                    }
-                } else if second_at == Some(lho) {
-                    w += if len(lho) != 1 {
-                        wins::SECOND_THROUGH
+                wins_base
+                    + from_top
+                    + if card == killer {
+                        wins::KILLER
+                    } else if card == hint {
+                        wins::HINT
                     } else {
-                        wins::SECOND_THROUGH_BARE
-                    };
-                }
-                w += if second_clear {
-                    wins::CLEAR
-                } else {
-                    wins::GUARDED
-                } + from_top;
-                if card == killer {
-                    w += wins::KILLER;
-                } else if card == hint {
-                    w += wins::HINT;
-                }
-                w
-            } else {
-                let mut w = suit_weight;
-                if top_at == Some(rho) || second_at == Some(rho) {
-                    if len(rho) != 1 {
-                        w += loses::OVER_US;
+                        0
                     }
-                } else if top_at == Some(lho) && second_at == Some(partner) && len(partner) != 1 {
-                    w += loses::THROUGH;
-                }
-                if second_at == Some(partner) && third_at == Some(partner) {
-                    w += loses::PARTNER_NEXT;
-                } else if len(partner) > 1
-                    && ((second_at == Some(seat) && third_at == Some(partner))
-                        || (second_at == Some(partner) && third_at == Some(seat)))
-                {
-                    w += loses::OURS_NEXT;
-                }
-                let bare_top = (len(lho) == 1 && top_at == Some(lho))
-                    || (len(rho) == 1 && top_at == Some(rho));
-                w += if bare_top {
+            } else {
+                let below = all & ((1 << bit) - 1);
+                let sequence = below != 0 && mine & (1 << highest(below)) != 0;
+                let shape = if bare_top {
                     loses::DROPS_SINGLETON + from_top
                 } else if top_at == Some(seat) {
                     loses::UNDER_OWN_TOP + from_top
@@ -153,12 +160,15 @@ pub(super) fn leads(
                 } else {
                     loses::SEQUENCE - from_top
                 };
-                if card == killer {
-                    w += loses::KILLER;
-                } else if card == hint {
-                    w += loses::HINT;
-                }
-                w
+                loses_base
+                    + shape
+                    + if card == killer {
+                        loses::KILLER
+                    } else if card == hint {
+                        loses::HINT
+                    } else {
+                        0
+                    }
             };
             list.push(card, weight);
         }

@@ -9,7 +9,7 @@
 
 use super::super::bits::{above_all, card_index, highest, run_tops, suit_bits};
 use super::super::search::Search;
-use super::{Moves, WIDTH, top_three};
+use super::{Moves, WIDTH, holdings, lengths, top_three};
 
 /// Suit bonuses, added to every lead of the suit (the last two only to the
 /// leads that lose the trick).
@@ -93,7 +93,7 @@ pub(super) fn leads(
     let hands = &search.hands;
     let trump = search.trump;
     let (lho, partner, rho) = ((seat + 1) & 3, seat ^ 2, (seat + 3) & 3);
-    let trumps = hands.map(|hand| suit_bits(hand, trump));
+    let trumps = holdings(hands, trump);
     let partner_top_trump = match trumps[partner] {
         0 => None,
         t => Some(highest(t)),
@@ -111,9 +111,10 @@ pub(super) fn leads(
             continue;
         }
         let all = suit_bits(alive, suit);
-        let len = hands.map(|hand| suit_bits(hand, suit).count_ones() as i32);
+        let held = holdings(hands, suit);
+        let len = lengths(&held);
         let side = suit != trump;
-        let [(top, top_at), (second, second_at), (_, third_at)] = top_three(search, suit, all);
+        let [(top, top_at), (second, second_at), (_, third_at)] = top_three(&held, all);
 
         // A void opponent may play any card: count it as a whole hand.
         let width = |seat: usize| {
