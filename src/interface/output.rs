@@ -283,10 +283,10 @@ fn step_json(lang: Lang, step: &Step, out: &mut Vec<u8>) {
             out.extend_from_slice(json.as_bytes());
             return;
         }
-        let mut json = Vec::new();
-        quoted(&mut json, &catalogue().step(lang, step));
-        // The quoted text is UTF-8 as the step's text was.
-        let json = String::from_utf8(json).unwrap_or_default().into_boxed_str();
+        // A string always serialises.
+        let json = serde_json::to_string(&catalogue().step(lang, step))
+            .unwrap_or_default()
+            .into_boxed_str();
         out.extend_from_slice(json.as_bytes());
         if memo.len() >= MEMO_SIZE {
             memo.clear();

@@ -390,29 +390,22 @@ impl Likely<'_> {
         hands.hand_mut(seat).remove(card);
         let mut trick = trick.clone();
         trick.push((seat, card));
-        let claimer = self.setup.claimer;
-        if trick.len() == 4 {
-            let won = winner(&trick, self.trump);
-            let ours = u8::from(won.side() == claimer);
-            let left = hands.hand(won).len() as u8;
-            let Ok(position) = hands.into_position() else {
-                return Ok(ours >= target);
-            };
-            if left == 0 {
-                return Ok(ours >= target);
-            }
-            return self.side_reaches(&position, won, &[], target.saturating_sub(ours), left);
+        match self.rest(&hands, &trick) {
+            Rest::Known(tricks) => Ok(tricks >= target),
+            Rest::Solve {
+                position,
+                leader,
+                played,
+                ours,
+                total,
+            } => self.side_reaches(
+                &position,
+                leader,
+                &played,
+                target.saturating_sub(ours),
+                total,
+            ),
         }
-        let mut before_lead = hands;
-        for &(seat, card) in trick.iter() {
-            before_lead.hand_mut(seat).insert(card);
-        }
-        let Ok(position) = before_lead.into_position() else {
-            return Ok(target == 0);
-        };
-        let played: ArrayVec<Card, 3> = trick.iter().map(|&(_, c)| c).collect();
-        let total = position.cards_each() as u8;
-        self.side_reaches(&position, trick[0].0, &played, target, total)
     }
 
     /// Whether the claimer's side takes at least `target` of the `total` tricks from
@@ -463,53 +456,61 @@ impl Likely<'_> {
         if self.nodes > self.setup.node_budget.min(LIKELY_NODE_BUDGET) {
             return Err(undetermined());
         }
-        let leader = trick[0].0;
+        let (position, leader, played, ours, total) = match self.rest(hands, trick) {
+            Rest::Known(tricks) => return Ok(tricks),
+            Rest::Solve {
+                position,
+                leader,
+                played,
+                ours,
+                total,
+            } => (position, leader, played, ours, total),
+        };
+        let for_claimer = |tricks: u8| turned(leader.side() == claimer, total, tricks);
+        let near = near.map(|n| for_claimer(n.saturating_sub(ours).min(total)));
+        let before = self.solver.nodes();
+        let leaders = self
+            .solver
+            .try_solve_trick_near(&position, self.setup.trump, leader, &played, near)
+            .map_err(|_| undetermined())?;
+        self.nodes += (self.solver.nodes() - before).max(1);
+        Ok(ours + for_claimer(leaders))
+    }
+
+    /// What the claimer's side's tricks from the current trick on rest on: known without
+    /// a solve, or `ours` (the trick just completed, if it is) and their share of the
+    /// `total` tricks the solver counts from `position`, which holds the hands as they
+    /// were before `leader` led the cards `played`.
+    fn rest(&self, hands: &Hands, trick: &Trick) -> Rest {
         if trick.len() == 4 {
             let won = winner(trick, self.trump);
-            let ours = u8::from(won.side() == claimer);
-            let left = hands.hand(won).len();
-            if left == 0 {
-                return Ok(ours);
-            }
-            let Ok(position) = hands.into_position() else {
-                return Ok(ours);
+            let ours = u8::from(won.side() == self.setup.claimer);
+            let total = hands.hand(won).len() as u8;
+            return match hands.into_position() {
+                Ok(position) if total > 0 => Rest::Solve {
+                    position,
+                    leader: won,
+                    played: ArrayVec::new(),
+                    ours,
+                    total,
+                },
+                _ => Rest::Known(ours),
             };
-            let left = left as u8;
-            let for_claimer = |tricks: u8| turned(won.side() == claimer, left, tricks);
-            let near = near.map(|n| for_claimer(n.saturating_sub(ours).min(left)));
-            let before = self.solver.nodes();
-            let leaders = self
-                .solver
-                .try_solve_trick_near(&position, self.setup.trump, won, &[], near)
-                .map_err(|_| undetermined())?;
-            self.nodes += (self.solver.nodes() - before).max(1);
-            return Ok(ours + for_claimer(leaders));
         }
-        // The solver takes the hands as they were before the lead, and the cards of the
-        // trick as played.
         let mut before_lead = *hands;
         for &(seat, card) in trick.iter() {
             before_lead.hand_mut(seat).insert(card);
         }
-        let Ok(position) = before_lead.into_position() else {
-            return Ok(0);
-        };
-        let played: ArrayVec<Card, 3> = trick.iter().map(|&(_, c)| c).collect();
-        let total = position.cards_each() as u8;
-        let for_claimer = |tricks: u8| turned(leader.side() == claimer, total, tricks);
-        let before = self.solver.nodes();
-        let leaders = self
-            .solver
-            .try_solve_trick_near(
-                &position,
-                self.setup.trump,
-                leader,
-                &played,
-                near.map(|n| for_claimer(n.min(total))),
-            )
-            .map_err(|_| undetermined())?;
-        self.nodes += (self.solver.nodes() - before).max(1);
-        Ok(for_claimer(leaders))
+        match before_lead.into_position() {
+            Ok(position) => Rest::Solve {
+                total: position.cards_each() as u8,
+                position,
+                leader: trick[0].0,
+                played: trick.iter().map(|&(_, c)| c).collect(),
+                ours: 0,
+            },
+            Err(_) => Rest::Known(0),
+        }
     }
 
     /// The layouts of the two `hidden` hands' cards the decider cannot tell apart: each
@@ -556,6 +557,18 @@ impl Likely<'_> {
         }
         out
     }
+}
+
+/// See [`Likely::rest`].
+enum Rest {
+    Known(u8),
+    Solve {
+        position: Position,
+        leader: Seat,
+        played: ArrayVec<Card, 3>,
+        ours: u8,
+        total: u8,
+    },
 }
 
 /// `tricks` of `total` counted for one side, as the other side's count when `same` is
