@@ -33,7 +33,7 @@ use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
 
 use crate::model::play::winning_index;
-use crate::model::{Card, Hands, PlayRecord, Revoke, Seat, Side, Suit, TrickNo, Tricks};
+use crate::model::{Card, Hands, PlayRecord, Position, Revoke, Seat, Side, Suit, TrickNo, Tricks};
 use crate::solver::{SolveError, Solver};
 
 /// The revoke trick replayed with a card of the suit led and the later play kept.
@@ -230,6 +230,11 @@ fn follow(
         .find(|&i| record.tricks[r].seat_of(i) == revoke.seat)
         .unwrap_or(0);
     let mut won = 0;
+    // The fewest tricks the offenders take from here on, the trick in progress counted,
+    // where the line knows it: their count after their own last card, which the
+    // opponents' legal cards since can only have raised (each is the opponents' best
+    // or worse). It lets a count the line needs be one yes/no search when it is that.
+    let mut floor: Option<u8> = None;
     let end = stop_at.min(record.tricks.len());
     for (index, trick) in record.tricks.iter().enumerate().take(end).skip(r) {
         let stop = |hands, leader, cards| Line {
@@ -276,6 +281,9 @@ fn follow(
             if !(legal || was_revoke && hand.contains(card)) {
                 return Ok(stop(hands, leader, cards));
             }
+            if !legal {
+                floor = None;
+            }
             if card != played && changed.is_none() {
                 changed = Some(i);
             }
@@ -284,13 +292,26 @@ fn follow(
             // held to one that costs it more here than it did at the table. Best play
             // from there.
             let after_revoke = index > r || i > offender_at;
+            if seat.side() == offenders && !after_revoke {
+                floor = None;
+            }
             if after_revoke && seat.side() == offenders {
                 let lost_here = {
-                    let best = memo.tricks(solver, hands, leader, &cards, trump, offenders)?;
+                    let at = Known::AtLeast(floor);
+                    let best = memo.count(solver, hands, leader, &cards, trump, offenders, at)?;
                     cards.push(card);
-                    let kept = memo.tricks(solver, hands, leader, &cards, trump, offenders);
+                    // A player's own legal card can only keep his side's count or lower
+                    // it; a revoke left as played may raise it.
+                    let at = if legal {
+                        Known::AtMost(best)
+                    } else {
+                        Known::AtLeast(None)
+                    };
+                    let kept = memo.count(solver, hands, leader, &cards, trump, offenders, at);
                     cards.pop();
-                    best.saturating_sub(kept?)
+                    let kept = kept?;
+                    floor = Some(kept);
+                    best.saturating_sub(kept)
                 };
                 // A card that costs nothing here is kept whatever it cost at the table:
                 // the table's loss is only asked for when it could matter.
@@ -333,6 +354,10 @@ fn follow(
         if winner.side() == declarer_side {
             won += 1;
         }
+        // From the next trick the trick just won is no longer counted.
+        if winner.side() == offenders {
+            floor = floor.map(|f| f.saturating_sub(1));
+        }
         leader = winner;
     }
     // Cards left after the record (a claim) or after `stop_at`: double dummy.
@@ -355,6 +380,16 @@ fn follow(
 #[derive(Default)]
 struct Memo(FxHashMap<(Hands, Seat, ArrayVec<Card, 4>, Side), u8>);
 
+/// What the line already knows of a count it asks for.
+#[derive(Debug, Clone, Copy)]
+enum Known {
+    /// At least this many (nothing, when `None`): most often exactly this many, the
+    /// opponents having played their best.
+    AtLeast(Option<u8>),
+    /// At most this many: the count before the side's own card, most often kept.
+    AtMost(u8),
+}
+
 impl Memo {
     fn tricks(
         &mut self,
@@ -365,13 +400,90 @@ impl Memo {
         trump: Option<Suit>,
         side: Side,
     ) -> Result<u8, SolveError> {
+        self.count(
+            solver,
+            hands,
+            leader,
+            cards,
+            trump,
+            side,
+            Known::AtLeast(None),
+        )
+    }
+
+    /// [`Memo::tricks`], given a bound the count is likely to equal: then one yes/no
+    /// search settles it, where a count from nothing takes two or more.
+    #[allow(clippy::too_many_arguments)]
+    fn count(
+        &mut self,
+        solver: &mut Solver,
+        hands: Hands,
+        leader: Seat,
+        cards: &[Card],
+        trump: Option<Suit>,
+        side: Side,
+        known: Known,
+    ) -> Result<u8, SolveError> {
         let key = (hands, leader, cards.iter().copied().collect(), side);
         if let Some(&tricks) = self.0.get(&key) {
             return Ok(tricks);
         }
-        let tricks = from_here(solver, hands, leader, cards, trump, side)?;
+        let reaches = |solver: &mut Solver, target| {
+            side_reaches(solver, hands, leader, cards, trump, side, target)
+        };
+        let tricks = match known {
+            Known::AtMost(high) if reaches(solver, high)? => high,
+            Known::AtLeast(Some(low)) if !reaches(solver, low + 1)? => low,
+            _ => from_here(solver, hands, leader, cards, trump, side)?,
+        };
         self.0.insert(key, tricks);
         Ok(tricks)
+    }
+}
+
+/// Whether `side` takes at least `target` tricks from the trick in progress on, as
+/// [`from_here`] counts them: one yes/no search.
+fn side_reaches(
+    solver: &mut Solver,
+    hands: Hands,
+    leader: Seat,
+    cards: &[Card],
+    trump: Option<Suit>,
+    side: Side,
+    target: u8,
+) -> Result<bool, SolveError> {
+    let Ok(position) = hands.into_position() else {
+        return Ok(target == 0);
+    };
+    // The side's `target` of `left`, asked of the side to lead: at least `target`, or
+    // at most `left - target` for the other side.
+    let ask = |solver: &mut Solver, position: &Position, leader: Seat, played: &[Card], target| {
+        let left = position.cards_each() as u8;
+        if target == 0 {
+            return Ok(true);
+        }
+        if target > left {
+            return Ok(false);
+        }
+        if leader.side() == side {
+            solver.try_reaches_trick(position, trump, leader, played, target)
+        } else {
+            let theirs = left - target + 1;
+            Ok(!solver.try_reaches_trick(position, trump, leader, played, theirs)?)
+        }
+    };
+    if cards.len() < 4 {
+        return ask(solver, &position, leader, cards, target);
+    }
+    let winner = leader.clockwise(winning_index(cards, trump));
+    let target = target.saturating_sub(u8::from(winner.side() == side));
+    let mut rest = hands;
+    for (i, card) in cards.iter().enumerate() {
+        rest.hand_mut(leader.clockwise(i)).remove(*card);
+    }
+    match rest.into_position() {
+        Ok(p) => ask(solver, &p, winner, &[], target),
+        Err(_) => Ok(target == 0),
     }
 }
 
