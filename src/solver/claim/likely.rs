@@ -235,18 +235,18 @@ impl Likely<'_> {
             .filter(|s| !seen.contains(s))
             .collect();
         let layouts = self.layouts(hands, [hidden[0], hidden[1]], voids);
-        // The first layout valued card by card; its best card, the lowest if several, is
-        // the candidate. Where no card beats the candidate on any other layout, it has
-        // the best total and is best on every layout (a card below it is worse on the
-        // first): the choice is clear. Yes/no searches show it, a level the candidate
-        // reaches and that no other card passes, where counting each card's tricks takes
-        // two searches or more. (Never empty: the real layout is one of them.)
+        // On the first layout, the lowest card that takes its count (the best card's,
+        // `seat` to play) is the candidate. Where no card beats the candidate on any
+        // other layout, it has the best total and is best on every layout (a card below
+        // it is worse on the first): the choice is clear. Yes/no searches show it, a
+        // level the candidate reaches and that no other card passes, where counting each
+        // card's tricks takes two searches or more. (Never empty: the real layout is one
+        // of them.)
         let Some((head, tail)) = layouts.split_first() else {
             return Ok((choices[0], true));
         };
-        let first = self.values(head, seat, trick, &choices, None)?;
-        let top = first.iter().copied().max().unwrap_or(0);
-        let candidate = first.iter().position(|&v| v == top).unwrap_or(0);
+        let top = self.before(head, seat, trick, None)?;
+        let candidate = self.first_at(head, seat, trick, &choices, top, true)?;
         let mut level = top;
         let mut clear = true;
         'layouts: for layout in tail {
@@ -291,7 +291,7 @@ impl Likely<'_> {
         let mut totals = vec![0u32; choices.len()];
         let mut values: Vec<Vec<u8>> = Vec::with_capacity(layouts.len());
         for layout in layouts {
-            let near = values.last().and_then(|row| row.first().copied());
+            let near = values.last().and_then(|row| row.iter().copied().max());
             values.push(self.values(layout, seat, trick, choices, near)?);
         }
         for row in &values {
@@ -307,23 +307,83 @@ impl Likely<'_> {
         Ok((choices[at], clear))
     }
 
-    /// The claimer's side's tricks after each of `choices` on one layout, each solve
-    /// starting from a sibling's value: the card before, or `near` for the first.
+    /// The claimer's side's tricks after each of `choices` (of the claimer's side's
+    /// `seat`) on one layout; `near` is a guess at the best card's. No card takes more
+    /// than the layout's count with `seat` to play, which the best card takes: a card
+    /// that reaches it is shown to by one yes/no search, and only the others are
+    /// counted.
     fn values(
         &mut self,
         layout: &Hands,
         seat: Seat,
         trick: &Trick,
         choices: &[Card],
-        mut near: Option<u8>,
+        near: Option<u8>,
     ) -> Result<Vec<u8>, ClaimSetupError> {
+        let top = self.before(layout, seat, trick, near)?;
         let mut row = Vec::with_capacity(choices.len());
         for &card in choices {
-            let value = self.after(layout, seat, trick, card, near)?;
-            near = Some(value);
+            let value = if self.reaches(layout, seat, trick, card, top)? {
+                top
+            } else {
+                self.after(layout, seat, trick, card, Some(top.saturating_sub(1)))?
+            };
             row.push(value);
         }
         Ok(row)
+    }
+
+    /// The index in `choices` (lowest first) of the first card of `seat` whose tricks
+    /// for the claimer's side are `count`, the layout's count with `seat` to play: the
+    /// most any card takes when `ours`, the fewest when not. One yes/no search a card.
+    fn first_at(
+        &mut self,
+        hands: &Hands,
+        seat: Seat,
+        trick: &Trick,
+        choices: &[Card],
+        count: u8,
+        ours: bool,
+    ) -> Result<usize, ClaimSetupError> {
+        for (i, &card) in choices.iter().enumerate() {
+            let at = if ours {
+                self.reaches(hands, seat, trick, card, count)?
+            } else {
+                !self.reaches(hands, seat, trick, card, count + 1)?
+            };
+            if at {
+                return Ok(i);
+            }
+        }
+        // Never reached: the count is some card's.
+        Ok(0)
+    }
+
+    /// The claimer's side's tricks from the current trick on, `seat` to play next and
+    /// everyone double dummy from here: the best card's count.
+    fn before(
+        &mut self,
+        hands: &Hands,
+        seat: Seat,
+        trick: &Trick,
+        near: Option<u8>,
+    ) -> Result<u8, ClaimSetupError> {
+        if !trick.is_empty() {
+            return self.in_trick(hands, trick, near);
+        }
+        match hands.into_position() {
+            Ok(position) if !hands.hand(seat).is_empty() => self.count(
+                Rest::Solve {
+                    total: position.cards_each() as u8,
+                    position,
+                    leader: seat,
+                    played: ArrayVec::new(),
+                    ours: 0,
+                },
+                near,
+            ),
+            _ => Ok(0),
+        }
     }
 
     /// The card of best play, double dummy: the most tricks for the claimer's side
@@ -337,25 +397,17 @@ impl Likely<'_> {
     ) -> Result<Card, ClaimSetupError> {
         let choices = choices(hands, seat, trick);
         // Never taken: the seat to play holds a card.
-        let Some((&first, rest)) = choices.split_first() else {
+        let Some(&first) = choices.first() else {
             return Ok(Card::new(Suit::Clubs, crate::model::Rank::TWO));
         };
-        let mut value = self.after(hands, seat, trick, first, None)?;
-        let mut best = first;
-        for &card in rest {
-            // Only a card strictly better than the best so far is counted; a yes/no
-            // search tells which.
-            let better = if ours {
-                self.reaches(hands, seat, trick, card, value + 1)?
-            } else {
-                !self.reaches(hands, seat, trick, card, value)?
-            };
-            if better {
-                value = self.after(hands, seat, trick, card, Some(value))?;
-                best = card;
-            }
+        if choices.len() == 1 {
+            return Ok(first);
         }
-        Ok(best)
+        // The best card takes the position's count with `seat` to play: the first card
+        // shown by a yes/no search to take it is the lowest best one.
+        let count = self.before(hands, seat, trick, None)?;
+        let at = self.first_at(hands, seat, trick, &choices, count, ours)?;
+        Ok(choices[at])
     }
 
     /// The claimer's side's tricks from the current trick on when `seat` plays `card`,
@@ -450,13 +502,19 @@ impl Likely<'_> {
         trick: &Trick,
         near: Option<u8>,
     ) -> Result<u8, ClaimSetupError> {
+        let rest = self.rest(hands, trick);
+        self.count(rest, near)
+    }
+
+    /// The claimer's side's tricks that `rest` rests on, `near` a guess at them.
+    fn count(&mut self, rest: Rest, near: Option<u8>) -> Result<u8, ClaimSetupError> {
         let cards = self.setup.position.cards_each();
         let undetermined = move || ClaimSetupError::TooManyLines { cards };
         let claimer = self.setup.claimer;
         if self.nodes > self.setup.node_budget.min(LIKELY_NODE_BUDGET) {
             return Err(undetermined());
         }
-        let (position, leader, played, ours, total) = match self.rest(hands, trick) {
+        let (position, leader, played, ours, total) = match rest {
             Rest::Known(tricks) => return Ok(tricks),
             Rest::Solve {
                 position,
