@@ -11,8 +11,6 @@ mod auction;
 mod bank;
 mod catalogue;
 mod claims;
-#[cfg(feature = "dds")]
-mod dds_oracle;
 mod digests;
 mod exam;
 mod exam_content;

@@ -5,7 +5,13 @@
 //! replaced), is not re-implemented here: its figures are read from the engine's own
 //! explanation and combined with the DDS measure as the Law has it, the larger cost to
 //! the side that revoked.
-//! Run with `cargo test --release --features dds --test it dds_oracle`.
+//! Run with `cargo test --release --features dds --test dds_oracle`.
+//!
+//! A test binary of its own (not a module of `it`), so that the optimised build CI needs
+//! for it compiles this file and the shared support, not every integration test.
+
+#[path = "it/support/mod.rs"]
+mod support;
 
 use crate::support::dds::{lead_tricks, objective, tricks, tricks_mid_trick};
 use dds_bridge::Target;
