@@ -64,6 +64,14 @@ pub(crate) fn generate(
     }
     let led = trick.led;
     let follow = suit_bits(hand, led);
+    if follow != 0 {
+        // One run of the suit led: nothing to order.
+        let tops = run_tops(follow, suit_bits(alive, led));
+        if tops & (tops - 1) == 0 {
+            list.push(card_index(led, tops.trailing_zeros()), 0);
+            return;
+        }
+    }
     // As DDS, once no one holds a trump the play is ordered as at notrump
     // (on the benchmark's suit deals, 0.4 % fewer positions than without).
     let notrump = search.trump == NO_TRUMP || suit_bits(alive, search.trump) == 0;

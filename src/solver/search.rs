@@ -84,25 +84,49 @@ impl Search<'_> {
         } else {
             None
         };
-        // The most of the leader's side's counts of quick tricks, the first on a tie.
+        // The tricks the leader's side must take of the `left`.
+        let needed = if leader & 1 == 0 {
+            target
+        } else {
+            left as i32 - target + 1
+        };
+        let no_trumps = self.trump == NO_TRUMP || suit_bits(all, self.trump) == 0;
+        // With no trump in play, no count of quick tricks exceeds the tricks in
+        // the suits whose top card the side holds.
+        let mut most = left as i32;
+        if no_trumps {
+            let (tricks, theirs) = self.top_suit_tricks(leader, all);
+            if needed == left as i32 && tricks < needed {
+                return (leader & 1 == 1, theirs);
+            }
+            most = tricks;
+        }
+        // The most of the leader's side's counts of quick tricks, the first on a tie;
+        // each count is made only while the ones before fall short.
         let better = |a: (i32, u64), b: (i32, u64)| if b.0 > a.0 { b } else { a };
-        let (quick, tops) = if self.trump == NO_TRUMP {
+        let (quick, tops) = if needed > most {
+            (0, 0)
+        } else if self.trump == NO_TRUMP {
             let cash = |suit: usize| self.cashable(leader, suit);
             let own = [cash(0), cash(1), cash(2), cash(3)];
             let cashed = own
                 .iter()
                 .fold((0, 0), |(n, c), &(t, cards, _)| (n + t, c | cards));
-            let best = better(cashed, self.via_partner(leader));
-            better(best, self.cash_then_cross(leader, &own))
+            if cashed.0 >= needed {
+                cashed
+            } else {
+                let best = better(cashed, self.via_partner(leader));
+                if best.0 >= needed {
+                    best
+                } else {
+                    better(best, self.cash_then_cross(leader, &own))
+                }
+            }
         } else {
             better(self.quick_tricks(leader), self.via_partner(leader))
         };
-        if leader & 1 == 0 {
-            if target <= quick {
-                return (true, tops);
-            }
-        } else if target > left as i32 - quick {
-            return (false, tops);
+        if quick >= needed {
+            return (leader & 1 == 0, tops);
         }
         if self.trump != NO_TRUMP {
             // No side takes more sure trump tricks than one hand holds trumps: the
@@ -203,6 +227,52 @@ impl Search<'_> {
             0
         };
         (best_seat & 1 == 0, relevant)
+    }
+
+    /// With no trump in play, the most tricks the leader's side can take in
+    /// the suits whose top card it holds; with the opponents' top cards, which
+    /// that count rests on (DDS's "later tricks" bound). `all` is the cards in
+    /// play.
+    ///
+    /// Why: at notrump a trick goes to the top card of the suit led, and in
+    /// any suit the side wins at most as many tricks as the longer of its two
+    /// holdings, as both partners follow while they can. So when
+    /// the side on lead needs every trick and the count falls short, some
+    /// trick must come from a suit whose top card an opponent holds, which he
+    /// can keep (DDS cuts the search there; checked against brute force in
+    /// `tests.rs`). Every count of quick tricks is bounded by it, as each is
+    /// made of such tricks. The side's own top cards are not relevant: with
+    /// fewer of them the count is smaller still.
+    pub(super) fn top_suit_tricks(&self, leader: usize, all: u64) -> (i32, u64) {
+        let (me, partner) = (self.hands[leader], self.hands[leader ^ 2]);
+        let ours = me | partner;
+        let mut tricks = 0;
+        let mut tops = 0u64;
+        for suit in 0..4 {
+            let cards = suit_bits(all, suit);
+            if cards == 0 {
+                continue;
+            }
+            let top = 1u32 << highest(cards);
+            if suit_bits(ours, suit) & top != 0 {
+                let longer = suit_bits(me, suit)
+                    .count_ones()
+                    .max(suit_bits(partner, suit).count_ones());
+                tricks += longer as i32;
+            } else {
+                // Who holds the top card matters unless nobody else holds the suit.
+                let lho = self.hands[(leader + 1) & 3];
+                let holder = if suit_bits(lho, suit) & top != 0 {
+                    lho
+                } else {
+                    self.hands[(leader + 3) & 3]
+                };
+                if suit_bits(holder, suit) != cards {
+                    tops |= suit_cards(top, suit);
+                }
+            }
+        }
+        (tricks, tops)
     }
 
     /// The `ply`-th card of a trick (0 = the lead): tries each distinct card
@@ -560,8 +630,12 @@ impl Search<'_> {
             let (rounds, cards) = (0..4)
                 .filter(|&s| s != suit)
                 .fold((0, 0), |(n, c), s| (n + own[s].0, c | own[s].1));
+            // Neither way takes more tricks in the suit than partner holds cards
+            // of it, as he plays one to each round: a suit that cannot beat the
+            // best so far is not counted.
+            let his_length = suit_bits(partner, suit).count_ones() as i32;
             let spare = (partner & !suit_mask(suit)).count_ones() as i32;
-            if spare < rounds {
+            if spare < rounds || rounds + his_length <= best.0 {
                 continue;
             }
             // Partner's top cards, cashed as the leader's would be; alone, with no

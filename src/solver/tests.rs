@@ -261,6 +261,41 @@ fn sure_trick_bounds_never_exceed_brute_force() {
     );
 }
 
+/// DDS's "later tricks" bound: whenever it says that the side on lead at
+/// notrump cannot take every trick, brute force agrees; and no count of
+/// quick tricks exceeds it.
+#[test]
+fn a_side_short_of_top_cards_cannot_take_every_trick() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x1a7e);
+    let mut solver = Solver::new();
+    let mut fired = 0;
+    for round in 0..3000 {
+        let n = 2 + round % 3;
+        let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
+        for leader in Seat::ALL {
+            let search = solver.search(&pos, None, u64::MAX);
+            let all = search.hands.iter().fold(0, |a, h| a | h);
+            let (most, _) = search.top_suit_tricks(leader.index(), all);
+            // It bounds the quick tricks, which are counted only up to it.
+            let own = [0, 1, 2, 3].map(|suit| search.cashable(leader.index(), suit));
+            let cashed: i32 = own.iter().map(|o| o.0).sum();
+            let (crossed, _) = search.cash_then_cross(leader.index(), &own);
+            assert!(cashed.max(crossed) <= most, "{}", pos.display_from(leader));
+            if most >= n as i32 {
+                continue;
+            }
+            fired += 1;
+            let value = brute_force(&pos, None, leader);
+            let shown = pos.display_from(leader);
+            assert!(
+                usize::from(value) < n,
+                "all {n} tricks: {shown} leader {leader}"
+            );
+        }
+    }
+    assert!(fired > 1000, "{fired} positions where the bound applied");
+}
+
 #[test]
 fn matches_brute_force_on_small_positions() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x5eed);
