@@ -441,6 +441,42 @@ impl Memo {
     }
 }
 
+/// What a count from the trick in progress rests on: the tricks `side` has won in it
+/// (the trick when complete), and the solve left, if any cards are: the position, the
+/// seat to lead it and the cards already played to its first trick.
+struct Rest<'a> {
+    won: u8,
+    solve: Option<(Position, Seat, &'a [Card])>,
+}
+
+impl<'a> Rest<'a> {
+    /// From `cards` played to the trick by `leader` and the next players, from `hands`
+    /// before it: the trick itself when incomplete, else the next one, its winner on lead.
+    fn of(hands: Hands, leader: Seat, cards: &'a [Card], trump: Option<Suit>, side: Side) -> Self {
+        let Ok(position) = hands.into_position() else {
+            return Rest {
+                won: 0,
+                solve: None,
+            };
+        };
+        if cards.len() < 4 {
+            return Rest {
+                won: 0,
+                solve: Some((position, leader, cards)),
+            };
+        }
+        let winner = leader.clockwise(winning_index(cards, trump));
+        let mut rest = hands;
+        for (i, card) in cards.iter().enumerate() {
+            rest.hand_mut(leader.clockwise(i)).remove(*card);
+        }
+        Rest {
+            won: u8::from(winner.side() == side),
+            solve: rest.into_position().ok().map(|p| (p, winner, &[][..])),
+        }
+    }
+}
+
 /// Whether `side` takes at least `target` tricks from the trick in progress on, as
 /// [`from_here`] counts them: one yes/no search.
 fn side_reaches(
@@ -452,38 +488,25 @@ fn side_reaches(
     side: Side,
     target: u8,
 ) -> Result<bool, SolveError> {
-    let Ok(position) = hands.into_position() else {
+    let rest = Rest::of(hands, leader, cards, trump, side);
+    let target = target.saturating_sub(rest.won);
+    let Some((position, leader, played)) = rest.solve else {
         return Ok(target == 0);
     };
-    // The side's `target` of `left`, asked of the side to lead: at least `target`, or
-    // at most `left - target` for the other side.
-    let ask = |solver: &mut Solver, position: &Position, leader: Seat, played: &[Card], target| {
-        let left = position.cards_each() as u8;
-        if target == 0 {
-            return Ok(true);
-        }
-        if target > left {
-            return Ok(false);
-        }
-        if leader.side() == side {
-            solver.try_reaches_trick(position, trump, leader, played, target)
-        } else {
-            let theirs = left - target + 1;
-            Ok(!solver.try_reaches_trick(position, trump, leader, played, theirs)?)
-        }
-    };
-    if cards.len() < 4 {
-        return ask(solver, &position, leader, cards, target);
+    let left = position.cards_each() as u8;
+    if target == 0 {
+        return Ok(true);
     }
-    let winner = leader.clockwise(winning_index(cards, trump));
-    let target = target.saturating_sub(u8::from(winner.side() == side));
-    let mut rest = hands;
-    for (i, card) in cards.iter().enumerate() {
-        rest.hand_mut(leader.clockwise(i)).remove(*card);
+    if target > left {
+        return Ok(false);
     }
-    match rest.into_position() {
-        Ok(p) => ask(solver, &p, winner, &[], target),
-        Err(_) => Ok(target == 0),
+    // Asked of the side to lead: at least `target`, or for the other side at most
+    // `left - target`.
+    if leader.side() == side {
+        solver.try_reaches_trick(&position, trump, leader, played, target)
+    } else {
+        let theirs = left - target + 1;
+        Ok(!solver.try_reaches_trick(&position, trump, leader, played, theirs)?)
     }
 }
 
@@ -497,32 +520,15 @@ fn from_here(
     trump: Option<Suit>,
     side: Side,
 ) -> Result<u8, SolveError> {
-    let Ok(position) = hands.into_position() else {
-        return Ok(0);
+    let rest = Rest::of(hands, leader, cards, trump, side);
+    let Some((position, leader, played)) = rest.solve else {
+        return Ok(rest.won);
     };
-    if cards.len() < 4 {
-        let for_leader = solver.try_solve_trick(&position, trump, leader, cards)?;
-        return Ok(if leader.side() == side {
+    let for_leader = solver.try_solve_trick(&position, trump, leader, played)?;
+    Ok(rest.won
+        + if leader.side() == side {
             for_leader
         } else {
             position.cards_each() as u8 - for_leader
-        });
-    }
-    let winner = leader.clockwise(winning_index(cards, trump));
-    let mut rest = hands;
-    for (i, card) in cards.iter().enumerate() {
-        rest.hand_mut(leader.clockwise(i)).remove(*card);
-    }
-    let after = match rest.into_position() {
-        Ok(p) => {
-            let for_winner = solver.try_solve(&p, trump, winner)?;
-            if winner.side() == side {
-                for_winner
-            } else {
-                p.cards_each() as u8 - for_winner
-            }
-        }
-        Err(_) => 0,
-    };
-    Ok(u8::from(winner.side() == side) + after)
+        })
 }
