@@ -25,7 +25,9 @@ use super::artificial::{ArtificialCase, ArtificialVerdict, rule_artificial};
 use super::claim::{ClaimCase, ClaimError, ClaimVerdict, rule_claim_within};
 use super::law86d::{Adjust86dCase, Adjust86dVerdict, rule_86d};
 use super::matchpoints::{MatchpointsCase, MatchpointsVerdict, rule_matchpoints};
-use super::revoke::{RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, rule_facts, rule_play};
+use super::revoke::{
+    RevokeError, RevokeFacts, RevokePlay, RevokeVerdict, rule_facts, rule_play, rule_play_citing,
+};
 use super::scoring::{ImpsCase, ImpsVerdict, ScoreCase, ScoreVerdict, rule_imps, rule_score};
 use super::split::{SplitCase, SplitVerdict, rule_split};
 use super::ui::{UiCase, UiError, UiVerdict, rule_ui};
@@ -292,6 +294,24 @@ pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> 
         Case::Ui(c) => rule_ui(c)?.map(Verdict::Ui),
         Case::Matchpoints(c) => rule_matchpoints(c).map(Verdict::Matchpoints),
     })
+}
+
+/// The ruling of a case if it cites `law`, else `None`: the bank's generator keeps only
+/// draws whose ruling takes its template's branch, and a revoke ruling that cannot cite
+/// it stops before Law 64C's double-dummy measure. Whenever it gives a ruling, it is
+/// [`rule`]'s.
+///
+/// # Errors
+/// As [`rule`], except an error only that measure would meet.
+pub fn rule_citing(
+    case: &Case,
+    limits: &Limits,
+    law: Law,
+) -> Result<Option<Ruling<Verdict>>, RuleError> {
+    if let Case::RevokePlay(c) = case {
+        return Ok(rule_play_citing(c, limits, law)?.map(|r| r.map(Verdict::RevokePlay)));
+    }
+    Ok(Some(rule(case, limits)?).filter(|r| cites(r, law)))
 }
 
 /// The law paragraphs a ruling cites, for a template's branch check.

@@ -38,7 +38,7 @@ use serde_with::{DeserializeFromStr, SerializeDisplay};
 use crate::model::{Card, Contract, Seat, Side, Suit, TrickNo, Tricks};
 
 pub use answer::{Answer, Field, Part, Unit};
-pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule};
+pub use case::{Case, FieldError, Kind, Limits, RuleError, Verdict, rule, rule_citing};
 pub use paragraph::Paragraph;
 
 /// A paragraph of the Laws of Duplicate Bridge (2017), or of a regulation that

@@ -5,10 +5,10 @@
 use std::process::Command;
 
 use ruling::bank::Bank;
-use ruling::bank::generate::{GenerateError, generate, regenerate};
+use ruling::bank::generate::{GENERATION, GenerateError, generate, regenerate};
 use ruling::bank::variant::VariantCode;
 use ruling::grading::{Grade, grade};
-use ruling::laws::{Answer, Field, Law, Part};
+use ruling::laws::{Answer, Case, Field, Law, Part, rule, rule_citing};
 use ruling::model::{Fraction, Tricks};
 
 const SEEDS: u64 = 200;
@@ -796,4 +796,39 @@ fn two_options_are_offered_only_for_yes_or_no() {
             );
         }
     }
+}
+
+/// The generator keeps a draw only when its ruling cites the template's law, so it asks
+/// the engine for that ruling alone, and a revoke ruling that cannot cite the law stops
+/// before Law 64C's double-dummy measure. For every play-form revoke variant of the bank
+/// and every paragraph the engine knows, the short answer is the whole ruling's: the
+/// same ruling when it cites the paragraph, none when it does not.
+#[test]
+fn a_ruling_stops_early_only_when_it_would_not_cite_the_law() {
+    let bank = crate::support::bank();
+    let mut cases = 0;
+    for template in bank.templates() {
+        for seed in 0..3 {
+            let variant = generate(template, seed)
+                .unwrap_or_else(|e| panic!("{}: seed {seed}: {e}", template.id()));
+            let case = variant.case.clone().into_case().expect("a variant's case");
+            if !matches!(case, Case::RevokePlay(_)) {
+                continue;
+            }
+            let whole = rule(&case, &GENERATION).expect("a variant is ruled");
+            for law in Law::ALL {
+                let short = rule_citing(&case, &GENERATION, law).expect("ruled as a whole");
+                let expected = whole.laws().contains(&law).then(|| whole.clone());
+                assert_eq!(
+                    short,
+                    expected,
+                    "{} seed {seed}, asked for {}",
+                    template.id(),
+                    law.code()
+                );
+            }
+            cases += 1;
+        }
+    }
+    assert!(cases >= 30, "only {cases} play-form revoke variants");
 }

@@ -17,14 +17,16 @@ use super::{RevokeError, RevokeVerdict};
 use crate::laws::{Law, Limits, Message, Ruling, Step};
 
 /// Declarer's `revoke`, not established, asked about first by a dummy who had lost his
-/// rights: corrected, with Law 64 as if established.
+/// rights: corrected, with Law 64 as if established. `cite` as for
+/// [`play::all_established`].
 pub(super) fn as_if_established(
     replayed: &Replayed<'_>,
     established: &[bool],
     revoke: Revoke,
     steps: Vec<Step>,
     limits: &Limits,
-) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    cite: Option<Law>,
+) -> Result<Option<Ruling<RevokeVerdict>>, RevokeError> {
     let case = replayed.case;
     let declarer = case.table.declarer;
     let mut ruling = play::corrected(replayed, established, steps)?;
@@ -45,7 +47,7 @@ pub(super) fn as_if_established(
             Law::L43B2b,
             Message::new("revoke-43b2b-continues"),
         ));
-        return Ok(ruling);
+        return Ok(Some(ruling));
     }
 
     // Play went on after the correction: the tricks before the revoke trick as played,
@@ -93,8 +95,10 @@ pub(super) fn as_if_established(
         record,
         as_if_established: Some(revoke),
     };
-    let mut settled = play::all_established(&continued, steps, limits)?;
-    settled.verdict.withdrawals = ruling.verdict.withdrawals;
-    settled.verdict.as_if_established = true;
-    Ok(settled)
+    let settled = play::all_established(&continued, steps, limits, cite)?;
+    Ok(settled.map(|mut settled| {
+        settled.verdict.withdrawals = ruling.verdict.withdrawals;
+        settled.verdict.as_if_established = true;
+        settled
+    }))
 }

@@ -62,7 +62,7 @@ use super::Law;
 pub use facts::{RevokeFacts, rule_facts};
 pub use inquiry::{Inquirer, Inquiry, may_ask};
 pub use law62c::{Withdrawal, WithdrawalOutcome};
-pub use play::{Claim, RevokePlay, rule_play};
+pub use play::{Claim, RevokePlay, rule_play, rule_play_citing};
 
 /// Why Law 64A gives no transfer though the revoke was established (Law 64B2–B7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

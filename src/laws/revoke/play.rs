@@ -115,6 +115,32 @@ impl Replayed<'_> {
 ///   ([`RevokeError::NotAfterRevoke`]), or with no revoke corrected
 ///   ([`RevokeError::NothingCorrected`]).
 pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    let ruling = rule_toward(case, limits, None)?;
+    Ok(ruling.expect("a ruling with no law to cite is never cut short"))
+}
+
+/// As [`rule_play`], for a caller that wants the ruling only if it cites `law` (the
+/// bank's generator, which refuses every other draw): `None` when it would not. The
+/// ruling then stops before Law 64C's double-dummy measure once nothing after the
+/// measure can cite `law`, which is most of a revoke draw's cost.
+///
+/// # Errors
+/// As [`rule_play`]; an error the measure would have met is not met when the ruling
+/// stops before it.
+pub fn rule_play_citing(
+    case: &RevokePlay,
+    limits: &Limits,
+    law: Law,
+) -> Result<Option<Ruling<RevokeVerdict>>, RevokeError> {
+    Ok(rule_toward(case, limits, Some(law))?.filter(|r| r.steps.iter().any(|s| s.law == law)))
+}
+
+/// The ruling, or `None` when `cite` is given and the ruling cannot cite it.
+fn rule_toward(
+    case: &RevokePlay,
+    limits: &Limits,
+    cite: Option<Law>,
+) -> Result<Option<Ruling<RevokeVerdict>>, RevokeError> {
     let replayed = replay(case)?;
     let mut steps = Vec::new();
     if replayed.record.revokes.is_empty() {
@@ -147,14 +173,14 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
     if as_if_established.is_none() && !case.play_after_correction.is_empty() {
         return Err(RevokeError::NoCorrectionToPlayAfter);
     }
-    let mut ruling = if let Some(revoke) = as_if_established {
-        law43::as_if_established(&replayed, &established, revoke, steps, limits)
+    let ruling = if let Some(revoke) = as_if_established {
+        law43::as_if_established(&replayed, &established, revoke, steps, limits, cite)
     } else if established.iter().any(|e| !e) {
         corrected(&replayed, &established, steps).map(|mut ruling| {
             ruling
                 .steps
                 .push(Step::new(Law::L62A, Message::new("revoke-play-continues")));
-            ruling
+            Some(ruling)
         })
     } else if !case.withdrawn.is_empty() {
         Err(RevokeError::NothingCorrected)
@@ -165,7 +191,7 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
             Law::L61B,
             Message::new("revoke-none-play-continues"),
         ));
-        Ok(Ruling {
+        Ok(Some(Ruling {
             verdict: RevokeVerdict {
                 findings: Vec::new(),
                 outcome: Outcome::PlayContinues,
@@ -174,12 +200,14 @@ pub fn rule_play(case: &RevokePlay, limits: &Limits) -> Result<Ruling<RevokeVerd
                 as_if_established: false,
             },
             steps,
-        })
+        }))
     } else {
-        all_established(&replayed, steps, limits)
+        all_established(&replayed, steps, limits, cite)
     }?;
-    ruling.verdict.inquiry = inquiry;
-    Ok(ruling)
+    Ok(ruling.map(|mut ruling| {
+        ruling.verdict.inquiry = inquiry;
+        ruling
+    }))
 }
 
 /// The player asked about a failure to follow (Law 61B): in the last trick (to the one
@@ -458,12 +486,14 @@ fn both_sides<'a>(replayed: &'a Replayed<'_>, established: &[bool]) -> Option<Bo
 }
 
 /// Every revoke established: the tricks as played (to trick 13 or the claim), a
-/// trick-12 revoke corrected (62D), the transfers (64A, 64B) and equity (64C).
+/// trick-12 revoke corrected (62D), the transfers (64A, 64B) and equity (64C). With
+/// `cite`, `None` before the equity measure when the ruling cannot cite that law.
 pub(super) fn all_established(
     replayed: &Replayed<'_>,
     mut steps: Vec<Step>,
     limits: &Limits,
-) -> Result<Ruling<RevokeVerdict>, RevokeError> {
+    cite: Option<Law>,
+) -> Result<Option<Ruling<RevokeVerdict>>, RevokeError> {
     let (case, record) = (replayed.case, &replayed.record);
     let table = &case.table;
     if replayed.complete < 13 && case.claim.is_none() {
@@ -515,6 +545,9 @@ pub(super) fn all_established(
             finding.corrected = true;
         }
     }
+    if cite.is_some_and(|law| !may_cite(law, &steps, &findings)) {
+        return Ok(None);
+    }
     let table_tricks = Tricks::try_new(table_tricks).unwrap_or(Tricks::ALL);
     // Law 64C: equity, from the tricks declarer would have taken without the revokes,
     // given or measured revoke by revoke. A trick-12 revoke corrected above already
@@ -534,7 +567,27 @@ pub(super) fn all_established(
             }
         }
     };
-    Ok(law64::settle(table, findings, table_tricks, equity, steps))
+    Ok(Some(law64::settle(
+        table,
+        findings,
+        table_tricks,
+        equity,
+        steps,
+    )))
+}
+
+/// The paragraphs only the end of a ruling (Law 64C's equity, Law 77's score) cites.
+const LATER: [Law; 4] = [Law::L64C1, Law::L64C2a, Law::L64C2b, Law::L77];
+
+/// Whether a ruling whose steps so far are `steps`, with the transfers' `findings`, can
+/// still cite `law`: the end cites only the paragraphs in [`LATER`] and the transfer's
+/// (64A1 or 64A2, which a finding holds; both are kept here, as the sum's step names
+/// either).
+fn may_cite(law: Law, steps: &[Step], findings: &[Finding]) -> bool {
+    LATER.contains(&law)
+        || matches!(law, Law::L64A1 | Law::L64A2)
+        || steps.iter().any(|s| s.law == law)
+        || findings.iter().any(|f| f.law == law)
 }
 
 /// Law 64B: the revokes ready for Law 64, each with the exception that applies to it:
