@@ -158,125 +158,42 @@ pub fn check_pages(bank: &Bank, options: &Options, page: &dyn answerable::Page) 
 }
 
 fn run(bank: &Bank, options: &Options, page: Option<&dyn answerable::Page>) -> Report {
+    let templates = bank.templates();
+    // Templates are checked on every core, each by the next free thread: their costs
+    // differ a hundredfold (a claim at trick 1 against a score table), and one thread
+    // going through them in turn left the other core idle for most of CI's 2000 seeds.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = options.threads.clamp(1, templates.len().max(1));
+    let mut checked: Vec<(usize, Checked)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(template) = templates.get(index) else {
+                            return mine;
+                        };
+                        mine.push((index, check_template(template, options, page)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    // The report reads in the bank's order, whichever thread checked a template.
+    checked.sort_by_key(|(index, _)| *index);
     let mut errors = Vec::new();
     // Real deals to measure: the template and the case.
     let mut deals: Vec<(usize, Case)> = Vec::new();
     let mut choices = Vec::new();
-    for (index, template) in bank.templates().iter().enumerate() {
-        let mut questions = std::collections::HashSet::new();
-        let mut failed = false;
-        let wanted = template.spec.choices.as_ref().map(|c| *c.get_ref());
-        let mut offered = ChoicesRow {
-            template: template.id().to_owned(),
-            wanted: wanted.unwrap_or(0),
-            seeds: 0,
-            with_choices: 0,
-            options: 0,
-        };
-        let at_branch = |message: String| template.error(template.spec.branch.span(), message);
-        for seed in 0..options.seeds {
-            let variant = match generate(template, seed) {
-                Ok(variant) => variant,
-                Err(e) => {
-                    let span = match (&e, &template.spec.auction) {
-                        (super::generate::GenerateError::Auction { .. }, Some(a)) => a.span(),
-                        _ => template.spec.branch.span(),
-                    };
-                    errors.push(template.error(span, format!("seed {seed}: {e}")));
-                    failed = true;
-                    break;
-                }
-            };
-            // A variant is its drawn and built parameters: everything the question shows.
-            questions.insert(format!("{:?}", variant.params));
-            offered.seeds += 1;
-            offered.with_choices += u64::from(!variant.choices.is_empty());
-            offered.options += variant.choices.len() as u64;
-            if variant
-                .misapplications
-                .iter()
-                .any(|m| m.value.same(variant.answer))
-            {
-                errors.push(at_branch(format!(
-                    "seed {seed}: a distractor equals the answer"
-                )));
-                failed = true;
-                break;
-            }
-            if let Some(problem) = choices_problem(&variant) {
-                errors.push(at_branch(format!("seed {seed}: {problem}")));
-                failed = true;
-                break;
-            }
-            // No choices left means no misreading explains another answer: the
-            // question is then asked as a free answer (question-bank/README.md).
-            if !variant.choices.is_empty()
-                && !variant.choices.iter().any(|c| c.same(variant.answer))
-            {
-                errors.push(at_branch(format!(
-                    "seed {seed}: the answer is not among the choices"
-                )));
-                failed = true;
-                break;
-            }
-            if let Some(problem) = page.and_then(|page| answerable::law2(page, &variant)) {
-                let span = template
-                    .spec
-                    .params
-                    .get("board")
-                    .map(|p| p.span())
-                    .or_else(|| template.spec.auction.as_ref().map(|a| a.span()))
-                    .unwrap_or_else(|| template.spec.id.span());
-                errors.push(template.error(span, format!("seed {seed}: {problem}")));
-                failed = true;
-                break;
-            }
-            if seed < options.answerable_seeds
-                && let Some(hidden) =
-                    page.and_then(|page| answerable::hidden_fact(page, template, &variant))
-            {
-                let span = template
-                    .spec
-                    .params
-                    .get(&hidden.param)
-                    .map_or_else(|| template.spec.question.en.span(), |p| p.span());
-                errors.push(template.error(span, format!("seed {seed}: {hidden}")));
-                failed = true;
-                break;
-            }
-            // The generator ruled this case already, so it converts.
-            let Ok(case) = variant.case.into_case() else {
-                continue;
-            };
-            if let Some(c) = consistency::contradictions(&case).into_iter().next() {
-                errors.push(template.error(
-                    case_field(template, c.field),
-                    format!(
-                        "seed {seed}: the facts contradict each other: {}",
-                        c.message
-                    ),
-                ));
-                failed = true;
-                break;
-            }
-            if seed < options.realism_seeds && matches!(case, Case::RevokePlay(_)) {
-                deals.push((index, case));
-            }
-        }
-        if !failed && questions.len() < options.distinct {
-            errors.push(template.error(
-                template.spec.id.span(),
-                format!(
-                    "only {} distinct variants in {} seeds, fewer than {}: widen the parameters",
-                    questions.len(),
-                    options.seeds,
-                    options.distinct
-                ),
-            ));
-        }
-        if wanted.is_some() {
-            choices.push(offered);
-        }
+    for (index, found) in checked {
+        errors.extend(found.errors);
+        deals.extend(found.deals.into_iter().map(|case| (index, case)));
+        choices.extend(found.choices);
     }
     let realism = measure(bank, &deals, options.threads, &mut errors);
     Report {
@@ -284,6 +201,146 @@ fn run(bank: &Bank, options: &Options, page: Option<&dyn answerable::Page>) -> R
         realism,
         choices,
     }
+}
+
+/// What checking one template found.
+#[derive(Default)]
+struct Checked {
+    errors: Vec<BankError>,
+    /// Its real deals to measure for realism.
+    deals: Vec<Case>,
+    /// The options its variants offered, when it asks for choices.
+    choices: Option<ChoicesRow>,
+}
+
+/// Generates a template's seeds and checks each variant.
+fn check_template(
+    template: &Template,
+    options: &Options,
+    page: Option<&dyn answerable::Page>,
+) -> Checked {
+    let mut found = Checked::default();
+    let mut questions = std::collections::HashSet::new();
+    let mut failed = false;
+    let wanted = template.spec.choices.as_ref().map(|c| *c.get_ref());
+    let mut offered = ChoicesRow {
+        template: template.id().to_owned(),
+        wanted: wanted.unwrap_or(0),
+        seeds: 0,
+        with_choices: 0,
+        options: 0,
+    };
+    let at_branch = |message: String| template.error(template.spec.branch.span(), message);
+    for seed in 0..options.seeds {
+        let variant = match generate(template, seed) {
+            Ok(variant) => variant,
+            Err(e) => {
+                let span = match (&e, &template.spec.auction) {
+                    (super::generate::GenerateError::Auction { .. }, Some(a)) => a.span(),
+                    _ => template.spec.branch.span(),
+                };
+                found
+                    .errors
+                    .push(template.error(span, format!("seed {seed}: {e}")));
+                failed = true;
+                break;
+            }
+        };
+        // A variant is its drawn and built parameters: everything the question shows.
+        questions.insert(format!("{:?}", variant.params));
+        offered.seeds += 1;
+        offered.with_choices += u64::from(!variant.choices.is_empty());
+        offered.options += variant.choices.len() as u64;
+        if variant
+            .misapplications
+            .iter()
+            .any(|m| m.value.same(variant.answer))
+        {
+            found.errors.push(at_branch(format!(
+                "seed {seed}: a distractor equals the answer"
+            )));
+            failed = true;
+            break;
+        }
+        if let Some(problem) = choices_problem(&variant) {
+            found
+                .errors
+                .push(at_branch(format!("seed {seed}: {problem}")));
+            failed = true;
+            break;
+        }
+        // No choices left means no misreading explains another answer: the
+        // question is then asked as a free answer (question-bank/README.md).
+        if !variant.choices.is_empty() && !variant.choices.iter().any(|c| c.same(variant.answer)) {
+            found.errors.push(at_branch(format!(
+                "seed {seed}: the answer is not among the choices"
+            )));
+            failed = true;
+            break;
+        }
+        if let Some(problem) = page.and_then(|page| answerable::law2(page, &variant)) {
+            let span = template
+                .spec
+                .params
+                .get("board")
+                .map(|p| p.span())
+                .or_else(|| template.spec.auction.as_ref().map(|a| a.span()))
+                .unwrap_or_else(|| template.spec.id.span());
+            found
+                .errors
+                .push(template.error(span, format!("seed {seed}: {problem}")));
+            failed = true;
+            break;
+        }
+        if seed < options.answerable_seeds
+            && let Some(hidden) =
+                page.and_then(|page| answerable::hidden_fact(page, template, &variant))
+        {
+            let span = template
+                .spec
+                .params
+                .get(&hidden.param)
+                .map_or_else(|| template.spec.question.en.span(), |p| p.span());
+            found
+                .errors
+                .push(template.error(span, format!("seed {seed}: {hidden}")));
+            failed = true;
+            break;
+        }
+        // The generator ruled this case already, so it converts.
+        let Ok(case) = variant.case.into_case() else {
+            continue;
+        };
+        if let Some(c) = consistency::contradictions(&case).into_iter().next() {
+            found.errors.push(template.error(
+                case_field(template, c.field),
+                format!(
+                    "seed {seed}: the facts contradict each other: {}",
+                    c.message
+                ),
+            ));
+            failed = true;
+            break;
+        }
+        if seed < options.realism_seeds && matches!(case, Case::RevokePlay(_)) {
+            found.deals.push(case);
+        }
+    }
+    if !failed && questions.len() < options.distinct {
+        found.errors.push(template.error(
+            template.spec.id.span(),
+            format!(
+                "only {} distinct variants in {} seeds, fewer than {}: widen the parameters",
+                questions.len(),
+                options.seeds,
+                options.distinct
+            ),
+        ));
+    }
+    if wanted.is_some() {
+        found.choices = Some(offered);
+    }
+    found
 }
 
 /// What is wrong with a variant's options, if anything: two options where the answer is
