@@ -5,10 +5,11 @@
 //! replaced), is not re-implemented here: its figures are read from the engine's own
 //! explanation and combined with the DDS measure as the Law has it, the larger cost to
 //! the side that revoked.
-//! Run with `cargo test --release --features dds --test dds_oracle`.
+//! Run with `cargo test --features dds --test dds_oracle`, as CI does (the dev profile
+//! optimises the solver enough; `--release` for the full deals below).
 //!
-//! A test binary of its own (not a module of `it`), so that the optimised build CI needs
-//! for it compiles this file and the shared support, not every integration test.
+//! A test binary of its own (not a module of `it`), so that the build with the `dds`
+//! feature compiles this file and the shared support, not every integration test.
 
 #[path = "it/support/mod.rs"]
 mod support;
