@@ -159,8 +159,8 @@ pub fn check_pages(bank: &Bank, options: &Options, page: &dyn answerable::Page) 
 
 fn run(bank: &Bank, options: &Options, page: Option<&dyn answerable::Page>) -> Report {
     let templates = bank.templates();
-    // Templates are checked on every core, each by the next free thread: their costs
-    // differ a hundredfold (a claim at trick 1 against a score table), and one thread
+    // Templates are checked on every core, each by the next free thread, as their costs
+    // differ widely (a claim's double-dummy search against a score table): one thread
     // going through them in turn left the other core idle for most of CI's 2000 seeds.
     let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = options.threads.clamp(1, templates.len().max(1));
