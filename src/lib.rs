@@ -42,6 +42,7 @@
 //! error naming the field, the file and line, or the column at fault.
 
 pub mod bank;
+pub mod cores;
 pub mod exam;
 pub mod grading;
 pub mod i18n;

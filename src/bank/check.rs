@@ -159,38 +159,17 @@ pub fn check_pages(bank: &Bank, options: &Options, page: &dyn answerable::Page) 
 
 fn run(bank: &Bank, options: &Options, page: Option<&dyn answerable::Page>) -> Report {
     let templates = bank.templates();
-    // Templates are checked on every core, each by the next free thread, as their costs
-    // differ widely (a claim's double-dummy search against a score table): one thread
-    // going through them in turn left the other core idle for most of CI's 2000 seeds.
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let threads = options.threads.clamp(1, templates.len().max(1));
-    let mut checked: Vec<(usize, Checked)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(template) = templates.get(index) else {
-                            return mine;
-                        };
-                        mine.push((index, check_template(template, options, page)));
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
+    // Templates are checked on every core, as their costs differ widely (a claim's
+    // double-dummy search against a score table): one thread going through them in
+    // turn left the other core idle for most of CI's 2000 seeds.
+    let checked = crate::cores::map_ordered(templates, options.threads, |template| {
+        check_template(template, options, page)
     });
-    // The report reads in the bank's order, whichever thread checked a template.
-    checked.sort_by_key(|(index, _)| *index);
     let mut errors = Vec::new();
     // Real deals to measure: the template and the case.
     let mut deals: Vec<(usize, Case)> = Vec::new();
     let mut choices = Vec::new();
-    for (index, found) in checked {
+    for (index, found) in checked.into_iter().enumerate() {
         errors.extend(found.errors);
         deals.extend(found.deals.into_iter().map(|case| (index, case)));
         choices.extend(found.choices);

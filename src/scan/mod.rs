@@ -151,31 +151,12 @@ pub type Outcome = (String, Result<PageRead, Message>);
 /// the reason it was not, with its place.
 pub fn read_all(exam: &Exam, scanned: Vec<Scanned>) -> Vec<Outcome> {
     let layouts = layouts(exam);
-    let next = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let mut done: Vec<(usize, Outcome)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(s) = scanned.get(i) else { break };
-                        let read = match &s.image {
-                            Ok(img) => read_page(exam, &layouts, &s.place, img),
-                            Err(e) => Err(e.clone()),
-                        };
-                        mine.push((i, (s.place.clone(), read)));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_default())
-            .collect()
-    });
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, r)| r).collect()
+    crate::cores::map_ordered(&scanned, threads, |s| {
+        let read = match &s.image {
+            Ok(img) => read_page(exam, &layouts, &s.place, img),
+            Err(e) => Err(e.clone()),
+        };
+        (s.place.clone(), read)
+    })
 }
