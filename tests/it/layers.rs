@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 
 /// The library's modules from the bottom up.
-const LAYERS: [&str; 15] = [
+const LAYERS: [&str; 16] = [
+    // A thread pool with no knowledge of bridge, beneath everything that may use it.
+    "cores",
     "model",
     "solver",
     "laws",
