@@ -8,13 +8,14 @@ use std::time::{Duration, Instant};
 #[path = "support/report.rs"]
 mod report;
 
-use report::{Goal, figure};
+use report::{Goal, Steal, figure};
 use ruling::bank::Bank;
 use ruling::bank::generate::generate;
 
 const SEEDS: u64 = 300;
 
 fn main() {
+    let steal = Steal::now();
     let bank = Bank::bundled().expect("the bundled bank loads");
     println!("| template | median | p99 |");
     println!("|---|---:|---:|");
@@ -63,5 +64,9 @@ fn main() {
         worst.0.as_secs_f64() * 1e3,
         "ms",
         Goal::AtMost(5.0),
+    );
+    println!(
+        "\nCPU time taken by the host during the run: {}",
+        steal.since()
     );
 }

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 #[path = "support/report.rs"]
 mod report;
-use report::{Goal, figure};
+use report::{Goal, Steal, figure};
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -94,6 +94,7 @@ fn summarise(mut runs: Vec<(Duration, u64)>) -> Summary {
 }
 
 fn main() {
+    let steal = Steal::now();
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let mut solver = Solver::new();
     println!(
@@ -234,4 +235,8 @@ fn main() {
             );
         }
     }
+    println!(
+        "\nCPU time taken by the host during the run: {}",
+        steal.since()
+    );
 }

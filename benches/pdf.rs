@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 #[path = "support/report.rs"]
 mod report;
-use report::{Goal, figure};
+use report::{Goal, Steal, figure};
 
 use ruling::exam::content::Questions;
 use ruling::exam::{ExamOptions, build};
@@ -136,6 +136,7 @@ fn largest(questions: &Questions) {
 }
 
 fn main() {
+    let steal = Steal::now();
     let questions = Questions::bundled().expect("the bundled bank loads");
     if std::env::var_os(LARGEST).is_some() {
         largest(&questions);
@@ -252,5 +253,9 @@ fn main() {
         }
         other => println!("| 999 students: the child run failed: {other:?} | | | | | | | |"),
     }
-    println!("\nload average (1 min) at the end: {}", load_average());
+    println!(
+        "\nload average (1 min) at the end: {}; CPU time taken by the host: {}",
+        load_average(),
+        steal.since()
+    );
 }

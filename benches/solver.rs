@@ -18,7 +18,7 @@ use dds::{objective, tricks};
 use dds_bridge::Target;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use report::{Goal, figure};
+use report::{Goal, Steal, figure};
 use ruling::model::{Position, Seat, Strain};
 use ruling::solver::{Solver, double_dummy};
 
@@ -53,6 +53,7 @@ fn time_each<T>(
 }
 
 fn main() {
+    let steal = Steal::now();
     // `cargo bench` passes `--bench`; the only other argument is the deal count.
     let full_deals: usize = std::env::args()
         .skip(1)
@@ -124,4 +125,8 @@ fn main() {
             }
         }
     }
+    println!(
+        "\nCPU time taken by the host during the run: {}",
+        steal.since()
+    );
 }

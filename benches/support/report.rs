@@ -65,3 +65,47 @@ fn number(x: f64) -> String {
         format!("{x:.2}")
     }
 }
+
+/// The host's share of the CPU time this machine wanted from one moment to another:
+/// time the virtual CPUs were ready to run and the host ran something else instead
+/// (`steal` in `/proc/stat`), of the time they were busy or ready. On a shared host it can reach half, and then the wall times of a run
+/// are up to twice what a quiet machine gives, whatever the load average says.
+pub struct Steal {
+    /// Ticks the CPUs had work: busy, or ready and stolen (all but idle and iowait).
+    wanted: u64,
+    steal: u64,
+}
+
+impl Steal {
+    /// The counters now; zero where `/proc/stat` is not there (not Linux).
+    pub fn now() -> Steal {
+        let line = std::fs::read_to_string("/proc/stat")
+            .ok()
+            .and_then(|s| s.lines().next().map(str::to_owned))
+            .unwrap_or_default();
+        // "cpu  user nice system idle iowait irq softirq steal guest guest_nice"
+        let ticks: Vec<u64> = line
+            .split_whitespace()
+            .skip(1)
+            .take(8)
+            .filter_map(|f| f.parse().ok())
+            .collect();
+        let at = |i: usize| ticks.get(i).copied().unwrap_or(0);
+        Steal {
+            wanted: ticks.iter().sum::<u64>() - at(3) - at(4),
+            steal: at(7),
+        }
+    }
+
+    /// The share stolen since `self` of the CPU time the machine wanted, in per cent:
+    /// `?` when nothing was counted.
+    pub fn since(&self) -> String {
+        let now = Steal::now();
+        let wanted = now.wanted.saturating_sub(self.wanted);
+        if wanted == 0 {
+            return "?".into();
+        }
+        let steal = now.steal.saturating_sub(self.steal);
+        format!("{:.0} %", 100.0 * steal as f64 / wanted as f64)
+    }
+}
