@@ -68,8 +68,8 @@ fn number(x: f64) -> String {
 
 /// The host's share of the CPU time this machine wanted from one moment to another:
 /// time the virtual CPUs were ready to run and the host ran something else instead
-/// (`steal` in `/proc/stat`), of the time they were busy or ready. On a shared host it can reach half, and then the wall times of a run
-/// are up to twice what a quiet machine gives, whatever the load average says.
+/// (`steal` in `/proc/stat`), of the time they were busy or ready. On a shared host
+/// it inflates every wall time of a run, and the load average does not show it.
 pub struct Steal {
     /// Ticks the CPUs had work: busy, or ready and stolen (all but idle and iowait).
     wanted: u64,
