@@ -70,8 +70,6 @@
 //! enumeration of the same choices on random endings, and checks the floor against it
 //! at every trick start. The opponents' most harmful cards are tried first.
 
-use rustc_hash::FxHashMap;
-
 use thiserror::Error;
 
 use crate::model::{Card, Position, Seat, Side, Suit};
@@ -199,10 +197,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     let mut search = Search {
         setup,
         trump: setup.trump.map_or(NO_TRUMP, Suit::index),
-        // Only trick starts the floor cannot settle are kept, a few thousand even in hard
-        // 8-card claims; a bigger table costs most claims more to clear than it saves the
-        // few that grow it.
-        memo: FxHashMap::with_capacity_and_hasher(1 << 11, Default::default()),
+        memo: Memo::new(),
         cards_stated: setup
             .line
             .iter()
@@ -238,12 +233,14 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 
 mod floor;
 mod likely;
+mod memo;
 mod normal;
 mod search;
 
 pub use likely::{LAYOUTS, LIKELY_NODE_BUDGET, likely_play};
 
 use super::bits::NO_TRUMP;
+use memo::Memo;
 use search::{InTrick, Played, Search};
 
 #[cfg(test)]
@@ -327,7 +324,7 @@ mod tests {
             let search = Search {
                 setup: &setup,
                 trump: setup.trump.map_or(NO_TRUMP, Suit::index),
-                memo: FxHashMap::default(),
+                memo: Memo::new(),
                 cards_stated: 0,
                 nodes: 0,
                 exhausted: false,

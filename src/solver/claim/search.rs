@@ -5,12 +5,12 @@
 //! the rules of `normal.rs`.
 
 use arrayvec::ArrayVec;
-use rustc_hash::FxHashMap;
 
 use crate::model::{Card, Hand, Hands, Seat, Suit};
 use crate::solver::bits::{beats, compress, low_bit, suit_lengths};
 
 use super::ClaimSetup;
+use super::memo::Memo;
 
 /// The choices at one turn, at most a hand's 13 cards kept on the stack, and the
 /// statement step that follows any of them.
@@ -88,8 +88,45 @@ pub(super) struct StateKey {
 /// `lower..=upper`.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Bounds {
-    lower: u8,
-    upper: u8,
+    pub(super) lower: u8,
+    pub(super) upper: u8,
+}
+
+impl StateKey {
+    /// The key of a trick start; `exact` the unplayed cards while a stated card is still
+    /// to come, else 0.
+    pub(super) fn new(hands: &Hands, leader: Seat, step: usize, exact: u64) -> StateKey {
+        let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
+        let all = bits[0] | bits[1] | bits[2] | bits[3];
+        // The holder's index in `Seat::ALL`, bit by bit, of each unplayed card in turn.
+        let (odd, high) = compress(bits[1] | bits[3], bits[2] | bits[3], all);
+        StateKey {
+            odd,
+            high,
+            exact,
+            context: suit_lengths(all) | (leader.index() as u64) << 16 | (step as u64) << 18,
+        }
+    }
+
+    /// The key in 120 bits, above a byte left for the bounds ([`super::memo`]): the suit
+    /// lengths, leader and step, then the holders' bits of the `4k` unplayed cards,
+    /// `odd` and `high` one after the other (the lengths tell where one ends). None
+    /// when that does not fit (thirteen cards a hand, a statement of 64 steps or more)
+    /// or the exact cards are part of the key.
+    #[inline]
+    pub(super) fn packed(&self) -> Option<u128> {
+        let lengths = self.context & 0xffff;
+        let step = self.context >> 18;
+        let cards = (0..4).map(|s| lengths >> (4 * s) & 0xf).sum::<u64>();
+        if self.exact != 0 || cards > 48 || step >= 64 {
+            return None;
+        }
+        Some(
+            u128::from(self.context & 0xff_ffff) << 8
+                | u128::from(self.odd) << 32
+                | u128::from(self.high) << (32 + cards),
+        )
+    }
 }
 
 /// One claim being played out: the setup, the memo, and what the search has cost.
@@ -98,7 +135,7 @@ pub(super) struct Search<'a> {
     /// The trump suit's index, or [`NO_TRUMP`](crate::solver::bits::NO_TRUMP): for
     /// telling who wins a trick.
     pub(super) trump: usize,
-    pub(super) memo: FxHashMap<StateKey, Bounds>,
+    pub(super) memo: Memo,
     /// The statement steps up to the last stated card: while one of them is still to
     /// come, the memo keys on the exact cards.
     pub(super) cards_stated: usize,
@@ -176,18 +213,13 @@ impl Played {
 
 impl Search<'_> {
     pub(super) fn key(&self, hands: &Hands, leader: Seat, step: usize) -> StateKey {
-        let bits = Seat::ALL.map(|seat| hands.hand(seat).bits());
-        let all = bits[0] | bits[1] | bits[2] | bits[3];
-        // The holder's index in `Seat::ALL`, bit by bit, of each unplayed card in turn.
-        let (odd, high) = compress(bits[1] | bits[3], bits[2] | bits[3], all);
-        let lengths = suit_lengths(all);
         let card_pending = step < self.cards_stated;
-        StateKey {
-            odd,
-            high,
-            exact: if card_pending { all } else { 0 },
-            context: lengths | (leader.index() as u64) << 16 | (step as u64) << 18,
-        }
+        let exact = if card_pending {
+            hands.all_cards().bits()
+        } else {
+            0
+        };
+        StateKey::new(hands, leader, step, exact)
     }
 
     /// The fewest tricks the claimer's side takes from `state` on, when that is below
@@ -257,7 +289,7 @@ impl Search<'_> {
         }
         let key = self.key(&state.hands, state.leader, state.step);
         let known = match self.memo.get(&key) {
-            Some(&known) => Bounds {
+            Some(known) => Bounds {
                 lower: known.lower.max(floor),
                 upper: known.upper,
             },
