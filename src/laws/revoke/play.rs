@@ -580,12 +580,13 @@ pub(super) fn all_established(
 const LATER: [Law; 4] = [Law::L64C1, Law::L64C2a, Law::L64C2b, Law::L77];
 
 /// Whether a ruling whose steps so far are `steps`, with the transfers' `findings`, can
-/// still cite `law`: the end cites only the paragraphs in [`LATER`] and the transfer's
-/// (64A1 or 64A2, which a finding holds; both are kept here, as the sum's step names
-/// either).
+/// still cite `law`: the end cites only the paragraphs in [`LATER`] and, in the step that
+/// sums the transfers, 64A1 or 64A2. That step comes only when a trick is transferred,
+/// and only a finding under 64A1 or 64A2 transfers one, whose step is already in `steps`
+/// (`law64::rectify`): it names 64A1 when a finding is under 64A1, else 64A2, so it
+/// cites nothing `steps` does not.
 fn may_cite(law: Law, steps: &[Step], findings: &[Finding]) -> bool {
     LATER.contains(&law)
-        || matches!(law, Law::L64A1 | Law::L64A2)
         || steps.iter().any(|s| s.law == law)
         || findings.iter().any(|f| f.law == law)
 }
