@@ -298,18 +298,23 @@ pub fn rule(case: &Case, limits: &Limits) -> Result<Ruling<Verdict>, RuleError> 
 
 /// The ruling of a case if it cites `law`, else `None`: the bank's generator keeps only
 /// draws whose ruling takes its template's branch, and a revoke ruling that cannot cite
-/// it stops before Law 64C's double-dummy measure. Whenever it gives a ruling, it is
-/// [`rule`]'s.
+/// it stops before Law 64C's double-dummy measure, as a claim that cannot stops before
+/// its lines are played out ([`ClaimCase::may_cite`]). Whenever it gives a ruling, it
+/// is [`rule`]'s.
 ///
 /// # Errors
-/// As [`rule`], except an error only that measure would meet.
+/// As [`rule`], except an error only that measure or search would meet.
 pub fn rule_citing(
     case: &Case,
     limits: &Limits,
     law: Law,
 ) -> Result<Option<Ruling<Verdict>>, RuleError> {
-    if let Case::RevokePlay(c) = case {
-        return Ok(rule_play_citing(c, limits, law)?.map(|r| r.map(Verdict::RevokePlay)));
+    match case {
+        Case::RevokePlay(c) => {
+            return Ok(rule_play_citing(c, limits, law)?.map(|r| r.map(Verdict::RevokePlay)));
+        }
+        Case::Claim(c) if !c.may_cite(law) => return Ok(None),
+        _ => {}
     }
     Ok(Some(rule(case, limits)?).filter(|r| cites(r, law)))
 }

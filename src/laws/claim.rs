@@ -108,6 +108,28 @@ pub struct ClaimVerdict {
     pub likely_guesses: Option<Vec<(Seat, Card)>>,
 }
 
+impl ClaimCase {
+    /// Law 70C1: an opponent of the claimer holds a trump and the claimer did not
+    /// mention it.
+    pub fn trump_unmentioned(&self) -> bool {
+        let opponents = self
+            .position
+            .hand(self.claimer.lho())
+            .union(self.position.hand(self.claimer.rho()));
+        self.strain.trump().is_some_and(|t| opponents.has_suit(t))
+            && self.trump_awareness != TrumpAwareness::Stated
+    }
+
+    /// Whether a ruling of this claim may cite `law`, as far as the case tells without
+    /// playing it out: false only where no ruling can. Law 70C is cited exactly when a
+    /// trump is left unmentioned ([`ClaimCase::trump_unmentioned`]), so the bank's
+    /// generator, which keeps only rulings citing its template's law, need not search
+    /// the lines of a claim that cannot (a 10-card claim's search can take seconds).
+    pub fn may_cite(&self, law: Law) -> bool {
+        law != Law::L70C || self.trump_unmentioned()
+    }
+}
+
 impl ClaimVerdict {
     /// Whether play continues: a defender's concession is void when partner objects at
     /// once (Law 68B2), and nobody's tricks are ruled.
@@ -361,15 +383,7 @@ impl<'a> Solved<'a> {
 
     /// Law 70C1: an opponent holds a trump and the claimer did not mention it.
     fn trump_unmentioned(&self) -> bool {
-        let case = self.case;
-        let opponents_trump = self.setup.trump.is_some_and(|t| {
-            let opp = case
-                .position
-                .hand(case.claimer.lho())
-                .union(case.position.hand(case.claimer.rho()));
-            opp.has_suit(t)
-        });
-        opponents_trump && case.trump_awareness != TrumpAwareness::Stated
+        self.case.trump_unmentioned()
     }
 
     /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never

@@ -352,6 +352,40 @@ fn a_stated_line_that_cashes_the_side_winner_first_is_ruffed() {
     assert_ruling(&rule(&case), 1, 10, &["68A", "70A", "70D1"]);
 }
 
+// Law 70C is addressed exactly when an opponent holds a trump the claimer did not
+// mention: South ♠A ♥A with West's ♠2 out (unmentioned, then mentioned); the same cards
+// with the ♠2 given to North, so that no opponent holds a trump; and at notrump. The
+// bank's generator relies on this to skip the search of a claim that cannot cite 70C
+// (`ClaimCase::may_cite`), so the case alone must tell what the whole ruling cites.
+#[test]
+fn the_unmentioned_trump_is_addressed_only_when_an_opponent_holds_one() {
+    use ruling::laws::{Case, Law, Limits, rule_citing};
+    let mentioned = {
+        let mut case = claim(TRUMP, "S", S, S, (9, 2), S, 2);
+        case.trump_awareness = TrumpAwareness::Stated;
+        case
+    };
+    let cases = [
+        (claim(TRUMP, "S", S, S, (9, 2), S, 2), true),
+        (mentioned, false),
+        // North ♠2 ♣3, East ♥32, South ♠A ♥A, West ♦2 ♣2: the trumps are all North-South's.
+        (
+            claim("N:2..3. .32.. A.A.. ..2.2", "S", S, S, (9, 2), S, 2),
+            false,
+        ),
+        (claim(TRUMP, "NT", S, S, (9, 2), S, 2), false),
+    ];
+    for (case, unmentioned) in cases {
+        let ruling = rule(&case);
+        let cites = ruling.laws().contains(&Law::L70C);
+        assert_eq!(cites, unmentioned, "{}", cited(&ruling).join(" "));
+        assert_eq!(case.may_cite(Law::L70C), unmentioned);
+        let short = rule_citing(&Case::Claim(case), &Limits::COMMAND_LINE, Law::L70C)
+            .expect("a claim the engine can rule");
+        assert_eq!(short.is_some(), unmentioned);
+    }
+}
+
 // Spades trumps. South ♠A ♥AK claims three without mentioning West's ♠2. But West also
 // holds ♥QJ and must follow to both hearts: no normal order lets the ♠2 win a trick,
 // so Law 70C3 is not met and the claim stands. The Director still addresses 70C.
