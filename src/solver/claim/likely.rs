@@ -278,12 +278,8 @@ impl Likely<'_> {
         let mut exact = vec![false; k * m];
         let mut order: Vec<usize> = (0..m).collect();
         loop {
-            let mut i = 0;
-            for c in 1..k {
-                if total[c] > total[i] {
-                    i = c;
-                }
-            }
+            // The highest bound; from the top down, the last of equals is the lowest card.
+            let i = (0..k).rev().max_by_key(|&c| total[c]).unwrap_or(0);
             let Some(at) = order.iter().position(|&j| !exact[i * m + j]) else {
                 let clear = (0..m).all(|j| bound[i * m + j] == counts[j]);
                 return Ok((choices[i], clear));
