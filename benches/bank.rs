@@ -1,5 +1,7 @@
-//! Generating and ruling one variant, per template: median and p99 over 300 seeds.
-//! Goals: under 200 µs median (all templates), every template's p99 under 5 ms (issue 39).
+//! Generating and ruling one variant, per template: median and p99 over 300 seeds, and
+//! the slowest seed with its time, for `ruling generate --template ID --seed N` to look
+//! into. Goals: under 200 µs median (all templates), every template's p99 under 5 ms
+//! (issue 39).
 //!
 //! Run: `cargo bench --bench bank`.
 
@@ -17,20 +19,22 @@ const SEEDS: u64 = 300;
 fn main() {
     let steal = Steal::now();
     let bank = Bank::bundled().expect("the bundled bank loads");
-    println!("| template | median | p99 |");
-    println!("|---|---:|---:|");
+    println!("| template | median | p99 | slowest (seed) |");
+    println!("|---|---:|---:|---:|");
     let mut all: Vec<Duration> = Vec::new();
     let mut worst: (Duration, String) = (Duration::ZERO, String::new());
     for template in bank.templates() {
-        let mut times: Vec<Duration> = (0..SEEDS)
+        let timed: Vec<(Duration, u64)> = (0..SEEDS)
             .map(|seed| {
                 let start = Instant::now();
                 let variant = generate(template, seed).expect("bank check passes");
                 let took = start.elapsed();
                 std::hint::black_box(variant);
-                took
+                (took, seed)
             })
             .collect();
+        let slowest = timed.iter().copied().max().unwrap_or_default();
+        let mut times: Vec<Duration> = timed.into_iter().map(|(took, _)| took).collect();
         times.sort();
         all.extend(&times);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
@@ -38,16 +42,18 @@ fn main() {
             worst = (at(0.99), template.id().to_owned());
         }
         println!(
-            "| {} | {:.1} µs | {:.1} µs |",
+            "| {} | {:.1} µs | {:.1} µs | {:.1} µs ({}) |",
             template.id(),
             at(0.5).as_secs_f64() * 1e6,
-            at(0.99).as_secs_f64() * 1e6
+            at(0.99).as_secs_f64() * 1e6,
+            slowest.0.as_secs_f64() * 1e6,
+            slowest.1
         );
     }
     all.sort();
     let at = |q: f64| all[((all.len() - 1) as f64 * q).round() as usize];
     println!(
-        "| **all templates** | {:.1} µs | {:.1} µs |",
+        "| **all templates** | {:.1} µs | {:.1} µs | |",
         at(0.5).as_secs_f64() * 1e6,
         at(0.99).as_secs_f64() * 1e6
     );
