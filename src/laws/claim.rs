@@ -20,7 +20,8 @@ use thiserror::Error;
 
 use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
 use crate::solver::claim::{
-    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min, likely_play,
+    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min, is_normal_line,
+    likely_play,
 };
 use crate::solver::double_dummy;
 
@@ -426,11 +427,19 @@ impl<'a> Solved<'a> {
     /// made up the difference, a choice left to a defender's partner (70D2) unless an
     /// unmentioned trump is at work (70C, cited already), else the line not stated (70D1).
     fn shortfall(&self) -> Result<Vec<Step>, ClaimError> {
-        let with_finesses = claim_min(&ClaimSetup {
+        let finesses = ClaimSetup {
             take_finesses: true,
             ..self.setup.clone()
-        })?;
-        let law = if with_finesses.tricks > self.normal.tricks {
+        };
+        // Crediting finesses only narrows second and third hand's choice: when the worst
+        // normal line makes none of the choices it takes away, it is also the worst line
+        // with finesses credited, and no second search is needed.
+        let with_finesses = if is_normal_line(&finesses, &self.normal.play) {
+            self.normal.tricks
+        } else {
+            claim_min(&finesses)?.tricks
+        };
+        let law = if with_finesses > self.normal.tricks {
             Law::L70E1
         } else if self.is_defender()
             && !(self.trump_unmentioned()

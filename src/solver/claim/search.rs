@@ -7,10 +7,10 @@
 use arrayvec::ArrayVec;
 
 use crate::model::{Card, Hand, Hands, Seat, Suit};
-use crate::solver::bits::{beats, compress, low_bit, suit_lengths};
+use crate::solver::bits::{NO_TRUMP, beats, compress, low_bit, suit_lengths};
 
-use super::ClaimSetup;
 use super::memo::Memo;
+use super::{ClaimSetup, LineItem};
 
 /// The choices at one turn, at most a hand's 13 cards kept on the stack, and the
 /// statement step that follows any of them.
@@ -207,6 +207,36 @@ impl Played {
             self.cards[self.len] = card;
             self.table |= card.bit();
             self.len += 1;
+        }
+    }
+}
+
+impl<'a> Search<'a> {
+    /// A search of `setup`'s claim from its start, with `memo`.
+    pub(super) fn new(setup: &'a ClaimSetup, memo: Memo) -> Search<'a> {
+        Search {
+            setup,
+            trump: setup.trump.map_or(NO_TRUMP, Suit::index),
+            memo,
+            cards_stated: setup
+                .line
+                .iter()
+                .rposition(|item| matches!(item, LineItem::Card(_)))
+                .map_or(0, |i| i + 1),
+            nodes: 0,
+            exhausted: false,
+        }
+    }
+}
+
+impl InTrick {
+    /// The claim's start: the hands as they are, the leader on lead, no card played.
+    pub(super) fn root(setup: &ClaimSetup) -> InTrick {
+        InTrick {
+            hands: setup.position.hands(),
+            leader: setup.on_lead,
+            cards: Played::NONE,
+            step: 0,
         }
     }
 }
