@@ -311,12 +311,11 @@ pub fn rule_citing(
 ) -> Result<Option<Ruling<Verdict>>, RuleError> {
     match case {
         Case::RevokePlay(c) => {
-            return Ok(rule_play_citing(c, limits, law)?.map(|r| r.map(Verdict::RevokePlay)));
+            Ok(rule_play_citing(c, limits, law)?.map(|r| r.map(Verdict::RevokePlay)))
         }
-        Case::Claim(c) if !c.may_cite(law) => return Ok(None),
-        _ => {}
+        Case::Claim(c) if !c.may_cite(law) => Ok(None),
+        _ => Ok(Some(rule(case, limits)?).filter(|r| cites(r, law))),
     }
-    Ok(Some(rule(case, limits)?).filter(|r| cites(r, law)))
 }
 
 /// The law paragraphs a ruling cites, for a template's branch check.

@@ -382,11 +382,6 @@ impl<'a> Solved<'a> {
         )
     }
 
-    /// Law 70C1: an opponent holds a trump and the claimer did not mention it.
-    fn trump_unmentioned(&self) -> bool {
-        self.case.trump_unmentioned()
-    }
-
     /// Law 70: a contested claim. The claimer gets what his worst normal line takes, never
     /// more than he claimed; doubt goes against him (70A), an unmentioned trump may ruff
     /// (70C), and a better line he did not state is not credited (70D, 70E).
@@ -395,7 +390,7 @@ impl<'a> Solved<'a> {
         if case.line.is_empty() {
             steps.push(Step::new(Law::L70D1, Message::new("claim-no-statement")));
         }
-        if self.trump_unmentioned() {
+        if case.trump_unmentioned() {
             let id = match case.trump_awareness {
                 TrumpAwareness::Evident => "claim-70c-aware",
                 TrumpAwareness::Stated | TrumpAwareness::Unmentioned => "claim-70c",
@@ -442,7 +437,7 @@ impl<'a> Solved<'a> {
         let law = if with_finesses > self.normal.tricks {
             Law::L70E1
         } else if self.is_defender()
-            && !(self.trump_unmentioned()
+            && !(self.case.trump_unmentioned()
                 && self.case.trump_awareness == TrumpAwareness::Unmentioned)
         {
             Law::L70D2

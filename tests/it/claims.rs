@@ -368,7 +368,7 @@ fn the_unmentioned_trump_is_addressed_only_when_an_opponent_holds_one() {
     let cases = [
         (claim(TRUMP, "S", S, S, (9, 2), S, 2), true),
         (mentioned, false),
-        // North ♠2 ♣3, East ♥32, South ♠A ♥A, West ♦2 ♣2: the trumps are all North-South's.
+        // North ♠2 ♦3, East ♥32, South ♠A ♥A, West ♦2 ♣2: the trumps are all North-South's.
         (
             claim("N:2..3. .32.. A.A.. ..2.2", "S", S, S, (9, 2), S, 2),
             false,

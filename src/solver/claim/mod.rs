@@ -194,7 +194,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
             }
         }
     }
-    let mut search = Search::new(setup, Memo::new());
+    let mut search = Search::new(setup);
     let root = InTrick::root(setup);
     // Any one line bounds the answer from above; the search then only has to look for
     // lines that do worse for the claimer, and cuts every line that reaches the bound.
@@ -222,7 +222,7 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 /// normal line with no second- or third-hand card that crediting finesses takes away),
 /// the narrower minimum is that line's, and needs no search of its own.
 pub fn is_normal_line(setup: &ClaimSetup, play: &[(Seat, Card)]) -> bool {
-    let search = Search::new(setup, Memo::new());
+    let search = Search::new(setup);
     let mut state = InTrick::root(setup);
     for &(seat, card) in play {
         if state.cards.len() == 4 {
@@ -250,11 +250,11 @@ mod search;
 
 pub use likely::{LAYOUTS, LIKELY_NODE_BUDGET, likely_play};
 
-use memo::Memo;
 use search::{InTrick, Search};
 
 #[cfg(test)]
 mod tests {
+    use super::memo::Memo;
     use super::search::Played;
     use super::*;
     use crate::model::{Hand, Hands, Strain};
@@ -392,14 +392,12 @@ mod tests {
             }
         }
         assert!(shared > 100 && own > 0, "{shared} shared, {own} searched");
-        // The leader's highest card swapped for a card no one holds is no line at all.
+        // The first card swapped for a card no one holds is no line at all.
         let setup = random_setup(&mut ChaCha8Rng::seed_from_u64(1), 4);
         let mut play = claim_min(&setup).expect("a line").play;
-        let unheld = Card::new(Suit::Spades, crate::model::Rank::TWO);
-        if setup.position.hands().holder(unheld).is_none() {
-            play[0].1 = unheld;
-            assert!(!is_normal_line(&setup, &play));
-        }
+        let unheld = Hand::FULL.difference(setup.position.hands().all_cards());
+        play[0].1 = unheld.cards().next().expect("16 of 52 cards held");
+        assert!(!is_normal_line(&setup, &play));
     }
 
     /// The same claim seen from another table: every seat moved `turn` places clockwise

@@ -212,12 +212,12 @@ impl Played {
 }
 
 impl<'a> Search<'a> {
-    /// A search of `setup`'s claim from its start, with `memo`.
-    pub(super) fn new(setup: &'a ClaimSetup, memo: Memo) -> Search<'a> {
+    /// A search of `setup`'s claim from its start, nothing known yet.
+    pub(super) fn new(setup: &'a ClaimSetup) -> Search<'a> {
         Search {
             setup,
             trump: setup.trump.map_or(NO_TRUMP, Suit::index),
-            memo,
+            memo: Memo::new(),
             cards_stated: setup
                 .line
                 .iter()
