@@ -5,6 +5,9 @@
 //!
 //! Run: `cargo bench --bench bank`.
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::time::{Duration, Instant};
 
 #[path = "support/report.rs"]

@@ -15,6 +15,9 @@
 //!
 //! Run: `cargo bench --bench claim`.
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::time::{Duration, Instant};
 
 #[path = "support/report.rs"]

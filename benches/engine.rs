@@ -2,6 +2,9 @@
 //! rendered as `ruling rule` prints it), and 100,000 mixed cases through the binary.
 //! Goal: under 5 µs per facts case.
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::hint::black_box;
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -14,6 +14,9 @@
 //!
 //! Run: `bench/pdf` (or `cargo bench --bench pdf`).
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::time::{Duration, Instant};
 
 #[path = "support/report.rs"]

@@ -6,6 +6,9 @@
 
 #![allow(missing_docs, reason = "a benchmark binary, not API")]
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::time::Instant;
 
 #[path = "support/report.rs"]

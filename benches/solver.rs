@@ -5,6 +5,9 @@
 //! the number of full deals per strain (default 100, the sample issue 39's
 //! goal is judged on: DDS ÷ ours at least 1.0 in every strain).
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 #[path = "../tests/it/support/dds.rs"]
 #[allow(dead_code)]
 mod dds;
