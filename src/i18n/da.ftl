@@ -395,6 +395,10 @@ claim-71-restored = { CAP(-concession(form: "def")) } på { $restored } { $resto
         [one] stik
        *[other] stik
     } annulleres: siden kunne ikke have fået færre end { $tricks } stik ved noget som helst normalt spil (inden for { -correction-period } i § 79C).
+claim-71-line-loses = Når kortene spilles ud på normale måder (også skødesløst eller dårligt, men aldrig irrationelt), får { -claimer(form: "side") }, kun { $tricks } { $tricks ->
+        [one] stik
+       *[other] stik
+    } ved en af dem: { $line }.
 claim-71-stands = { CAP(-concession(form: "def")) } står ved magt: ved normalt spil tabes de stik, der er givet { -concession } på, så intet af dem gives tilbage.
 claim-69a = { $side } accepterede { -claim(form: "def") } og fik dermed { $conceded } { $conceded ->
         [one] stik

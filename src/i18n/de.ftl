@@ -400,6 +400,10 @@ claim-71-restored = { $restored } { $restored ->
         [one] Stich
        *[other] Stiche
     } erzielt (innerhalb der { -correction-period } nach § 79 C).
+claim-71-line-loses = Spielt man die Karten auf normale Weise aus (auch nachlässig oder schlecht, aber nie irrational), so bringt eine dieser Spielweisen der { -claimer(form: "side-obl") } nur { $tricks } { $tricks ->
+        [one] Stich
+       *[other] Stiche
+    }: { $line }.
 claim-71-stands = Die { -concession } bleibt bestehen: bei einer normalen Spielweise gehen die abgegebenen Stiche verloren, daher wird keiner zurückgegeben.
 claim-69a = { $side } hat dem { -claim } zugestimmt und damit { $conceded } { $conceded ->
         [one] Stich

@@ -335,6 +335,10 @@ claim-71-restored = { $restored } conceded { $restored ->
         [one] trick is
        *[other] tricks are
     } restored: the side could not lose { $tricks } by any normal play (within the { -correction-period } of Law 79C).
+claim-71-line-loses = Played out along normal lines (careless or inferior, never irrational), one gives the { -claimer(form: "side") } only { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }: { $line }.
 claim-71-stands = The { -concession } stands: a normal line loses the tricks conceded, so none is restored.
 claim-69a = { $side } acquiesced in the { -claim }, which gave them { $conceded } { $conceded ->
         [one] trick

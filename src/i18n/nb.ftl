@@ -403,6 +403,10 @@ claim-71-restored = { CAP(-concession(form: "def")) } av { $restored } { $restor
         [one] stikk
        *[other] stikk
     } annulleres: siden kunne ikke ha fått færre enn { $tricks } stikk ved noe normalt spill (innen { -correction-period } i § 79C).
+claim-71-line-loses = Når kortene spilles ut på normale måter (også skjødesløst eller dårlig, men aldri irrasjonelt), får { -claimer(form: "side") }, bare { $tricks } { $tricks ->
+        [one] stikk
+       *[other] stikk
+    } på én av dem: { $line }.
 claim-71-stands = { CAP(-concession(form: "def")) } står ved lag: ved normalt spill tapes de avståtte stikkene, så ingen av dem gis tilbake.
 claim-69a = { $side } godtok { -claim(form: "def") } og fikk dermed { $conceded } { $conceded ->
         [one] stikk

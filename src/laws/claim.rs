@@ -20,8 +20,8 @@ use thiserror::Error;
 
 use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
 use crate::solver::claim::{
-    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_min, is_normal_line,
-    likely_play,
+    ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_at_most, claim_min,
+    is_normal_line, likely_play,
 };
 use crate::solver::double_dummy;
 
@@ -95,9 +95,11 @@ pub struct ClaimVerdict {
     pub declarer_tricks: Option<Tricks>,
     /// The line whose count the ruling uses, each card with the seat that played it, the
     /// leader's card first in each trick: the worst normal line (Laws 70, 71) or the
-    /// likely line (Law 69B).
+    /// likely line (Law 69B). Under Law 71, when the concession stands, a normal line
+    /// that loses what was conceded (the first found, not necessarily the worst).
     pub line: Vec<(Seat, Card)>,
-    /// Tricks the claimer's side takes on its worst normal line.
+    /// Tricks the claimer's side takes on its worst normal line; under Law 71, when the
+    /// concession stands, on the normal line `line` that loses what was conceded.
     pub normal_tricks: Tricks,
     /// Tricks the claimer's side takes with best play by both sides.
     pub double_dummy_tricks: Tricks,
@@ -295,7 +297,13 @@ impl<'a> Solved<'a> {
             take_finesses: false,
             node_budget,
         };
-        let normal = claim_min(&setup)?;
+        let normal = match case.withdrawal {
+            // Law 71 asks only whether a normal line could lose a conceded trick: one
+            // that takes no more than was claimed settles it, and the worst need not be
+            // proven (most of a search's work). Only when none does is the worst counted.
+            Some(Withdrawal::Concession) => claim_at_most(&setup, case.claimed.get())?,
+            _ => claim_min(&setup)?,
+        };
         // The solvers never count more tricks than are left.
         let count = |n: u8| Tricks::new(n.min(remaining.get()));
         let dd_on_lead = count(double_dummy(&case.position, trump, case.on_lead));
@@ -465,7 +473,18 @@ impl<'a> Solved<'a> {
     /// less than it claimed.
     fn concession_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
         let claimed = self.case.claimed;
-        steps.push(self.normal_line_step(Law::L71));
+        if self.normal_tricks > claimed {
+            steps.push(self.normal_line_step(Law::L71));
+        } else {
+            // A normal line found that loses what was conceded: not the worst, which
+            // Law 71 does not ask for.
+            steps.push(Step::new(
+                Law::L71,
+                Message::new("claim-71-line-loses")
+                    .with("tricks", self.normal_tricks)
+                    .with("line", Arg::Line(self.normal.play.clone())),
+            ));
+        }
         let restored = self.normal_tricks.minus(claimed.get());
         let id = if restored > Tricks::ZERO {
             "claim-71-restored"

@@ -178,6 +178,55 @@ impl ClaimSetupError {
 /// # Errors
 /// A statement card held by an opponent or not in the position at all.
 pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
+    check_statement(setup)?;
+    let mut search = Search::new(setup);
+    let root = InTrick::root(setup);
+    // Any one line bounds the answer from above; the search then only has to look for
+    // lines that do worse for the claimer, and cuts every line that reaches the bound.
+    let first_line = search.first_line(root);
+    let below = search.in_trick(&root, first_line);
+    let tricks = below.min(first_line);
+    let play = search.line(root, tricks);
+    outcome(&search, tricks, play)
+}
+
+/// A normal line on which the claimer's side takes at most `at_most` tricks, when there
+/// is one: not necessarily the worst, but the first the search comes to (Law 71 asks
+/// only whether a conceded trick could be lost, not how badly). When there is none, the
+/// worst normal line, as [`claim_min`] gives it: it then takes more than `at_most`.
+///
+/// Proving the worst is most of a claim search's work (every line must be shown to take
+/// at least as many), and a line that takes no more than `at_most` ends the search as
+/// soon as it is found: the first normal line often is one.
+///
+/// # Errors
+/// As [`claim_min`].
+pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, ClaimSetupError> {
+    check_statement(setup)?;
+    let mut search = Search::new(setup);
+    let root = InTrick::root(setup);
+    let first_line = search.first_line(root);
+    if first_line <= at_most {
+        let play = search.first_play(root);
+        return outcome(&search, first_line, play);
+    }
+    search.any = true;
+    if search.in_trick(&root, at_most + 1) <= at_most {
+        let play = search.any_line(root, at_most);
+        let tricks = tricks_of(setup, &play);
+        return outcome(&search, tricks, play);
+    }
+    // No line takes as few: the worst, counted exactly. What the memo kept holds here
+    // too: its lower bounds are proven, its upper bounds are lines found.
+    search.any = false;
+    let below = search.in_trick(&root, first_line);
+    let tricks = below.min(first_line);
+    let play = search.line(root, tricks);
+    outcome(&search, tricks, play)
+}
+
+/// A statement card held by an opponent or not in the position at all is an error.
+fn check_statement(setup: &ClaimSetup) -> Result<(), ClaimSetupError> {
     let hands = setup.position.hands();
     for (index, item) in setup.line.iter().enumerate() {
         if let LineItem::Card(card) = *item {
@@ -194,17 +243,18 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
             }
         }
     }
-    let mut search = Search::new(setup);
-    let root = InTrick::root(setup);
-    // Any one line bounds the answer from above; the search then only has to look for
-    // lines that do worse for the claimer, and cuts every line that reaches the bound.
-    let first_line = search.first_line(root);
-    let below = search.in_trick(&root, first_line);
-    let tricks = below.min(first_line);
-    let play = search.line(root, tricks);
+    Ok(())
+}
+
+/// The search's line with its count, or the error of a search past its budget.
+fn outcome(
+    search: &Search<'_>,
+    tricks: u8,
+    play: Vec<(Seat, Card)>,
+) -> Result<ClaimOutcome, ClaimSetupError> {
     if search.exhausted {
         return Err(ClaimSetupError::TooManyLines {
-            cards: setup.position.cards_each(),
+            cards: search.setup.position.cards_each(),
         });
     }
     Ok(ClaimOutcome {
@@ -213,6 +263,23 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
         nodes: search.nodes,
         guesses: Vec::new(),
     })
+}
+
+/// The tricks the claimer's side wins along `play`, a whole line from the claim on.
+fn tricks_of(setup: &ClaimSetup, play: &[(Seat, Card)]) -> u8 {
+    let trump = setup
+        .trump
+        .map_or(crate::solver::bits::NO_TRUMP, Suit::index);
+    let won = play.chunks(4).filter(|trick| {
+        let mut best = 0;
+        for (i, &(_, card)) in trick.iter().enumerate() {
+            if i > 0 && crate::solver::bits::beats(card, trick[best].1, trump) {
+                best = i;
+            }
+        }
+        trick.len() == 4 && trick[best].0.side() == setup.claimer
+    });
+    won.count() as u8
 }
 
 /// Whether `play` is a line the claim's normal play allows under `setup`, to the last
@@ -340,6 +407,7 @@ mod tests {
                 cards_stated: 0,
                 nodes: 0,
                 exhausted: false,
+                any: false,
             };
             let root = InTrick {
                 hands: setup.position.hands(),
@@ -398,6 +466,38 @@ mod tests {
         let unheld = Hand::FULL.difference(setup.position.hands().all_cards());
         play[0].1 = unheld.cards().next().expect("16 of 52 cards held");
         assert!(!is_normal_line(&setup, &play));
+    }
+
+    /// Law 71's search: below every bound, a normal line that takes no more than the
+    /// bound when the worst does (its count the line's own, at least the worst's), and
+    /// the worst itself when it takes more, on random endings of 2 to 9 cards a hand.
+    #[test]
+    fn a_line_at_most_the_bound_is_found_when_the_worst_is() {
+        let mut rng = ChaCha8Rng::seed_from_u64(0x0071);
+        let (mut found, mut worst) = (0, 0);
+        for round in 0..500 {
+            let n = 2 + round % 8;
+            let setup = random_setup(&mut rng, n);
+            let min = claim_min(&setup).expect("random statements hold the side's cards");
+            for at_most in 0..=n as u8 {
+                let got = claim_at_most(&setup, at_most).expect("the same statement");
+                if min.tricks <= at_most {
+                    assert!(
+                        got.tricks <= at_most && got.tricks >= min.tricks,
+                        "{setup:?}"
+                    );
+                    assert!(is_normal_line(&setup, &got.play), "{setup:?}");
+                    assert_eq!(tricks_of(&setup, &got.play), got.tricks, "{setup:?}");
+                    found += 1;
+                } else {
+                    assert_eq!(got.tricks, min.tricks, "{setup:?}");
+                    assert!(is_normal_line(&setup, &got.play), "{setup:?}");
+                    worst += 1;
+                }
+            }
+            assert_eq!(tricks_of(&setup, &min.play), min.tricks, "{setup:?}");
+        }
+        assert!(found > 500 && worst > 500, "{found} found, {worst} worst");
     }
 
     /// The same claim seen from another table: every seat moved `turn` places clockwise

@@ -143,6 +143,10 @@ pub(super) struct Search<'a> {
     /// Set once the search passes its node budget ([`super::NODE_BUDGET`] for rulings); every call then returns at once and
     /// the caller reports the claim as too large.
     pub(super) exhausted: bool,
+    /// Any line below `beta` will do, not the least ([`super::claim_at_most`]): a search
+    /// stops at the first it finds, and what it keeps of a trick start is then that a
+    /// line takes no more than that, not that none takes fewer.
+    pub(super) any: bool,
 }
 
 /// The state inside a trick.
@@ -225,6 +229,7 @@ impl<'a> Search<'a> {
                 .map_or(0, |i| i + 1),
             nodes: 0,
             exhausted: false,
+            any: false,
         }
     }
 }
@@ -331,8 +336,16 @@ impl Search<'_> {
         if known.lower == known.upper || known.lower >= beta {
             return known.lower;
         }
+        if self.any && known.upper < beta {
+            return known.upper;
+        }
         let value = self.best_child(state, beta, known.lower);
-        let bounds = if value < beta {
+        let bounds = if value < beta && self.any {
+            Bounds {
+                lower: known.lower,
+                upper: value.min(known.upper),
+            }
+        } else if value < beta {
             Bounds {
                 lower: value,
                 upper: value,
@@ -412,7 +425,7 @@ impl Search<'_> {
             let value = self.in_trick(&child, beta.min(best));
             if value < best {
                 best = value;
-                if best <= floor {
+                if best <= floor || (self.any && best < beta) {
                     break;
                 }
             }
@@ -438,6 +451,54 @@ impl Search<'_> {
         next.cards.push(card, self.trump);
         next.step = step;
         next
+    }
+
+    /// The line [`Search::first_line`] counts: the first choice at every turn.
+    pub(super) fn first_play(&self, mut state: InTrick) -> Vec<(Seat, Card)> {
+        let mut play = Vec::new();
+        loop {
+            if state.cards.len() == 4 {
+                state = self.close_trick(&state).1;
+                continue;
+            }
+            let Some((card, step)) = self.choices(&state).iter().next() else {
+                return play;
+            };
+            play.push((state.leader.clockwise(state.cards.len()), card));
+            state = self.play(&state, card, step);
+        }
+    }
+
+    /// The cards of a line that gives the claimer at most `limit` tricks from `state`,
+    /// searching as [`Search::any`] does: at each turn the first choice from which such
+    /// a line is found. Empty when there is none (or the budget ran out).
+    pub(super) fn any_line(&mut self, mut state: InTrick, mut limit: u8) -> Vec<(Seat, Card)> {
+        let mut play = Vec::new();
+        loop {
+            if state.cards.len() == 4 {
+                let (winner, next) = self.close_trick(&state);
+                if winner.side() == self.setup.claimer {
+                    let Some(left) = limit.checked_sub(1) else {
+                        return Vec::new();
+                    };
+                    limit = left;
+                }
+                state = next;
+                continue;
+            }
+            if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
+                return play;
+            }
+            let next = self.choices(&state).iter().find_map(|(card, step)| {
+                let child = self.play(&state, card, step);
+                (self.in_trick(&child, limit + 1) <= limit).then_some((card, child))
+            });
+            let Some((card, child)) = next else {
+                return Vec::new();
+            };
+            play.push((state.leader.clockwise(state.cards.len()), card));
+            state = child;
+        }
     }
 
     /// The cards of a line that gives the claimer exactly `target` tricks from `state`.
