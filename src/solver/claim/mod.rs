@@ -213,8 +213,12 @@ pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, Cl
     search.any = true;
     if search.in_trick(&root, at_most + 1) <= at_most {
         let play = search.any_line(root, at_most);
-        let tricks = tricks_of(setup, &play);
-        return outcome(&search, tricks, play);
+        // Never empty once a line was found, unless the budget ran out (an error); were
+        // it empty all the same, the worst is counted below rather than a line of none.
+        if !play.is_empty() || search.exhausted {
+            let tricks = tricks_of(setup, &play);
+            return outcome(&search, tricks, play);
+        }
     }
     // No line takes as few: the worst, counted exactly. What the memo kept holds here
     // too: its lower bounds are proven, its upper bounds are lines found.
