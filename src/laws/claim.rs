@@ -382,9 +382,14 @@ impl<'a> Solved<'a> {
 
     /// The worst normal line and its count, cited under `law`.
     fn normal_line_step(&self, law: Law) -> Step {
+        self.line_step(law, "claim-normal-line")
+    }
+
+    /// The normal line played out and its count, cited under `law` in message `id`.
+    fn line_step(&self, law: Law, id: &'static str) -> Step {
         Step::new(
             law,
-            Message::new("claim-normal-line")
+            Message::new(id)
                 .with("tricks", self.normal_tricks)
                 .with("line", Arg::Line(self.normal.play.clone())),
         )
@@ -473,18 +478,14 @@ impl<'a> Solved<'a> {
     /// less than it claimed.
     fn concession_withdrawn(&self, steps: &mut Vec<Step>) -> Tricks {
         let claimed = self.case.claimed;
-        if self.normal_tricks > claimed {
-            steps.push(self.normal_line_step(Law::L71));
+        // When the trick stays conceded the line is one that loses it, not the worst,
+        // which Law 71 does not ask for.
+        let id = if self.normal_tricks > claimed {
+            "claim-normal-line"
         } else {
-            // A normal line found that loses what was conceded: not the worst, which
-            // Law 71 does not ask for.
-            steps.push(Step::new(
-                Law::L71,
-                Message::new("claim-71-line-loses")
-                    .with("tricks", self.normal_tricks)
-                    .with("line", Arg::Line(self.normal.play.clone())),
-            ));
-        }
+            "claim-71-line-loses"
+        };
+        steps.push(self.line_step(Law::L71, id));
         let restored = self.normal_tricks.minus(claimed.get());
         let id = if restored > Tricks::ZERO {
             "claim-71-restored"

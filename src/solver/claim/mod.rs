@@ -181,13 +181,8 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
     check_statement(setup)?;
     let mut search = Search::new(setup);
     let root = InTrick::root(setup);
-    // Any one line bounds the answer from above; the search then only has to look for
-    // lines that do worse for the claimer, and cuts every line that reaches the bound.
-    let first_line = search.first_line(root);
-    let below = search.in_trick(&root, first_line);
-    let tricks = below.min(first_line);
-    let play = search.line(root, tricks);
-    outcome(&search, tricks, play)
+    let (first_line, _) = search.first_line(root);
+    worst(&mut search, root, first_line)
 }
 
 /// A normal line on which the claimer's side takes at most `at_most` tricks, when there
@@ -205,28 +200,37 @@ pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, Cl
     check_statement(setup)?;
     let mut search = Search::new(setup);
     let root = InTrick::root(setup);
-    let first_line = search.first_line(root);
+    let (first_line, first_play) = search.first_line(root);
     if first_line <= at_most {
-        let play = search.first_play(root);
-        return outcome(&search, first_line, play);
+        return outcome(&search, first_line, first_play);
     }
     search.any = true;
     if search.in_trick(&root, at_most + 1) <= at_most {
-        let play = search.any_line(root, at_most);
+        let (tricks, play) = search.any_line(root, at_most);
         // Never empty once a line was found, unless the budget ran out (an error); were
         // it empty all the same, the worst is counted below rather than a line of none.
         if !play.is_empty() || search.exhausted {
-            let tricks = tricks_of(setup, &play);
             return outcome(&search, tricks, play);
         }
     }
     // No line takes as few: the worst, counted exactly. What the memo kept holds here
     // too: its lower bounds are proven, its upper bounds are lines found.
     search.any = false;
+    worst(&mut search, root, first_line)
+}
+
+/// The worst normal line from `root`, `first_line` the tricks of one line: it bounds the
+/// answer from above, so the search only has to look for lines that do worse for the
+/// claimer, and cuts every line that reaches the bound.
+fn worst(
+    search: &mut Search<'_>,
+    root: InTrick,
+    first_line: u8,
+) -> Result<ClaimOutcome, ClaimSetupError> {
     let below = search.in_trick(&root, first_line);
     let tricks = below.min(first_line);
     let play = search.line(root, tricks);
-    outcome(&search, tricks, play)
+    outcome(search, tricks, play)
 }
 
 /// A statement card held by an opponent or not in the position at all is an error.
@@ -267,23 +271,6 @@ fn outcome(
         nodes: search.nodes,
         guesses: Vec::new(),
     })
-}
-
-/// The tricks the claimer's side wins along `play`, a whole line from the claim on.
-fn tricks_of(setup: &ClaimSetup, play: &[(Seat, Card)]) -> u8 {
-    let trump = setup
-        .trump
-        .map_or(crate::solver::bits::NO_TRUMP, Suit::index);
-    let won = play.chunks(4).filter(|trick| {
-        let mut best = 0;
-        for (i, &(_, card)) in trick.iter().enumerate() {
-            if i > 0 && crate::solver::bits::beats(card, trick[best].1, trump) {
-                best = i;
-            }
-        }
-        trick.len() == 4 && trick[best].0.side() == setup.claimer
-    });
-    won.count() as u8
 }
 
 /// Whether `play` is a line the claim's normal play allows under `setup`, to the last
@@ -470,6 +457,17 @@ mod tests {
         let unheld = Hand::FULL.difference(setup.position.hands().all_cards());
         play[0].1 = unheld.cards().next().expect("16 of 52 cards held");
         assert!(!is_normal_line(&setup, &play));
+    }
+
+    /// The tricks the claimer's side wins along `play`, a whole line from the claim on:
+    /// counted apart from the search, by the play record's own rule.
+    fn tricks_of(setup: &ClaimSetup, play: &[(Seat, Card)]) -> u8 {
+        let won = play.chunks(4).filter(|trick| {
+            let cards: Vec<Card> = trick.iter().map(|&(_, card)| card).collect();
+            let winner = crate::model::play::winning_index(&cards, setup.trump);
+            trick.len() == 4 && trick[winner].0.side() == setup.claimer
+        });
+        won.count() as u8
     }
 
     /// Law 71's search: below every bound, a normal line that takes no more than the

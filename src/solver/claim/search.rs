@@ -373,9 +373,11 @@ impl Search<'_> {
         u8::from(state.leader.clockwise(cards.win).side() == self.setup.claimer)
     }
 
-    /// The claimer's tricks along the first choice at every turn: one normal line.
-    pub(super) fn first_line(&self, mut state: InTrick) -> u8 {
+    /// One normal line, the first choice at every turn: the claimer's tricks on it and
+    /// its cards.
+    pub(super) fn first_line(&self, mut state: InTrick) -> (u8, Vec<(Seat, Card)>) {
         let mut tricks = 0;
+        let mut play = Vec::new();
         loop {
             if state.cards.len() == 4 {
                 let (winner, next) = self.close_trick(&state);
@@ -384,11 +386,12 @@ impl Search<'_> {
                 continue;
             }
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
-                return tricks;
+                return (tricks, play);
             }
             let Some((card, step)) = self.choices(&state).iter().next() else {
-                return tricks;
+                return (tricks, play);
             };
+            play.push((state.leader.clockwise(state.cards.len()), card));
             state = self.play(&state, card, step);
         }
     }
@@ -453,48 +456,32 @@ impl Search<'_> {
         next
     }
 
-    /// The line [`Search::first_line`] counts: the first choice at every turn.
-    pub(super) fn first_play(&self, mut state: InTrick) -> Vec<(Seat, Card)> {
-        let mut play = Vec::new();
-        loop {
-            if state.cards.len() == 4 {
-                state = self.close_trick(&state).1;
-                continue;
-            }
-            let Some((card, step)) = self.choices(&state).iter().next() else {
-                return play;
-            };
-            play.push((state.leader.clockwise(state.cards.len()), card));
-            state = self.play(&state, card, step);
-        }
-    }
-
-    /// The cards of a line that gives the claimer at most `limit` tricks from `state`,
-    /// searching as [`Search::any`] does: at each turn the first choice from which such
-    /// a line is found. Empty when there is none (or the budget ran out).
-    pub(super) fn any_line(&mut self, mut state: InTrick, mut limit: u8) -> Vec<(Seat, Card)> {
+    /// A line that gives the claimer at most `limit` tricks from `state`, with its
+    /// count, searching as [`Search::any`] does: at each turn the first choice from which
+    /// such a line is found. Empty when there is none (or the budget ran out).
+    pub(super) fn any_line(&mut self, mut state: InTrick, limit: u8) -> (u8, Vec<(Seat, Card)>) {
+        let mut tricks = 0;
         let mut play = Vec::new();
         loop {
             if state.cards.len() == 4 {
                 let (winner, next) = self.close_trick(&state);
-                if winner.side() == self.setup.claimer {
-                    let Some(left) = limit.checked_sub(1) else {
-                        return Vec::new();
-                    };
-                    limit = left;
+                tricks += u8::from(winner.side() == self.setup.claimer);
+                if tricks > limit {
+                    return (0, Vec::new());
                 }
                 state = next;
                 continue;
             }
             if state.cards.is_empty() && state.hands.hand(state.leader).is_empty() {
-                return play;
+                return (tricks, play);
             }
+            let left = limit - tricks;
             let next = self.choices(&state).iter().find_map(|(card, step)| {
                 let child = self.play(&state, card, step);
-                (self.in_trick(&child, limit + 1) <= limit).then_some((card, child))
+                (self.in_trick(&child, left + 1) <= left).then_some((card, child))
             });
             let Some((card, child)) = next else {
-                return Vec::new();
+                return (0, Vec::new());
             };
             play.push((state.leader.clockwise(state.cards.len()), card));
             state = child;
