@@ -171,6 +171,17 @@ impl Solver {
         }
     }
 
+    /// This solver, keeping its table whatever deal comes next, as
+    /// [`Solver::across_deals`] does: for the solves of one deal's play along lines
+    /// that swap a card or two between them, which the test of related positions
+    /// takes for other deals.
+    pub fn keeping_table(self) -> Solver {
+        Solver {
+            across_deals: true,
+            ..self
+        }
+    }
+
     /// Tricks the side of `leader` takes from `position`, `leader` to lead to a
     /// fresh trick: `0..=position.cards_each()`.
     /// The budget does not apply: see [`Solver::try_solve`].
