@@ -156,8 +156,8 @@ pub(super) fn measure(
     // One table for every line: the play kept holds the substitute where the record
     // holds the revoke card, so its positions are "another deal" to the solver, which
     // would start afresh at every switch between the lines; yet an entry whose cards
-    // that matter do not reach the two swapped holds in both (README, Benchmarks,
-    // seventh session).
+    // that matter do not reach the two swapped holds in both (README, Benchmarks:
+    // `cargo bench --bench bank`, eighth session).
     let mut solver = Solver::with_budget(budget).keeping_table();
     let declarer_side = table.declarer.side();
     let revokes = &record.revokes;
