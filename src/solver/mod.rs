@@ -156,10 +156,7 @@ impl Solver {
     /// drops the table on a deal unrelated to the last only because such entries seldom
     /// match there and every probe scans them.
     pub fn across_deals() -> Solver {
-        Solver {
-            across_deals: true,
-            ..Solver::new()
-        }
+        Solver::new().keeping_table()
     }
 
     /// A solver whose `try_` solves may visit at most `nodes` trick-boundary
