@@ -317,13 +317,21 @@ impl Search<'_> {
         if low_bit(hand) == hand {
             return self.last_trick(state);
         }
-        // The floor first: it settles most trick starts without the memo's key and look-up.
-        let floor = self.floor(state, beta);
-        if floor >= beta {
-            return floor;
-        }
+        // The memo first: in a claim of many cards most trick starts come again, by
+        // tricks played in another order, and what the memo proved settles them without
+        // the floor's work.
         let key = self.key(&state.hands, state.leader, state.step);
-        let known = match self.memo.get(&key) {
+        let kept = self.memo.get(&key);
+        if let Some(known) = kept {
+            if known.lower == known.upper || known.lower >= beta {
+                return known.lower;
+            }
+            if self.any && known.upper < beta {
+                return known.upper;
+            }
+        }
+        let floor = self.floor(state, beta);
+        let known = match kept {
             Some(known) => Bounds {
                 lower: known.lower.max(floor),
                 upper: known.upper,
@@ -334,10 +342,9 @@ impl Search<'_> {
             },
         };
         if known.lower == known.upper || known.lower >= beta {
+            // Kept, so that the next visit is settled by the look-up alone.
+            self.memo.insert(key, known);
             return known.lower;
-        }
-        if self.any && known.upper < beta {
-            return known.upper;
         }
         let value = self.best_child(state, beta, known.lower);
         let bounds = if value < beta && self.any {
