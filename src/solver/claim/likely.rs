@@ -23,7 +23,11 @@
 //!    yields to best play.
 //! 5. **Deterministic**: all the layouts are tried when there are at most [`LAYOUTS`];
 //!    otherwise [`LAYOUTS`] deals are drawn with a generator seeded from the position.
-//!    The same case always gets the same ruling.
+//!    The same case always gets the same ruling. A draw is made once for the claim, a
+//!    random key for every card, and at each turn it deals the hidden hands by those
+//!    keys; every consistent layout is as likely as the next, and a draw follows the
+//!    play as a player's picture of the hidden hands does, changing only where the
+//!    cards played or a void shown contradict it.
 //! 6. **Ties go to the lower card** (the choices run low to high, clubs to spades).
 //! 7. **The opponents defend double dummy**: they defend against the claimer, and the
 //!    doubt is his (Law 69B gives back a trick they would likely have won, and no
@@ -55,8 +59,7 @@
 
 use arrayvec::ArrayVec;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::model::{Card, Hand, Hands, Position, Seat, Suit};
@@ -89,12 +92,21 @@ pub fn likely_play(setup: &ClaimSetup, dummy: Seat) -> Result<ClaimOutcome, Clai
     let mut play = Likely {
         setup,
         dummy,
-        rng: ChaCha8Rng::seed_from_u64(seed(&setup.position)),
+        draws: draws(&setup.position),
         trump: setup.trump.map_or(NO_TRUMP, Suit::index),
         nodes: 0,
         solver: Solver::across_deals(),
     };
     play.run()
+}
+
+/// The keys of the drawn layouts, [`LAYOUTS`] of them: a random number for every card,
+/// from a generator seeded from the position, drawn once for the whole claim.
+fn draws(position: &Position) -> Vec<[u32; 64]> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed(position));
+    (0..LAYOUTS)
+        .map(|_| std::array::from_fn(|_| rng.random()))
+        .collect()
 }
 
 /// A seed from the position: the same claim is always judged on the same layouts.
@@ -107,7 +119,9 @@ fn seed(position: &Position) -> u64 {
 struct Likely<'a> {
     setup: &'a ClaimSetup,
     dummy: Seat,
-    rng: ChaCha8Rng,
+    /// Per drawn layout, a key for every card ([`draws`]): the hidden hand the layout
+    /// fills first takes the free cards with the lowest keys.
+    draws: Vec<[u32; 64]>,
     trump: usize,
     /// Double-dummy search nodes spent, against the setup's budget.
     nodes: u64,
@@ -571,48 +585,59 @@ impl Likely<'_> {
     }
 
     /// The layouts of the two `hidden` hands' cards the decider cannot tell apart: each
-    /// hand keeps its length and holds no card of a suit it has shown out of. The real
-    /// layout is one of them.
-    fn layouts(&mut self, hands: &Hands, hidden: [Seat; 2], voids: &[u8; 4]) -> Vec<Hands> {
+    /// hand keeps its length and holds no card of a suit it has shown out of. A card of
+    /// a suit one of them has shown out of is the other's; the rest are free. All the
+    /// layouts when there are at most [`LAYOUTS`] (the real one among them); otherwise
+    /// [`LAYOUTS`] draws, in each of which the first hidden hand takes the free cards
+    /// with the lowest keys of that draw ([`Likely::draws`]).
+    ///
+    /// Each consistent layout is as likely as any other in a draw, as when every draw
+    /// was dealt afresh. But a draw's keys hold for the whole claim, so from one turn to
+    /// the next it changes only where a card has gone or a void been shown: the
+    /// positions it reaches are mostly the ones searched at the turn before, still in
+    /// the solver's table.
+    fn layouts(&self, hands: &Hands, hidden: [Seat; 2], voids: &[u8; 4]) -> Vec<Hands> {
         let [a, b] = hidden;
-        let pool: Vec<Card> = hands.hand(a).union(hands.hand(b)).cards().collect();
-        let take = hands.hand(a).len();
-        let fits = |seat: Seat, hand: Hand| {
+        let pool = hands.hand(a).bits() | hands.hand(b).bits();
+        let shown_out = |seat: Seat| {
             Suit::ALL
                 .into_iter()
-                .all(|s| voids[seat.index()] & (1 << s.index()) == 0 || !hand.has_suit(s))
+                .filter(|s| voids[seat.index()] & (1 << s.index()) != 0)
+                .fold(0u64, |mask, s| mask | suit_mask(s.index()))
         };
-        let build = |first: Hand| {
-            let second = Hand::from_bits(hands.hand(a).union(hands.hand(b)).bits() & !first.bits());
-            (fits(a, first) && fits(b, second)).then(|| {
-                let mut out = *hands;
-                *out.hand_mut(a) = first;
-                *out.hand_mut(b) = second;
-                out
+        let (not_a, not_b) = (pool & shown_out(a), pool & shown_out(b));
+        let free: Vec<Card> = Hand::from_bits(pool & !not_a & !not_b).cards().collect();
+        let need = hands
+            .hand(a)
+            .len()
+            .checked_sub(not_b.count_ones() as usize)
+            .filter(|&need| need <= free.len());
+        // Never so (the real layout is consistent), but then the real one is all there is.
+        let Some(need) = need.filter(|_| not_a & not_b == 0) else {
+            return vec![*hands];
+        };
+        let build = |chosen: u64| {
+            let first = (not_b & !not_a) | chosen;
+            let mut out = *hands;
+            *out.hand_mut(a) = Hand::from_bits(first);
+            *out.hand_mut(b) = Hand::from_bits(pool & !first);
+            out
+        };
+        if binomial(free.len(), need) <= LAYOUTS as u64 {
+            return subsets(&free, need)
+                .into_iter()
+                .map(|chosen| build(chosen.bits()))
+                .collect();
+        }
+        let mut order = free;
+        self.draws
+            .iter()
+            .map(|keys| {
+                let key = |card: &Card| (keys[card.bit().trailing_zeros() as usize], card.bit());
+                order.sort_unstable_by_key(key);
+                build(order[..need].iter().fold(0, |bits, card| bits | card.bit()))
             })
-        };
-        if binomial(pool.len(), take) <= LAYOUTS as u64 {
-            return subsets(&pool, take).into_iter().filter_map(build).collect();
-        }
-        let mut out = Vec::with_capacity(LAYOUTS);
-        let mut deck = pool.clone();
-        for _ in 0..LAYOUTS * 20 {
-            if out.len() >= LAYOUTS {
-                break;
-            }
-            deck.shuffle(&mut self.rng);
-            let first = deck[..take].iter().fold(Hand::EMPTY, |mut h, &c| {
-                h.insert(c);
-                h
-            });
-            if let Some(layout) = build(first) {
-                out.push(layout);
-            }
-        }
-        if out.is_empty() {
-            out.push(*hands);
-        }
-        out
+            .collect()
     }
 }
 
@@ -737,7 +762,7 @@ mod tests {
         Likely {
             setup,
             dummy: North,
-            rng: ChaCha8Rng::seed_from_u64(seed(&setup.position)),
+            draws: draws(&setup.position),
             trump: setup.trump.map_or(NO_TRUMP, Suit::index),
             nodes: 0,
             solver: Solver::across_deals(),
@@ -788,7 +813,7 @@ mod tests {
     #[test]
     fn layouts_are_the_deals_consistent_with_what_was_seen() {
         let s = setup(ODDS, None, South, &[]);
-        let mut play = likely(&s);
+        let play = likely(&s);
         let mut hands = s.position.hands();
         hands.hand_mut(South).remove(card("S3"));
         hands.hand_mut(West).remove(card("S4"));
@@ -811,6 +836,82 @@ mod tests {
             layouts
                 .iter()
                 .all(|l| !l.hand(West).has_suit(Suit::Diamonds))
+        );
+    }
+
+    /// Rule 3 with voids: a card of a suit one hidden hand has shown out of is the
+    /// other's, and when that leaves no more than [`LAYOUTS`] deals every one is tried
+    /// once, though the two hands' cards alone could be dealt in more ways.
+    #[test]
+    fn a_void_shown_leaves_every_consistent_deal_tried_once() {
+        let s = setup(
+            "N:A.KQ.A.AK KQJT.65.. 32.JT.32. .A9.KQJ.2",
+            None,
+            South,
+            &[],
+        );
+        let play = likely(&s);
+        let hands = s.position.hands();
+        let mut voids = [0u8; 4];
+        voids[West.index()] = 1 << Suit::Spades.index();
+        voids[East.index()] = 1 << Suit::Diamonds.index() | 1 << Suit::Clubs.index();
+        // 12 cards, 6 each: C(12, 6) = 924 deals. But the spades are East's and the
+        // diamonds and the club West's, so East takes 2 of the 4 hearts: 6 deals.
+        let layouts = play.layouts(&hands, [East, West], &voids);
+        assert_eq!(layouts.len(), 6);
+        assert!(layouts.contains(&hands));
+        let distinct: std::collections::HashSet<u64> =
+            layouts.iter().map(|l| l.hand(West).bits()).collect();
+        assert_eq!(distinct.len(), 6, "each deal once");
+        for layout in &layouts {
+            let (east, west) = (layout.hand(East), layout.hand(West));
+            assert_eq!((east.len(), west.len()), (6, 6));
+            assert_eq!((east.count(Suit::Spades), east.count(Suit::Hearts)), (4, 2));
+            assert_eq!(
+                (west.count(Suit::Diamonds), west.count(Suit::Clubs)),
+                (3, 1)
+            );
+        }
+    }
+
+    /// Rule 5: a draw follows the play. When a hidden hand plays a card that the draw
+    /// gave it, the draw's next layout is the one before without that card; when the
+    /// draw had given the card to the other hand, one card moves across, no more.
+    #[test]
+    fn a_drawn_layout_follows_the_cards_played() {
+        let s = setup(
+            "N:AQ2.K2.A3.2 K43.A3.K.43 765.QJ.Q2.5 JT98..J54.A",
+            Some(Suit::Hearts),
+            South,
+            &[],
+        );
+        let play = likely(&s);
+        let hands = s.position.hands();
+        let before = play.layouts(&hands, [East, West], &[0; 4]);
+        assert_eq!(before.len(), LAYOUTS, "C(16, 8) deals: drawn");
+        let mut after_play = hands;
+        after_play.hand_mut(East).remove(card("S3"));
+        let after = play.layouts(&after_play, [East, West], &[0; 4]);
+        assert_eq!(after.len(), LAYOUTS);
+        let mut kept = 0;
+        for (old, new) in before.iter().zip(&after) {
+            let mut expected = *old;
+            if old.hand(East).contains(card("S3")) {
+                expected.hand_mut(East).remove(card("S3"));
+                assert_eq!(*new, expected);
+                kept += 1;
+            } else {
+                // West's place left by the ♠3 is filled by one of East's cards.
+                expected.hand_mut(West).remove(card("S3"));
+                let moved = new.hand(West).bits() & !expected.hand(West).bits();
+                assert_eq!(moved.count_ones(), 1, "{old} then {new}");
+                assert_eq!(new.hand(West).bits(), expected.hand(West).bits() | moved);
+                assert_eq!(new.hand(East).bits(), expected.hand(East).bits() & !moved);
+            }
+        }
+        assert!(
+            kept > 0 && kept < LAYOUTS,
+            "{kept} of the draws gave East the ♠3"
         );
     }
 
@@ -918,7 +1019,7 @@ mod tests {
     #[test]
     fn the_same_case_gives_the_same_line() {
         let s = setup("N:AQ2.A2.. K.KQJ.3. 43..K2.A 765.3..4", None, South, &[]);
-        let mut play = likely(&s);
+        let play = likely(&s);
         let hands = s.position.hands();
         assert_eq!(play.layouts(&hands, [East, West], &[0; 4]).len(), LAYOUTS);
         let first = likely_play(&s, North).unwrap();
