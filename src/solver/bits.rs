@@ -106,30 +106,48 @@ pub(crate) fn suit_lengths(cards: u64) -> u64 {
     (x & 0xf) | (x >> 12 & 0xf0) | (x >> 24 & 0xf00) | (x >> 36 & 0xf000)
 }
 
-/// The bits of `x` and of `y` where `mask` has a bit, each packed into the low bits in
-/// order (a parallel bit extract, by the method of Hacker's Delight 7–4).
-#[inline]
-pub(crate) fn compress(mut x: u64, mut y: u64, mut mask: u64) -> (u64, u64) {
-    x &= mask;
-    y &= mask;
-    // Each round moves the bits by 2^i, by how many zeros of the mask lie to their right.
-    let mut zeros = !mask << 1;
-    for i in 0..6 {
-        let mut prefix = zeros ^ (zeros << 1);
-        prefix ^= prefix << 2;
-        prefix ^= prefix << 4;
-        prefix ^= prefix << 8;
-        prefix ^= prefix << 16;
-        prefix ^= prefix << 32;
-        let moving = prefix & mask;
-        mask = (mask ^ moving) | (moving >> (1 << i));
-        let t = x & moving;
-        x = (x ^ t) | (t >> (1 << i));
-        let t = y & moving;
-        y = (y ^ t) | (t >> (1 << i));
-        zeros &= !prefix;
+/// `COMPRESS[m][v]`: the bits of `v` where `m` has a one, packed towards bit 0
+/// in their order (a byte-wide parallel bit extract, built at compile time).
+pub(crate) static COMPRESS: [[u8; 256]; 256] = {
+    let mut table = [[0u8; 256]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0;
+        while v < 256 {
+            let (mut out, mut at, mut bit) = (0u8, 0, 0);
+            while bit < 8 {
+                if m & (1 << bit) != 0 {
+                    if v & (1 << bit) != 0 {
+                        out |= 1 << at;
+                    }
+                    at += 1;
+                }
+                bit += 1;
+            }
+            table[m][v] = out;
+            v += 1;
+        }
+        m += 1;
     }
-    (x, y)
+    table
+};
+
+/// The bits of `x` and of `y` where `mask` has a bit, each packed into the low bits in
+/// order (a parallel bit extract): a byte at a time from [`COMPRESS`], eight look-ups
+/// that do not wait on each other where the shifts of Hacker's Delight 7–4 made six
+/// rounds that do.
+#[inline]
+pub(crate) fn compress(x: u64, y: u64, mask: u64) -> (u64, u64) {
+    let (mut out_x, mut out_y, mut at) = (0u64, 0u64, 0u32);
+    for byte in 0..8 {
+        let shift = 8 * byte;
+        let m = (mask >> shift & 0xff) as usize;
+        let row = &COMPRESS[m];
+        out_x |= u64::from(row[(x >> shift & 0xff) as usize]) << at;
+        out_y |= u64::from(row[(y >> shift & 0xff) as usize]) << at;
+        at += m.count_ones();
+    }
+    (out_x, out_y)
 }
 
 /// Per suit (16-bit lane), every bit at or below the suit's highest card in `x`: each
@@ -251,6 +269,30 @@ pub(crate) fn beats<C: TrickCard>(card: C, best: C, trump: usize) -> bool {
 mod tests {
     use super::*;
     use crate::model::{Hand, Suit};
+
+    /// `compress` takes the bits of each value under the mask, in order, as a bit-by-bit
+    /// walk of the mask does: on random values and masks, full, empty and one-card ones.
+    #[test]
+    fn compress_packs_the_masked_bits_in_order() {
+        use rand::{RngExt, SeedableRng};
+        let plain = |v: u64, mask: u64| {
+            (0..64)
+                .filter(|&i| mask >> i & 1 == 1)
+                .enumerate()
+                .fold(0u64, |out, (at, i)| out | (v >> i & 1) << at)
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0xc0);
+        let mut masks = vec![0, u64::MAX, 1, 1 << 63, Hand::FULL.bits()];
+        masks.extend((0..2000).map(|_| rng.random::<u64>() & rng.random::<u64>()));
+        for mask in masks {
+            let (x, y) = (rng.random::<u64>(), rng.random::<u64>());
+            assert_eq!(
+                compress(x, y, mask),
+                (plain(x, mask), plain(y, mask)),
+                "{mask:x}"
+            );
+        }
+    }
 
     /// The layout here is the model's: a card's index is its bit in a hand, and its suit
     /// and rank read back from it.

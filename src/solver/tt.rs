@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::bits::{suit_bits, suit_cards};
+use super::bits::{COMPRESS, suit_bits, suit_cards};
 
 /// One stored bound and the positions it covers (those with the key's suit
 /// lengths, leader and trumps): who holds the top cards of each suit, as in
@@ -45,32 +45,6 @@ pub(crate) struct Key {
     high: u64,
     context: u8,
 }
-
-/// `COMPRESS[m][v]`: the bits of `v` where `m` has a one, packed towards bit 0
-/// in their order (a byte-wide parallel bit extract, built at compile time).
-static COMPRESS: [[u8; 256]; 256] = {
-    let mut table = [[0u8; 256]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let mut v = 0;
-        while v < 256 {
-            let (mut out, mut at, mut bit) = (0u8, 0, 0);
-            while bit < 8 {
-                if m & (1 << bit) != 0 {
-                    if v & (1 << bit) != 0 {
-                        out |= 1 << at;
-                    }
-                    at += 1;
-                }
-                bit += 1;
-            }
-            table[m][v] = out;
-            v += 1;
-        }
-        m += 1;
-    }
-    table
-};
 
 /// The bits of the holding `value` at the cards of the holding `cards`, highest card
 /// first, left-aligned in 16 bits.
