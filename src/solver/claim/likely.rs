@@ -617,7 +617,7 @@ impl Likely<'_> {
             return vec![*hands];
         };
         let build = |chosen: u64| {
-            let first = (not_b & !not_a) | chosen;
+            let first = not_b | chosen;
             let mut out = *hands;
             *out.hand_mut(a) = Hand::from_bits(first);
             *out.hand_mut(b) = Hand::from_bits(pool & !first);
