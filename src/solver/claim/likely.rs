@@ -773,6 +773,10 @@ mod tests {
     /// West ♠654.
     const ODDS: &str = "N:AQ..A. K..32. 32..K. 654...";
 
+    /// An 8-card ending, hearts trumps: East's and West's 16 cards can be dealt in
+    /// 12,870 ways, so the layouts are drawn.
+    const EIGHT: &str = "N:AQ2.K2.A3.2 K43.A3.K.43 765.QJ.Q2.5 JT98..J54.A";
+
     /// Rule 1: the statement first. Spades trumps, South ♠A ♥A says "heart ace, then
     /// the ace of trumps" while West can ruff: he would likely have played as he said.
     /// Source: review D7.
@@ -879,12 +883,7 @@ mod tests {
     /// draw had given the card to the other hand, one card moves across, no more.
     #[test]
     fn a_drawn_layout_follows_the_cards_played() {
-        let s = setup(
-            "N:AQ2.K2.A3.2 K43.A3.K.43 765.QJ.Q2.5 JT98..J54.A",
-            Some(Suit::Hearts),
-            South,
-            &[],
-        );
+        let s = setup(EIGHT, Some(Suit::Hearts), South, &[]);
         let play = likely(&s);
         let hands = s.position.hands();
         let before = play.layouts(&hands, [East, West], &[0; 4]);
@@ -940,12 +939,7 @@ mod tests {
     /// an 8-card ending is valued as a fresh solver values it.
     #[test]
     fn one_table_for_all_layouts_values_every_card_as_a_fresh_solver() {
-        let s = setup(
-            "N:AQ2.K2.A3.2 K43.A3.K.43 765.QJ.Q2.5 JT98..J54.A",
-            Some(Suit::Hearts),
-            South,
-            &[],
-        );
+        let s = setup(EIGHT, Some(Suit::Hearts), South, &[]);
         let mut play = likely(&s);
         let hands = s.position.hands();
         let layouts = play.layouts(&hands, [East, West], &[0; 4]);
