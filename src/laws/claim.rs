@@ -21,7 +21,7 @@ use thiserror::Error;
 use crate::model::{Card, Position, Seat, Side, Strain, Tricks};
 use crate::solver::claim::{
     ClaimOutcome, ClaimSetup, ClaimSetupError, LineItem, NODE_BUDGET, claim_at_most, claim_min,
-    is_normal_line, likely_play,
+    has_line_at_most, is_normal_line, likely_play,
 };
 use crate::solver::double_dummy;
 
@@ -439,15 +439,15 @@ impl<'a> Solved<'a> {
             take_finesses: true,
             ..self.setup.clone()
         };
-        // Crediting finesses only narrows second and third hand's choice: when the worst
-        // normal line makes none of the choices it takes away, it is also the worst line
-        // with finesses credited, and no second search is needed.
-        let with_finesses = if is_normal_line(&finesses, &self.normal.play) {
-            self.normal.tricks
-        } else {
-            claim_min(&finesses)?.tricks
-        };
-        let law = if with_finesses > self.normal.tricks {
+        // Crediting finesses only narrows second and third hand's choice, so the worst
+        // line with finesses credited takes at least the worst normal line's tricks; the
+        // finesse is the whole shortfall when no line with finesses credited takes as few.
+        // When the worst normal line makes none of the choices crediting takes away, it
+        // is such a line, and no second search is needed; else the search stops at the
+        // first it finds.
+        let as_few = is_normal_line(&finesses, &self.normal.play)
+            || has_line_at_most(&finesses, self.normal.tricks)?;
+        let law = if !as_few {
             Law::L70E1
         } else if self.is_defender()
             && !(self.case.trump_unmentioned()

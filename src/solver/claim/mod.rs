@@ -219,6 +219,31 @@ pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, Cl
     worst(&mut search, root, first_line)
 }
 
+/// Whether some normal line gives the claimer's side at most `at_most` tricks: the
+/// search of [`claim_at_most`] without the line or the count that follow. A question
+/// that only compares the worst with a number (is an unstated finesse the whole
+/// shortfall?) needs no more, and when such a line exists the search stops at the first.
+///
+/// # Errors
+/// As [`claim_min`]; and the search past its budget.
+pub fn has_line_at_most(setup: &ClaimSetup, at_most: u8) -> Result<bool, ClaimSetupError> {
+    check_statement(setup)?;
+    let mut search = Search::new(setup);
+    let root = InTrick::root(setup);
+    let (first_line, _) = search.first_line(root);
+    if first_line <= at_most {
+        return Ok(true);
+    }
+    search.any = true;
+    let found = search.in_trick(&root, at_most.saturating_add(1)) <= at_most;
+    if search.exhausted {
+        return Err(ClaimSetupError::TooManyLines {
+            cards: setup.position.cards_each(),
+        });
+    }
+    Ok(found)
+}
+
 /// The worst normal line from `root`, `first_line` the tricks of one line: it bounds the
 /// answer from above, so the search only has to look for lines that do worse for the
 /// claimer, and cuts every line that reaches the bound.
@@ -473,6 +498,7 @@ mod tests {
     /// Law 71's search: below every bound, a normal line that takes no more than the
     /// bound when the worst does (its count the line's own, at least the worst's), and
     /// the worst itself when it takes more, on random endings of 2 to 9 cards a hand.
+    /// The yes/no question (`has_line_at_most`) answers as the worst's count does.
     #[test]
     fn a_line_at_most_the_bound_is_found_when_the_worst_is() {
         let mut rng = ChaCha8Rng::seed_from_u64(0x0071);
@@ -483,6 +509,8 @@ mod tests {
             let min = claim_min(&setup).expect("random statements hold the side's cards");
             for at_most in 0..=n as u8 {
                 let got = claim_at_most(&setup, at_most).expect("the same statement");
+                let has = has_line_at_most(&setup, at_most).expect("the same statement");
+                assert_eq!(has, min.tricks <= at_most, "{at_most}: {setup:?}");
                 if min.tricks <= at_most {
                     assert!(
                         got.tricks <= at_most && got.tricks >= min.tricks,
