@@ -178,10 +178,7 @@ impl ClaimSetupError {
 /// # Errors
 /// A statement card held by an opponent or not in the position at all.
 pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
-    check_statement(setup)?;
-    let mut search = Search::new(setup);
-    let root = InTrick::root(setup);
-    let (first_line, _) = search.first_line(root);
+    let (mut search, root, (first_line, _)) = begin(setup)?;
     worst(&mut search, root, first_line)
 }
 
@@ -197,15 +194,11 @@ pub fn claim_min(setup: &ClaimSetup) -> Result<ClaimOutcome, ClaimSetupError> {
 /// # Errors
 /// As [`claim_min`].
 pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, ClaimSetupError> {
-    check_statement(setup)?;
-    let mut search = Search::new(setup);
-    let root = InTrick::root(setup);
-    let (first_line, first_play) = search.first_line(root);
+    let (mut search, root, (first_line, first_play)) = begin(setup)?;
     if first_line <= at_most {
         return outcome(&search, first_line, first_play);
     }
-    search.any = true;
-    if search.in_trick(&root, at_most + 1) <= at_most {
+    if any_at_most(&mut search, root, at_most) {
         let (tricks, play) = search.any_line(root, at_most);
         // Never empty once a line was found, unless the budget ran out (an error); were
         // it empty all the same, the worst is counted below rather than a line of none.
@@ -225,23 +218,38 @@ pub fn claim_at_most(setup: &ClaimSetup, at_most: u8) -> Result<ClaimOutcome, Cl
 /// shortfall?) needs no more, and when such a line exists the search stops at the first.
 ///
 /// # Errors
-/// As [`claim_min`]; and the search past its budget.
+/// As [`claim_min`].
 pub fn has_line_at_most(setup: &ClaimSetup, at_most: u8) -> Result<bool, ClaimSetupError> {
-    check_statement(setup)?;
-    let mut search = Search::new(setup);
-    let root = InTrick::root(setup);
-    let (first_line, _) = search.first_line(root);
+    let (mut search, root, (first_line, _)) = begin(setup)?;
     if first_line <= at_most {
         return Ok(true);
     }
-    search.any = true;
-    let found = search.in_trick(&root, at_most.saturating_add(1)) <= at_most;
+    let found = any_at_most(&mut search, root, at_most);
     if search.exhausted {
-        return Err(ClaimSetupError::TooManyLines {
-            cards: setup.position.cards_each(),
-        });
+        return Err(too_large(&search));
     }
     Ok(found)
+}
+
+/// A line's tricks for the claimer's side and its cards, each with the seat that played it.
+type CountedLine = (u8, Vec<(Seat, Card)>);
+
+/// A claim's search set up at its start, the statement checked: the search, the root,
+/// and the first normal line (its tricks and cards), which bounds every answer.
+fn begin(setup: &ClaimSetup) -> Result<(Search<'_>, InTrick, CountedLine), ClaimSetupError> {
+    check_statement(setup)?;
+    let search = Search::new(setup);
+    let root = InTrick::root(setup);
+    let first = search.first_line(root);
+    Ok((search, root, first))
+}
+
+/// Whether the search finds a line from `root` that takes at most `at_most` tricks,
+/// stopping at the first ([`Search::any`], left set: what the memo keeps from here on
+/// is that a line takes no more, not that none takes fewer).
+fn any_at_most(search: &mut Search<'_>, root: InTrick, at_most: u8) -> bool {
+    search.any = true;
+    search.in_trick(&root, at_most.saturating_add(1)) <= at_most
 }
 
 /// The worst normal line from `root`, `first_line` the tricks of one line: it bounds the
@@ -286,9 +294,7 @@ fn outcome(
     play: Vec<(Seat, Card)>,
 ) -> Result<ClaimOutcome, ClaimSetupError> {
     if search.exhausted {
-        return Err(ClaimSetupError::TooManyLines {
-            cards: search.setup.position.cards_each(),
-        });
+        return Err(too_large(search));
     }
     Ok(ClaimOutcome {
         tricks,
@@ -296,6 +302,13 @@ fn outcome(
         nodes: search.nodes,
         guesses: Vec::new(),
     })
+}
+
+/// The error of a search that passed its node budget.
+fn too_large(search: &Search<'_>) -> ClaimSetupError {
+    ClaimSetupError::TooManyLines {
+        cards: search.setup.position.cards_each(),
+    }
 }
 
 /// Whether `play` is a line the claim's normal play allows under `setup`, to the last
