@@ -16,6 +16,9 @@ struct Sides {
     hand: u64,
     partner: u64,
     theirs: u64,
+    /// The cards of the second and the fourth hand of a trick the hand leads.
+    second: u64,
+    fourth: u64,
     all: u64,
     /// The hand's masters above every other card of their suit, see [`top_cards`].
     top: u64,
@@ -81,6 +84,8 @@ impl Search<'_> {
                 hand,
                 partner,
                 theirs,
+                second: hands.hand(state.leader.lho()).bits(),
+                fourth: hands.hand(state.leader.rho()).bits(),
                 all,
                 top: top_cards(hand, all),
             };
@@ -179,15 +184,20 @@ impl Search<'_> {
     /// other than `s`, cards of `s`. Then:
     ///
     /// - in a suit `s` where partner kept a card (he holds more than he can have followed
-    ///   with or thrown, checked, see also [`Search::losers_kept`]) and whose partner's
-    ///   cards all beat the opponents', the
-    ///   hand still holds a card and the master is partner's (were it the hand's, it would
-    ///   hold a master), so it crosses (rule 2), and
-    /// - every suit it may cross in is safe the same way: checked for each suit where it
-    ///   holds a card below its masters and partner holds one, unless the hand keeps a
-    ///   card above all of partner's there (then partner cannot hold the master).
+    ///   with or thrown, checked, see also [`Search::losers_kept`]) and that is safe
+    ///   (below), the hand still holds a card and the master is partner's (were it the
+    ///   hand's, it would hold a master), so it crosses (rule 2), and
+    /// - every suit it may cross in is safe: checked for each suit where it holds a card
+    ///   below its masters and partner holds one, unless the hand keeps a card above all
+    ///   of partner's there (then partner cannot hold the master).
     ///
-    /// Partner plays a card of the suit, above the opponents', so trick `m + 1` is won.
+    /// A suit is safe when partner's cards all beat the opponents': partner plays a card
+    /// of the suit above theirs, and trick `m + 1` is won. It is safe too when the hand
+    /// holds no master in it and partner holds its master, and the crossing wins against
+    /// the cards as they are now ([`sure_crossing`]): partner never follows to that suit
+    /// before the crossing, and he throws a suit's lowest card first, so when it is
+    /// crossed in he still holds his top card of it. His cards above any card only
+    /// became fewer, the opponents' cards too, and the crossing wins as it would now.
     fn cash_then_cross_floor(&self, side: &Sides) -> usize {
         if self.opponents_hold_trumps(side) {
             return 0;
@@ -220,7 +230,18 @@ impl Search<'_> {
                 continue;
             }
             let run = nibble(runs, s);
-            let safe = suit_bits(side.theirs, s.index()) < low_bit(ours);
+            // Partner never follows to a suit the hand holds no master in, and throws
+            // its lowest card first: while he holds a card of it, he holds his top one,
+            // and whether the crossing wins can be told from the cards as they are.
+            let safe = suit_bits(side.theirs, s.index()) < low_bit(ours)
+                || (run == 0
+                    && high_bit(ours) > suit_bits(side.theirs, s.index())
+                    && sure_crossing(
+                        low_bit(kept),
+                        ours,
+                        suit_bits(side.second, s.index()),
+                        suit_bits(side.fourth, s.index()),
+                    ));
             if !safe {
                 if high_bit(ours) < high_bit(kept) {
                     continue;
@@ -348,4 +369,35 @@ impl Search<'_> {
         }
         least.unwrap_or(0)
     }
+}
+
+/// Whether a crossing wins its trick whatever the opponents play, when nobody can ruff:
+/// the hand leads `card`, its lowest of the suit, to partner's cards of it, `ours`, with
+/// `second` and `fourth` the second and fourth hands' cards of the suit (one suit's
+/// bits each). Partner, third hand, plays by rule 4 ([`Search::follows`]):
+///
+/// - when second hand plays under the card or shows out, the trick is the hand's: it
+///   stays the side's unless the fourth hand can beat the card, and then partner, able to
+///   beat the fourth hand's best, does not duck but plays above it;
+/// - when second hand plays over it, partner plays his cheapest card above second
+///   hand's, or his highest: both beat the fourth hand's best when the cheapest does.
+fn sure_crossing(card: u32, ours: u32, second: u32, fourth: u32) -> bool {
+    let above = |cards: u32, bit: u32| cards & !((bit << 1) - 1);
+    let best_fourth = if fourth == 0 { 0 } else { high_bit(fourth) };
+    if (second == 0 || low_bit(second) < card)
+        && best_fourth > card
+        && above(ours, best_fourth) == 0
+    {
+        return false;
+    }
+    let mut over = above(second, card);
+    while over != 0 {
+        let played = low_bit(over);
+        over ^= played;
+        let cheapest = low_bit(above(ours, played));
+        if cheapest == 0 || cheapest < best_fourth {
+            return false;
+        }
+    }
+    true
 }

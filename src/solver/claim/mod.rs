@@ -683,6 +683,25 @@ mod tests {
     }
 
     #[test]
+    fn a_crossing_won_by_third_hand_is_counted_before_it_is_played() {
+        // Notrump, South on lead: ♠A, then ♥4 across to North's ♥K9. West holds the ♥T
+        // above North's nine, so not every card of North's beats the defenders', yet on
+        // the ♥T North's cheapest winner is the king, and East's ♥8 cannot beat it.
+        // North throws a loser on the spade (the ♥9 or the ♣2); the crossing still
+        // wins. The floor sees both tricks at the start, and the search agrees.
+        let s = setup(
+            "N:.K9..2 .8.K.K A.4.2. .T.A.A",
+            None,
+            Seat::South,
+            Side::NorthSouth,
+            &[],
+        );
+        let search = Search::new(&s);
+        assert_eq!(search.floor(&InTrick::root(&s), u8::MAX), 2);
+        assert_eq!(claim_min(&s).unwrap().tricks, 2);
+    }
+
+    #[test]
     fn a_forgotten_trump_ruffs_a_winner() {
         // Spades trump, West holds the last trump; South cashes hearts without drawing it.
         let mut s = setup(
