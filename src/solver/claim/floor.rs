@@ -4,8 +4,8 @@
 
 use crate::model::{Hand, Suit};
 use crate::solver::bits::{
-    high_bit, low_bit, smear_down, suit_bits, suit_length, suit_lengths, suit_mask, suits_of,
-    top_cards,
+    above_all, high_bit, low_bit, smear_down, suit_bits, suit_length, suit_lengths, suit_mask,
+    suits_of, top_cards,
 };
 
 use super::search::{InTrick, Search};
@@ -15,13 +15,19 @@ use super::search::{InTrick, Search};
 struct Sides {
     hand: u64,
     partner: u64,
-    theirs: u64,
     /// The cards of the second and the fourth hand of a trick the hand leads.
     second: u64,
     fourth: u64,
     all: u64,
     /// The hand's masters above every other card of their suit, see [`top_cards`].
     top: u64,
+}
+
+impl Sides {
+    /// The opponents' cards.
+    fn theirs(&self) -> u64 {
+        self.second | self.fourth
+    }
 }
 
 impl Search<'_> {
@@ -83,7 +89,6 @@ impl Search<'_> {
             let side = Sides {
                 hand,
                 partner,
-                theirs,
                 second: hands.hand(state.leader.lho()).bits(),
                 fourth: hands.hand(state.leader.rho()).bits(),
                 all,
@@ -149,7 +154,7 @@ impl Search<'_> {
         }
         let ours = side.hand | side.partner;
         // Suits where a card of the side lies at or below the opponents' highest.
-        let unsafe_suits = suits_of(smear_down(side.theirs) & ours);
+        let unsafe_suits = suits_of(smear_down(side.theirs()) & ours);
         if suits_of(side.hand) & suits_of(side.partner) & unsafe_suits != 0 {
             return 0;
         }
@@ -163,7 +168,7 @@ impl Search<'_> {
     fn opponents_hold_trumps(&self, side: &Sides) -> bool {
         self.setup
             .trump
-            .is_some_and(|t| side.theirs & suit_mask(t.index()) != 0)
+            .is_some_and(|t| side.theirs() & suit_mask(t.index()) != 0)
     }
 
     /// Part of [`Search::floor`]: a claimer hand on lead after the statement when no
@@ -230,12 +235,10 @@ impl Search<'_> {
                 continue;
             }
             let run = nibble(runs, s);
-            // Partner never follows to a suit the hand holds no master in, and throws
-            // its lowest card first: while he holds a card of it, he holds his top one,
-            // and whether the crossing wins can be told from the cards as they are.
-            let safe = suit_bits(side.theirs, s.index()) < low_bit(ours)
+            let theirs = suit_bits(side.theirs(), s.index());
+            let safe = above_all(ours, theirs) == ours
                 || (run == 0
-                    && high_bit(ours) > suit_bits(side.theirs, s.index())
+                    && above_all(ours, theirs) != 0
                     && sure_crossing(
                         low_bit(kept),
                         ours,
@@ -382,20 +385,15 @@ impl Search<'_> {
 /// - when second hand plays over it, partner plays his cheapest card above second
 ///   hand's, or his highest: both beat the fourth hand's best when the cheapest does.
 fn sure_crossing(card: u32, ours: u32, second: u32, fourth: u32) -> bool {
-    let above = |cards: u32, bit: u32| cards & !((bit << 1) - 1);
-    let best_fourth = if fourth == 0 { 0 } else { high_bit(fourth) };
-    if (second == 0 || low_bit(second) < card)
-        && best_fourth > card
-        && above(ours, best_fourth) == 0
-    {
+    let under = second == 0 || low_bit(second) < card;
+    if under && above_all(fourth, card) != 0 && above_all(ours, fourth) == 0 {
         return false;
     }
-    let mut over = above(second, card);
+    let mut over = above_all(second, card);
     while over != 0 {
         let played = low_bit(over);
         over ^= played;
-        let cheapest = low_bit(above(ours, played));
-        if cheapest == 0 || cheapest < best_fourth {
+        if above_all(low_bit(above_all(ours, played)), fourth) == 0 {
             return false;
         }
     }
