@@ -4,6 +4,7 @@
 //! masters). These are cheap heuristics, so a page draws a variant in well under a
 //! millisecond; `bank check` measures them double dummy (see [`super::realism`]).
 
+use arrayvec::ArrayVec;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
@@ -24,9 +25,11 @@ pub const RECORD_TOLERANCE: f32 = 1.25;
 
 /// High-card points: ace 4, king 3, queen 2, jack 1.
 pub fn points(hand: Hand) -> u32 {
-    hand.cards()
-        .map(|c| u32::from(c.rank.get().saturating_sub(10)))
-        .sum()
+    // A rank's bit in every suit at once (bit `16 × suit + rank`): a deal is valued
+    // eight ways round the table, for each of a few hundred deals, per draw.
+    const RANK: u64 = 0x0001_0001_0001_0001;
+    let held = |rank: u64| (hand.bits() & (RANK << rank)).count_ones();
+    4 * held(14) + 3 * held(13) + 2 * held(12) + held(11)
 }
 
 /// The tricks a pair holding `hands` expects to take in `trump` by the valuation rules
@@ -91,6 +94,21 @@ pub fn deal_for_contract(
             .into_iter()
             .any(|s| Some(s) != trump && a.count(s) + b.count(s) >= 8)
     };
+    let minor_game = matches!(trump, Some(Suit::Clubs | Suit::Diamonds)) && needed >= 11.0;
+    let bids = |own: Hand, dummy: Hand| {
+        let fits = match trump {
+            Some(t) => own.count(t) + dummy.count(t) >= 8 && own.count(t) >= dummy.count(t),
+            None => true,
+        };
+        let unstopped = trump.is_none()
+            && !Suit::ALL
+                .into_iter()
+                .all(|s| stopped(own, s) || stopped(dummy, s));
+        if !fits || unstopped || ((trump.is_none() || minor_game) && major_fit(own, dummy)) {
+            return false;
+        }
+        (expected_tricks(own, dummy, trump) - needed).abs() <= TOLERANCE
+    };
     for _ in 0..DEALS_TRIED {
         let dealt = match records {
             None => Deal::random(rng),
@@ -98,8 +116,21 @@ pub fn deal_for_contract(
             Some(boards) => boards[rng.random_range(0..boards.len())],
         };
         let start = rng.random_range(0..8);
+        // Each seating of declarer and dummy comes twice (the defenders either way
+        // round), so a deal's four are valued once each.
+        let mut valued: [Option<bool>; 4] = [None; 4];
         for k in 0..8 {
             let (turn, swap) = ((start + k) % 8 / 2, (start + k) % 2 == 1);
+            let (own_from, dummy_from) = if swap {
+                (declarer.partner(), declarer)
+            } else {
+                (declarer, declarer.partner())
+            };
+            let (own, dummy) = (own_from.clockwise(turn), dummy_from.clockwise(turn));
+            if !*valued[own.index()].get_or_insert_with(|| bids(dealt.hand(own), dealt.hand(dummy)))
+            {
+                continue;
+            }
             let mut hands = [Hand::EMPTY; 4];
             for seat in Seat::ALL {
                 hands[seat.index()] = dealt.hand(seat.clockwise(turn));
@@ -107,22 +138,7 @@ pub fn deal_for_contract(
             if swap {
                 hands.swap(declarer.index(), declarer.partner().index());
             }
-            let (own, dummy) = (hands[declarer.index()], hands[declarer.partner().index()]);
-            let fits = match trump {
-                Some(t) => own.count(t) + dummy.count(t) >= 8 && own.count(t) >= dummy.count(t),
-                None => true,
-            };
-            let minor_game = matches!(trump, Some(Suit::Clubs | Suit::Diamonds)) && needed >= 11.0;
-            let unstopped = trump.is_none()
-                && !Suit::ALL
-                    .into_iter()
-                    .all(|s| stopped(own, s) || stopped(dummy, s));
-            if !fits || unstopped || ((trump.is_none() || minor_game) && major_fit(own, dummy)) {
-                continue;
-            }
-            if (expected_tricks(own, dummy, trump) - needed).abs() <= TOLERANCE {
-                return Some(Hands::new(hands));
-            }
+            return Some(Hands::new(hands));
         }
     }
     None
@@ -132,13 +148,11 @@ pub fn deal_for_contract(
 /// more, a jack with three. Players do not bid notrump with a suit wide open.
 fn stopped(hand: Hand, suit: Suit) -> bool {
     let held = hand.count(suit);
-    hand.cards_in(suit).any(|c| match c.rank {
-        Rank::ACE => true,
-        Rank::KING => held >= 2,
-        Rank::QUEEN => held >= 3,
-        Rank::JACK => held >= 4,
-        _ => false,
-    })
+    let has = |rank| hand.contains(Card::new(suit, rank));
+    has(Rank::ACE)
+        || (held >= 2 && has(Rank::KING))
+        || (held >= 3 && has(Rank::QUEEN))
+        || (held >= 4 && has(Rank::JACK))
 }
 
 /// What a player at the table knows and plays to: the cards still held by everyone, the
@@ -179,7 +193,7 @@ impl Table {
         let Some(lead) = cards.first() else {
             return self.lead(seat, hand, rng);
         };
-        let follow: Vec<Card> = hand.cards_in(lead.suit).collect();
+        let follow: ArrayVec<Card, 13> = hand.cards_in(lead.suit).collect();
         if follow.is_empty() {
             return self.void(seat, hand, cards);
         }
@@ -236,14 +250,14 @@ impl Table {
         {
             return Some(card);
         }
-        let side: Vec<Suit> = suits().filter(|&s| Some(s) != self.trump).collect();
+        let side: ArrayVec<Suit, 4> = suits().filter(|&s| Some(s) != self.trump).collect();
         let pool = if side.is_empty() {
             suits().collect()
         } else {
             side
         };
         let most = pool.iter().map(|&s| hand.count(s)).max()?;
-        let longest: Vec<Suit> = pool
+        let longest: ArrayVec<Suit, 4> = pool
             .into_iter()
             .filter(|&s| hand.count(s) == most)
             .collect();
@@ -265,11 +279,7 @@ impl Table {
     fn follow(&self, seat: Seat, follow: &[Card], cards: &[Card]) -> Card {
         let winner = winning_index(cards, self.trump);
         let lowest = *follow.last().unwrap_or(&follow[0]);
-        let wins = |card: Card| {
-            let mut with = cards.to_vec();
-            with.push(card);
-            winning_index(&with, self.trump) == cards.len()
-        };
+        let wins = |card: Card| self.wins(cards, card);
         // Cards come highest first: the cheapest winner is the last that wins.
         let cheapest = |pool: &[Card]| pool.iter().rev().copied().find(|&c| wins(c));
         let partner_winning = cards.len() >= 2 && winner == cards.len() - 2;
@@ -310,6 +320,13 @@ impl Table {
         }
     }
 
+    /// Whether `card` played to a trick holding `cards` so far wins it so far.
+    fn wins(&self, cards: &[Card], card: Card) -> bool {
+        let mut with: ArrayVec<Card, 4> = cards.iter().copied().collect();
+        with.push(card);
+        winning_index(&with, self.trump) == cards.len()
+    }
+
     /// Whether fourth hand, holding `fourth`, cannot take a trick won so far by `card`
     /// in the suit led `led`.
     fn safe(&self, card: Card, fourth: Hand, led: Suit) -> bool {
@@ -340,12 +357,8 @@ impl Table {
             && !partner_holds
             && t != led
         {
-            let wins = |card: Card| {
-                let mut with = cards.to_vec();
-                with.push(card);
-                winning_index(&with, self.trump) == cards.len()
-            };
-            let trumps: Vec<Card> = hand.cards_in(t).collect();
+            let wins = |card: Card| self.wins(cards, card);
+            let trumps: ArrayVec<Card, 13> = hand.cards_in(t).collect();
             let later = cards.len() < 3 && !fourth.has_suit(led);
             let safe = trumps.iter().rev().copied().find(|&c| {
                 wins(c) && (!later || fourth.highest_in(t).is_none_or(|f| f.rank < c.rank))
@@ -372,18 +385,31 @@ impl Table {
     /// A discard: never a master or a trump while there is a loser to throw; the lowest
     /// loser of the longest suit.
     pub fn discard(&self, seat: Seat, hand: Hand) -> Option<Card> {
-        let loser = |c: &Card| !self.master(seat, *c) && Some(c.suit) != self.trump;
-        let side = |c: &Card| Some(c.suit) != self.trump;
-        let pool: Vec<Card> = [
-            hand.cards().filter(loser).collect::<Vec<_>>(),
-            hand.cards().filter(side).collect(),
-            hand.cards().collect(),
-        ]
-        .into_iter()
-        .find(|p| !p.is_empty())?;
-        let count = |s: Suit| pool.iter().filter(|c| c.suit == s).count();
-        pool.iter()
-            .copied()
-            .min_by_key(|c| (std::cmp::Reverse(count(c.suit)), c.rank))
+        let opponents = self.opponents(seat);
+        let (mut losers, mut side) = (Hand::EMPTY, Hand::EMPTY);
+        for suit in Suit::ALL.into_iter().filter(|&s| Some(s) != self.trump) {
+            // A suit's losers: the cards below an opponent's highest.
+            let top = opponents.highest_in(suit);
+            for card in hand.cards_in(suit) {
+                side.insert(card);
+                if top.is_some_and(|t| card.rank < t.rank) {
+                    losers.insert(card);
+                }
+            }
+        }
+        let pool = [losers, side, hand].into_iter().find(|p| !p.is_empty())?;
+        // The lowest card of the longest suit in the pool; between suits as long, with
+        // lowest cards of a rank, the first in the order of a hand record.
+        let mut best: Option<Card> = None;
+        for suit in Suit::PBN_ORDER {
+            let Some(low) = pool.lowest_in(suit) else {
+                continue;
+            };
+            let key = |c: Card| (std::cmp::Reverse(pool.count(c.suit)), c.rank);
+            if best.is_none_or(|b| key(low) < key(b)) {
+                best = Some(low);
+            }
+        }
+        best
     }
 }

@@ -144,7 +144,11 @@ impl Hands {
     /// first. Every random deal and position comes from here, so that a seed draws the
     /// same cards whoever asks.
     fn shuffled<R: Rng + ?Sized>(rng: &mut R, cards_each: usize) -> Hands {
-        let mut deck: Vec<Card> = Hand::FULL.iter_bits().collect();
+        // On the stack: a builder deals a few hundred deals for one draw.
+        let mut deck = [Card::from_bit_index(2); 52];
+        for (slot, card) in deck.iter_mut().zip(Hand::FULL.iter_bits()) {
+            *slot = card;
+        }
         deck.shuffle(rng);
         let n = cards_each.min(13);
         Hands([0, 1, 2, 3].map(|i| deck[i * n..(i + 1) * n].iter().copied().collect()))
