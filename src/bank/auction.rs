@@ -12,7 +12,7 @@ use crate::interface::input::RevokeIn;
 use crate::model::auction::{ParseCallError, parse_calls};
 use crate::model::{Auction, AuctionError, Board, FinalContract, Seat};
 
-use super::builders::Params;
+use super::builders::{Params, substitute};
 
 /// The dealer written as "from board": the `board` parameter's dealer by Law 2.
 pub const FROM_BOARD: &str = "from board";
@@ -63,19 +63,6 @@ pub enum AuctionSpecError {
     },
 }
 
-/// `{name}` placeholders replaced by the parameters' values.
-fn fill(text: &str, params: &Params) -> String {
-    let mut out = text.to_owned();
-    for (name, value) in params {
-        let shown = match value {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        };
-        out = out.replace(&format!("{{{name}}}"), &shown);
-    }
-    out
-}
-
 fn seat(text: &str) -> Option<Seat> {
     text.trim().parse().ok()
 }
@@ -87,7 +74,7 @@ impl AuctionSpec {
     /// A dealer or first seat that is no seat, a call that is no call, or calls that
     /// break the auction's rules.
     pub fn build(&self, params: &Params) -> Result<Auction, AuctionSpecError> {
-        let dealer = fill(&self.dealer, params);
+        let dealer = substitute(&self.dealer, params);
         let dealer = if dealer.trim() == FROM_BOARD {
             params
                 .get("board")
@@ -99,9 +86,9 @@ impl AuctionSpec {
         } else {
             seat(&dealer).ok_or(AuctionSpecError::Dealer(dealer))?
         };
-        let (mut calls, mut slow) = parse_calls(&fill(&self.calls, params))?;
+        let (mut calls, mut slow) = parse_calls(&substitute(&self.calls, params))?;
         if let Some(first) = &self.first {
-            let first = fill(first, params);
+            let first = substitute(first, params);
             let first = seat(&first).ok_or(AuctionSpecError::First(first))?;
             let before = (first.index() + 4 - dealer.index()) % 4;
             calls.splice(0..0, std::iter::repeat_n(crate::model::Call::Pass, before));

@@ -12,7 +12,7 @@ use crate::laws::{Answer, Field, Limits, Part, Unit, rule_citing};
 use crate::misreading::{Asked, Misapplication, misapplications};
 
 use super::auction::{AuctionSpecError, agrees};
-use super::builders::{Params, Records};
+use super::builders::{Params, Records, substitute};
 use super::template::{Param, Template, Term};
 use super::variant::{TemplateText, Variant, VariantCode};
 use super::{Bank, FORMAT};
@@ -364,15 +364,7 @@ pub(crate) fn fill(case: &Value, params: &Params) -> Value {
             {
                 return v.clone();
             }
-            let mut out = s.clone();
-            for (name, v) in params {
-                let text = match v {
-                    Value::String(t) => t.clone(),
-                    other => other.to_string(),
-                };
-                out = out.replace(&format!("{{{name}}}"), &text);
-            }
-            Value::String(out)
+            Value::String(substitute(s, params))
         }
         Value::Array(items) => Value::Array(items.iter().map(|v| fill(v, params)).collect()),
         Value::Table(map) => Value::Table(

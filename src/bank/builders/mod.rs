@@ -17,6 +17,26 @@ use crate::model::{Card, Contract, Hand, Hands, Position, Rank, Seat, Suit, Vuln
 /// Drawn parameters by name, and what a builder adds to them.
 pub type Params = BTreeMap<String, Value>;
 
+/// `text` with each `{name}` replaced by parameter `name`'s value (a string as it is,
+/// anything else as TOML writes it), in the parameters' order. A value is written only
+/// where its placeholder occurs: a play record written out for every string of a case
+/// was a tenth of a revoke variant's draw.
+pub(crate) fn substitute(text: &str, params: &Params) -> String {
+    let mut out = text.to_owned();
+    for (name, value) in params {
+        let placeholder = format!("{{{name}}}");
+        if !out.contains(&placeholder) {
+            continue;
+        }
+        let shown = match value {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        out = out.replace(&placeholder, &shown);
+    }
+    out
+}
+
 /// Where a builder's real deals come from: `None` deals them from the seeded generator,
 /// `Some` draws among boards played elsewhere (a club's hand records read from PBN).
 pub type Records<'a> = Option<&'a [crate::model::Deal]>;
