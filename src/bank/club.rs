@@ -25,8 +25,8 @@ pub const RECORD_TOLERANCE: f32 = 1.25;
 
 /// High-card points: ace 4, king 3, queen 2, jack 1.
 pub fn points(hand: Hand) -> u32 {
-    // A rank's bit in every suit at once (bit `16 × suit + rank`): a deal is valued
-    // eight ways round the table, for each of a few hundred deals, per draw.
+    // A rank's bit in every suit at once (bit `16 × suit + rank`): a draw values a few
+    // hundred deals, each four ways round the table.
     const RANK: u64 = 0x0001_0001_0001_0001;
     let held = |rank: u64| (hand.bits() & (RANK << rank)).count_ones();
     4 * held(14) + 3 * held(13) + 2 * held(12) + held(11)
@@ -400,16 +400,84 @@ impl Table {
         let pool = [losers, side, hand].into_iter().find(|p| !p.is_empty())?;
         // The lowest card of the longest suit in the pool; between suits as long, with
         // lowest cards of a rank, the first in the order of a hand record.
+        let key = |c: Card| (std::cmp::Reverse(pool.count(c.suit)), c.rank);
         let mut best: Option<Card> = None;
         for suit in Suit::PBN_ORDER {
             let Some(low) = pool.lowest_in(suit) else {
                 continue;
             };
-            let key = |c: Card| (std::cmp::Reverse(pool.count(c.suit)), c.rank);
             if best.is_none_or(|b| key(low) < key(b)) {
                 best = Some(low);
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Position;
+
+    fn hands(pbn: &str) -> Hands {
+        pbn.parse::<Position>().unwrap().hands()
+    }
+
+    /// The 4-3-2-1 count: ace 4, king 3, queen 2, jack 1, tens and below nothing.
+    #[test]
+    fn high_card_points_count_honours_in_every_suit() {
+        let deal = hands("N:AK.Q.J.A QJ.K.A.K T9.A.K.Q 32.J.Q.J");
+        assert_eq!(points(deal.hand(Seat::North)), 4 + 3 + 2 + 1 + 4);
+        assert_eq!(points(deal.hand(Seat::East)), 2 + 1 + 3 + 4 + 3);
+        assert_eq!(points(deal.hand(Seat::South)), 4 + 3 + 2);
+        assert_eq!(points(deal.hand(Seat::West)), 1 + 2 + 1);
+    }
+
+    /// A stopper at notrump: the ace, a guarded king, a queen with two more, a jack with
+    /// three; a bare king or a doubleton queen is no stopper.
+    #[test]
+    fn stoppers_are_an_ace_or_an_honour_guarded_enough() {
+        let deal = hands("N:A.K3.Q54.J876 K.Q4.J32.5432 QJT.AJT.AK.AK 987.98.T98.Q9");
+        let north = deal.hand(Seat::North);
+        assert!(stopped(north, Suit::Spades));
+        assert!(stopped(north, Suit::Hearts));
+        assert!(stopped(north, Suit::Diamonds));
+        assert!(stopped(north, Suit::Clubs));
+        let east = deal.hand(Seat::East);
+        assert!(!stopped(east, Suit::Spades));
+        assert!(!stopped(east, Suit::Hearts));
+        assert!(!stopped(east, Suit::Diamonds));
+        assert!(!stopped(east, Suit::Clubs));
+    }
+
+    fn table(pbn: &str, trump: Option<Suit>) -> Table {
+        Table {
+            hands: hands(pbn),
+            trump,
+            declarer: Seat::South,
+        }
+    }
+
+    /// A discard keeps masters and trumps while there is a loser to throw, and throws
+    /// the lowest loser of the longest suit.
+    #[test]
+    fn a_discard_is_the_lowest_loser_of_the_longest_suit() {
+        // West: ♠A (a master), ♥7 5 3 and ♦9 4 (losers to North's kings), ♣6 2 (trumps
+        // in a club contract).
+        let t = table(
+            "N:K2.K2.K2.K3 Q3.Q4.Q3.Q4 J4.J6.J5.J5 A.753.94.62",
+            Some(Suit::Clubs),
+        );
+        let west = t.hands.hand(Seat::West);
+        assert_eq!(t.discard(Seat::West, west), Some("H3".parse().unwrap()));
+        // Losers of two suits as long, their lowest cards of a rank: the first in the
+        // order of a hand record, spades before hearts.
+        let t = table("N:AK.AK.A2.A3 Q3.Q4.Q3.Q4 J4.J6.J5.J5 52.72.K4.K2", None);
+        let west = t.hands.hand(Seat::West);
+        assert_eq!(t.discard(Seat::West, west), Some("S2".parse().unwrap()));
+        // Only masters and trumps left: a master of a side suit before a trump.
+        let t = table("N:K.K.K.K Q.Q.Q.Q J.J.J.J A.A.A.A", Some(Suit::Clubs));
+        let west = t.hands.hand(Seat::West);
+        assert_eq!(t.discard(Seat::West, west), Some("SA".parse().unwrap()));
     }
 }
