@@ -25,7 +25,7 @@ use crate::laws::{Answer, Part, rule};
 use crate::model::{Board, Vulnerability};
 
 use super::builders::Params;
-use super::generate::{GENERATION, derive, fill};
+use super::generate::{GENERATION, derive, fill_case};
 use super::template::{Param, Show};
 use super::{Template, Variant};
 
@@ -163,7 +163,7 @@ fn changed(template: &Template, variant: &Variant, change: &[(String, Value)]) -
         params.insert(name.clone(), value.clone());
     }
     derive(template, &mut params);
-    let filled = fill(&Value::Table(template.spec.case.get_ref().clone()), &params);
+    let filled = fill_case(template.spec.case.get_ref(), &params);
     let play_form = filled.get("play").is_some() || filled.get("deal").is_some();
     let input = read_kind(template.kind, play_form, filled).ok()?;
     let case = input.clone().into_case().ok()?;

@@ -144,9 +144,9 @@ pub fn generate_from(
                 }
             }
         }
-        let filled = fill(&Value::Table(template.spec.case.get_ref().clone()), &params);
+        let filled = fill_case(template.spec.case.get_ref(), &params);
         let play_form = filled.get("play").is_some() || filled.get("deal").is_some();
-        let input = match read_kind(template.kind, play_form, filled.clone()) {
+        let input = match read_kind(template.kind, play_form, filled) {
             Ok(input) => input,
             Err(e) => {
                 last = Some(e.to_string());
@@ -367,13 +367,18 @@ pub(crate) fn fill(case: &Value, params: &Params) -> Value {
             Value::String(substitute(s, params))
         }
         Value::Array(items) => Value::Array(items.iter().map(|v| fill(v, params)).collect()),
-        Value::Table(map) => Value::Table(
-            map.iter()
-                .map(|(k, v)| (k.clone(), fill(v, params)))
-                .collect(),
-        ),
+        Value::Table(map) => fill_case(map, params),
         other => other.clone(),
     }
+}
+
+/// [`fill`] of a whole case table, without copying it first.
+pub(crate) fn fill_case(case: &toml::Table, params: &Params) -> Value {
+    Value::Table(
+        case.iter()
+            .map(|(k, v)| (k.clone(), fill(v, params)))
+            .collect(),
+    )
 }
 
 /// Multiple-choice options: the answer and the answers of the misreadings the engine
