@@ -356,7 +356,7 @@ pub(crate) fn derive(template: &Template, values: &mut Params) {
 
 /// The case with its `{name}` placeholders filled: a string that is only a placeholder
 /// takes the parameter's value as it is (a number stays a number).
-pub(crate) fn fill(case: &Value, params: &Params) -> Value {
+fn fill(case: &Value, params: &Params) -> Value {
     match case {
         Value::String(s) => {
             if let Some(name) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}'))
@@ -372,7 +372,8 @@ pub(crate) fn fill(case: &Value, params: &Params) -> Value {
     }
 }
 
-/// [`fill`] of a whole case table, without copying it first.
+/// [`fill`] of a table, read where it is: a template's case table need not be copied
+/// into a `Value` first.
 pub(crate) fn fill_case(case: &toml::Table, params: &Params) -> Value {
     Value::Table(
         case.iter()
