@@ -235,10 +235,11 @@ impl Search<'_> {
                 continue;
             }
             let run = nibble(runs, s);
-            let theirs = suit_bits(side.theirs(), s.index());
-            let safe = above_all(ours, theirs) == ours
+            // Partner's cards above every one of the opponents'.
+            let winners = above_all(ours, suit_bits(side.theirs(), s.index()));
+            let safe = winners == ours
                 || (run == 0
-                    && above_all(ours, theirs) != 0
+                    && winners != 0
                     && sure_crossing(
                         low_bit(kept),
                         ours,
