@@ -109,9 +109,7 @@ impl Search<'_> {
         } else if self.trump == NO_TRUMP {
             let cash = |suit: usize| self.cashable(leader, suit);
             let own = [cash(0), cash(1), cash(2), cash(3)];
-            let cashed = own
-                .iter()
-                .fold((0, 0), |(n, c), &(t, cards, _)| (n + t, c | cards));
+            let cashed = fewest_suits(&own, needed);
             if cashed.0 >= needed {
                 cashed
             } else {
@@ -123,7 +121,7 @@ impl Search<'_> {
                 }
             }
         } else {
-            better(self.quick_tricks(leader), self.via_partner(leader))
+            better(self.quick_tricks(leader, needed), self.via_partner(leader))
         };
         if quick >= needed {
             return (leader & 1 == 0, tops);
@@ -282,12 +280,15 @@ impl Search<'_> {
         if ply == 1
             && let Some(cards) = self.second_hand_side_wins(&trick)
         {
-            // The trick is theirs: enough when one trick is all they need.
-            if seat & 1 == 0 && target <= 1 {
-                return (true, cards);
-            }
-            if seat & 1 == 1 && target >= left as i32 {
-                return (false, cards);
+            // The trick is theirs, and perhaps more: enough when that is all they need.
+            let needed = if seat & 1 == 0 {
+                target
+            } else {
+                left as i32 - target + 1
+            };
+            let (quick, cards) = self.second_hand_quick_tricks(&trick, needed, cards);
+            if quick >= needed {
+                return (seat & 1 == 0, cards);
             }
         }
         let mut list = Moves::default();
@@ -394,6 +395,78 @@ impl Search<'_> {
             return None;
         }
         Some(1u64 << card_index(led, top))
+    }
+
+    /// With second hand's side sure to win the trick just led (on `cards`,
+    /// [`Self::second_hand_side_wins`]): the tricks that side is sure to take
+    /// from here, counted until they reach `needed`, with the cards they rest
+    /// on. Beyond this trick only when no trump is in play (after DDS's
+    /// `QuickTricksSecondHand`, which counts a suit's top two cards at most).
+    ///
+    /// Why: the hand of that side holding its higher card of the suit led wins
+    /// the trick with it and leads next. It then cashes its other cards of the
+    /// suit led that were above everyone else's at the start of the trick (when
+    /// the winning card was one of them), and in each other suit
+    /// its cards above everyone else's: each takes a trick whoever follows, as a
+    /// card above them can only be played by someone, and they are only played
+    /// by this hand. When they outnumber every other hand's cards of their suit,
+    /// its small cards of that suit take the rounds after them too. It follows
+    /// suit to this trick, so none of those cards is spent before.
+    pub(super) fn second_hand_quick_tricks(
+        &self,
+        trick: &Trick,
+        needed: i32,
+        cards: u64,
+    ) -> (i32, u64) {
+        let all = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3];
+        if needed <= 1 || (self.trump != NO_TRUMP && suit_bits(all, self.trump) != 0) {
+            return (1, cards);
+        }
+        let led = trick.led;
+        let second = (trick.leader + 1) & 3;
+        // The holder of the side's highest card of the suit led.
+        let winner = if suit_bits(self.hands[second], led) > suit_bits(self.hands[second ^ 2], led)
+        {
+            second
+        } else {
+            second ^ 2
+        };
+        let hand = self.hands[winner];
+        let rest = others(&self.hands, winner);
+        let (mut quick, mut cards) = (1, cards);
+        // Its cards above everyone else's, the lead included: the highest of them
+        // (if any) wins this trick, and each of the others a later one.
+        let masters = above_all(suit_bits(hand, led), suit_bits(rest | trick.table, led));
+        if masters.count_ones() > 1 {
+            quick += masters.count_ones() as i32 - 1;
+            cards |= suit_cards(masters, led);
+            if quick >= needed {
+                return (quick, cards);
+            }
+        }
+        for suit in (0..4).filter(|&s| s != led) {
+            let mine = suit_bits(hand, suit);
+            let theirs = suit_bits(rest, suit);
+            let masters = above_all(mine, theirs);
+            if masters == 0 {
+                continue;
+            }
+            let longest = (1..4)
+                .map(|i| suit_bits(self.hands[(winner + i) & 3], suit).count_ones())
+                .max()
+                .unwrap_or(0);
+            if masters.count_ones() >= longest {
+                quick += mine.count_ones() as i32;
+                cards |= suit_cards(highest_cards(masters, longest), suit);
+            } else {
+                quick += masters.count_ones() as i32;
+                cards |= suit_cards(masters, suit);
+            }
+            if quick >= needed {
+                break;
+            }
+        }
+        (quick, cards)
     }
 
     /// The cards on which the winner of a finished trick depends: none if
@@ -515,19 +588,24 @@ impl Search<'_> {
     /// small cards count as well. At a trump contract side suits count only
     /// when the leader's top trumps draw everyone else's trumps, so that no one
     /// can ruff (nor can partner be forced to ruff and take the lead).
-    fn quick_tricks(&self, leader: usize) -> (i32, u64) {
+    /// The side suits counted are the fewest that reach `needed`
+    /// ([`fewest_suits`]).
+    fn quick_tricks(&self, leader: usize, needed: i32) -> (i32, u64) {
         let (trumps, trump_cards, drawn) = self.cashable(leader, self.trump);
         let rest = others(&self.hands, leader);
         let nobody_else_has_trumps = suit_bits(rest, self.trump) == 0;
         if !(drawn || nobody_else_has_trumps) {
             return self.cashed_before_ruffs(leader, trumps, trump_cards);
         }
-        (0..4)
-            .filter(|&s| s != self.trump)
-            .map(|suit| self.cashable(leader, suit))
-            .fold((trumps, trump_cards), |(n, c), (t, cards, _)| {
-                (n + t, c | cards)
-            })
+        let side = |suit: usize| {
+            if suit == self.trump {
+                (0, 0, false)
+            } else {
+                self.cashable(leader, suit)
+            }
+        };
+        let (tricks, cards) = fewest_suits(&[side(0), side(1), side(2), side(3)], needed - trumps);
+        (trumps + tricks, trump_cards | cards)
     }
 
     /// The leader's tricks in one suit by cashing its top cards: the tricks,
@@ -544,11 +622,12 @@ impl Search<'_> {
             .map(|i| suit_bits(self.hands[(leader + i) & 3], suit).count_ones())
             .max()
             .unwrap_or(0);
-        let cards = suit_cards(top_cards, suit);
         if tops >= longest {
+            // The count rests only on the top cards that outlast everyone else.
+            let cards = suit_cards(highest_cards(top_cards, longest), suit);
             (mine.count_ones() as i32, cards, true)
         } else {
-            (tops as i32, cards, false)
+            (tops as i32, suit_cards(top_cards, suit), false)
         }
     }
 
@@ -560,7 +639,7 @@ impl Search<'_> {
     /// for as many rounds as every opponent with trumps must follow, and the
     /// leader must have a card outside trumps for each round so as never to be
     /// forced to ruff his partner's winner.
-    fn via_partner(&self, leader: usize) -> (i32, u64) {
+    pub(super) fn via_partner(&self, leader: usize) -> (i32, u64) {
         let t = self.trump;
         let me = self.hands[leader];
         let partner = self.hands[leader ^ 2];
@@ -590,11 +669,12 @@ impl Search<'_> {
                 .map(|h| suit_bits(*h, suit).count_ones())
                 .max()
                 .unwrap_or(0);
-            // Once his top cards outlast everyone else's, his small cards count too.
-            let cashed = if tops >= longest {
-                his.count_ones()
+            // Once his top cards outlast everyone else's, his small cards count too,
+            // and only the top cards that do rest on it.
+            let (cashed, top_cards) = if tops >= longest {
+                (his.count_ones(), highest_cards(top_cards, longest))
             } else {
-                tops
+                (tops, top_cards)
             };
             let rounds = if suit == t {
                 cashed
@@ -747,4 +827,46 @@ impl Search<'_> {
         }
         (trumps + rounds as i32, cards)
     }
+}
+
+/// Of the leader's tricks by cashing each suit's top cards (`own`, by suit, as
+/// [`Search::cashable`] gives them), the suits with most tricks until they
+/// reach `wanted`: their tricks and top cards. All of them when they fall
+/// short.
+///
+/// Why: a cutoff rests on the cards of the suits it counts, and the table's
+/// entry then covers every position that agrees on those alone; a suit not
+/// needed would make it narrower.
+#[inline]
+fn fewest_suits(own: &[(i32, u64, bool); 4], wanted: i32) -> (i32, u64) {
+    let all = own
+        .iter()
+        .fold((0, 0), |(n, c), &(t, cards, _)| (n + t, c | cards));
+    if all.0 <= wanted {
+        return all;
+    }
+    let (mut tricks, mut cards) = (0, 0);
+    let mut taken = [false; 4];
+    while tricks < wanted {
+        let mut best = 0;
+        for suit in 1..4 {
+            if taken[best] || (!taken[suit] && own[suit].0 > own[best].0) {
+                best = suit;
+            }
+        }
+        taken[best] = true;
+        tricks += own[best].0;
+        cards |= own[best].1;
+    }
+    (tricks, cards)
+}
+
+/// The `n` highest cards of `holding` (all of them when it holds no more).
+#[inline]
+fn highest_cards(holding: u32, n: u32) -> u32 {
+    let mut kept = holding;
+    for _ in n..holding.count_ones() {
+        kept &= kept - 1;
+    }
+    kept
 }

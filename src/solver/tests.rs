@@ -148,9 +148,11 @@ fn a_guarded_king_over_the_ace_of_trumps_is_a_trick() {
 }
 
 /// For every lead from `leader`: where second hand's side is said to win the
-/// trick, it takes at least one trick by brute force. The leads checked.
-fn second_hand_wins_checked(pos: &Position, strain: Strain, leader: Seat) -> u32 {
-    let mut checked = 0;
+/// trick, it takes at least one trick by brute force, and at least as many as
+/// its quick tricks from there. The leads checked, and those of them where the
+/// quick tricks were more than this one.
+fn second_hand_wins_checked(pos: &Position, strain: Strain, leader: Seat) -> (u32, u32) {
+    let (mut checked, mut more) = (0, 0);
     let mut solver = Solver::new();
     for card in pos.hand(leader).iter_bits() {
         let mut search = solver.search(pos, strain.trump(), u64::MAX);
@@ -163,17 +165,21 @@ fn second_hand_wins_checked(pos: &Position, strain: Strain, leader: Seat) -> u32
             best_seat: leader.index(),
             table: card.bit(),
         };
-        if search.second_hand_side_wins(&trick).is_some() {
+        if let Some(cards) = search.second_hand_side_wins(&trick) {
             checked += 1;
+            let (quick, _) = search.second_hand_quick_tricks(&trick, i32::MAX, cards);
+            if quick > 1 {
+                more += 1;
+            }
             let value = brute_after(pos, strain.trump(), leader, card);
             assert!(
-                value < pos.cards_each() as u8,
-                "second hand's side wins the trick after {card}: {} {strain}",
+                i32::from(value) <= pos.cards_each() as i32 - quick,
+                "second hand's side takes {quick} after {card}: {} {strain}",
                 pos.display_from(leader)
             );
         }
     }
-    checked
+    (checked, more)
 }
 
 /// The bounds taken at a trick start before any card is tried never promise
@@ -183,6 +189,7 @@ fn sure_trick_bounds_never_exceed_brute_force() {
     let mut rng = ChaCha8Rng::seed_from_u64(0xb0b);
     let mut solver = Solver::new();
     let (mut kings, mut splits, mut crossings, mut seconds) = (0, 0, 0, 0);
+    let mut seconds_more = 0;
     let mut trump_counts = 0;
     for round in 0..2000 {
         let n = 2 + round % 3;
@@ -201,7 +208,9 @@ fn sure_trick_bounds_never_exceed_brute_force() {
                     }
                     Some(_) => (0, 0),
                 };
-                seconds += second_hand_wins_checked(&pos, strain, leader);
+                let (checked, more) = second_hand_wins_checked(&pos, strain, leader);
+                seconds += checked;
+                seconds_more += more;
                 // Whoever leads: checked once a strain, with North on lead.
                 let trumps = strain
                     .trump()
@@ -256,8 +265,14 @@ fn sure_trick_bounds_never_exceed_brute_force() {
     }
     // Every rule must have been put to the test.
     assert!(
-        kings > 100 && splits > 100 && crossings > 100 && seconds > 100 && trump_counts > 100,
-        "{kings} kings, {splits} splits, {crossings} crossings, {seconds} second hands, {trump_counts} trump counts"
+        kings > 100
+            && splits > 100
+            && crossings > 100
+            && seconds > 100
+            && seconds_more > 100
+            && trump_counts > 100,
+        "{kings} kings, {splits} splits, {crossings} crossings, {seconds} second hands \
+         ({seconds_more} with more tricks), {trump_counts} trump counts"
     );
 }
 
@@ -294,6 +309,56 @@ fn a_side_short_of_top_cards_cannot_take_every_trick() {
         }
     }
     assert!(fired > 1000, "{fired} positions where the bound applied");
+}
+
+/// Partition search keeps a quick-trick count for every position that agrees with
+/// this one on the cards the count rests on (the same hands holding each suit's top
+/// cards down to the lowest of them) and on every hand's suit lengths. So swapping
+/// two cards of a suit between two hands, both below those top cards, leaves the
+/// leader's cashed tricks in that suit and partner's in his best suit no fewer.
+#[test]
+fn a_cashed_count_holds_wherever_its_top_cards_do() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0xca5e);
+    let mut solver = Solver::new();
+    let mut swapped = 0;
+    for round in 0..4000 {
+        let n = 3 + round % 8;
+        let pos = Position::random(&mut rng, n).expect("1 to 13 cards a hand");
+        let mut search = solver.search(&pos, None, u64::MAX);
+        let leader = rng.random_range(0..4usize);
+        let suit = rng.random_range(0..4usize);
+        let all = search.hands.iter().fold(0, |a, h| a | h);
+        let (tricks, cards, _) = search.cashable(leader, suit);
+        let (via, via_cards) = search.via_partner(leader);
+        let fixed = tt::mask_cards(all, tt::pattern_mask(all, cards | via_cards));
+        let free = bits::suit_bits(all & !fixed, suit);
+        let holder =
+            |bit: u32| (0..4).find(|&h| bits::suit_bits(search.hands[h], suit) & (1 << bit) != 0);
+        let free: Vec<(u32, usize)> = (0..16)
+            .filter(|&b| free & (1 << b) != 0)
+            .filter_map(|b| holder(b).map(|h| (b, h)))
+            .collect();
+        let Some(&(a, from)) = free.first() else {
+            continue;
+        };
+        let Some(&(b, to)) = free.iter().find(|&&(_, h)| h != from) else {
+            continue;
+        };
+        let (a, b) = (
+            bits::suit_cards(1 << a, suit),
+            bits::suit_cards(1 << b, suit),
+        );
+        search.hands[from] ^= a | b;
+        search.hands[to] ^= a | b;
+        swapped += 1;
+        let shown = pos.display_from(Seat::ALL[leader]);
+        assert!(
+            search.cashable(leader, suit).0 >= tricks,
+            "{shown} suit {suit}"
+        );
+        assert!(search.via_partner(leader).0 >= via, "{shown} suit {suit}");
+    }
+    assert!(swapped > 1000, "{swapped} swaps");
 }
 
 #[test]
