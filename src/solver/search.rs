@@ -123,7 +123,13 @@ impl Search<'_> {
                 }
             }
         } else {
-            better(self.quick_tricks(leader, needed), self.via_partner(leader))
+            // Partner's count only when the leader's own falls short.
+            let own = self.quick_tricks(leader, needed);
+            if own.0 >= needed {
+                own
+            } else {
+                better(own, self.via_partner(leader))
+            }
         };
         if quick >= needed {
             return (leader & 1 == 0, tops);
