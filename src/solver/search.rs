@@ -453,23 +453,10 @@ impl Search<'_> {
             }
         }
         for suit in (0..4).filter(|&s| s != led) {
-            let mine = suit_bits(hand, suit);
-            let theirs = suit_bits(rest, suit);
-            let masters = above_all(mine, theirs);
-            if masters == 0 {
-                continue;
-            }
-            let longest = (1..4)
-                .map(|i| suit_bits(self.hands[(winner + i) & 3], suit).count_ones())
-                .max()
-                .unwrap_or(0);
-            if masters.count_ones() >= longest {
-                quick += mine.count_ones() as i32;
-                cards |= suit_cards(highest_cards(masters, longest), suit);
-            } else {
-                quick += masters.count_ones() as i32;
-                cards |= suit_cards(masters, suit);
-            }
+            // The winner's masters of the suit, cashed as the leader's would be.
+            let (tricks, tops, _) = self.cashable(winner, suit);
+            quick += tricks;
+            cards |= tops;
             if quick >= needed {
                 break;
             }
